@@ -1,0 +1,54 @@
+// @ts-check
+import js from '@eslint/js';
+import { createNodeResolver, flatConfigs as importX } from 'eslint-plugin-import-x';
+import playwright from 'eslint-plugin-playwright';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const appLayers = ['transport', 'session', 'api', 'features', 'components', 'app', 'i18n', 'prefs', 'testing'];
+const noMockServer = { regex: 'mock-server', message: 'The app must not depend on the mock server.' };
+const noBarrels = { regex: '(^|/)index(\\.tsx?)?$', message: 'No barrel index files: import the module itself.' };
+
+/** Layer rules from DESIGN.md, enforced here rather than remembered. */
+const layer = (files, patterns, paths = []) => ({
+  files,
+  rules: { 'no-restricted-imports': ['error', { paths, patterns: [noMockServer, noBarrels, ...patterns] }] },
+});
+
+export default tseslint.config(
+  { ignores: ['dist/', 'dist-e2e/', 'node_modules/', 'test-results/', 'playwright-report/', 'public/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  importX.recommended,
+  importX.typescript,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })] },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-unresolved': ['error', { ignore: ['^@ag-ui/core/schemas$'] }],
+      'import-x/no-named-as-default-member': 'off',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  { files: ['src/**/*.{ts,tsx}'], plugins: { 'react-hooks': reactHooks }, rules: reactHooks.configs.recommended.rules },
+  layer(['src/**/*.{ts,tsx}'], []),
+  layer(
+    ['src/protocol/**/*.ts'],
+    [{ regex: `^\\.\\./(${appLayers.join('|')})(/|$)`, message: 'protocol/ is pure: it imports nothing of the app.' }],
+    ['react', 'react-dom', 'zustand', '@tanstack/react-query'].map((name) => ({ name, message: 'protocol/ is pure: no React, stores or fetching.' })),
+  ),
+  layer(
+    ['src/transport/**/*.ts'],
+    [{ regex: '^\\.\\./(session|api|features|components|app|i18n|prefs)(/|$)', message: 'transport/ owns the socket and knows nothing of the UI.' }],
+    [{ name: 'react', message: 'React never sees a WebSocket.' }],
+  ),
+  layer(['src/features/**/*.{ts,tsx}'], [{ regex: '^\\.\\./(?!\\.)', message: 'Features never import each other: compose them in app/.' }]),
+  layer(
+    ['src/components/**/*.{ts,tsx}'],
+    [{ regex: '^\\.\\./\\.\\./(protocol|transport|session|api|features|app)(/|$)', message: 'UI primitives carry no domain knowledge.' }],
+  ),
+  { ...playwright.configs['flat/recommended'], files: ['e2e/**/*.ts'] },
+);

@@ -1,0 +1,53 @@
+import { defineConfig, devices } from '@playwright/test';
+import { findChromium } from './scripts/find-chromium';
+
+const mockPort = Number(process.env.E2E_MOCK_PORT ?? 8787);
+const appPort = Number(process.env.E2E_APP_PORT ?? 4187);
+const chromium = findChromium();
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${appPort}`,
+    locale: 'nl-NL',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: chromium?.path,
+          args: ['--disable-gpu', '--disable-quic', '--disable-sync'],
+        },
+      },
+    },
+  ],
+  webServer: [
+    {
+      command: `node_modules/.bin/tsx mock-server/main.ts --port ${mockPort} --delay 0`,
+      url: `http://127.0.0.1:${mockPort}/health`,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'ignore',
+    },
+    {
+      command: `node_modules/.bin/vite build --outDir dist-e2e --emptyOutDir && node_modules/.bin/vite preview --outDir dist-e2e --host 127.0.0.1 --port ${appPort} --strictPort`,
+      url: `http://127.0.0.1:${appPort}`,
+      reuseExistingServer: !process.env.CI,
+      env: {
+        VITE_AGORA_WS_URL: `ws://127.0.0.1:${mockPort}/ws`,
+        VITE_AGORA_API_URL: `http://127.0.0.1:${mockPort}`,
+      },
+      timeout: 120_000,
+    },
+  ],
+});

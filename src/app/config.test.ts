@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { resolveConfig } from './config';
+
+const page = { search: '', hostname: 'inspectie.local', protocol: 'http:' };
+
+describe('resolveConfig', () => {
+  it('defaults to the mock server on port 8000 of the page host', () => {
+    expect(resolveConfig(page)).toEqual({ wsUrl: 'ws://inspectie.local:8000/ws', apiUrl: 'http://inspectie.local:8000', userId: 'koen' });
+    expect(resolveConfig({ ...page, protocol: 'https:' }).wsUrl).toBe('wss://inspectie.local:8000/ws');
+  });
+
+  it('prefers URL parameters, then runtime config, then build variables', () => {
+    const env = { VITE_AGORA_WS_URL: 'ws://env/ws', VITE_AGORA_API_URL: 'http://env', VITE_AGORA_USER_ID: 'sanne' };
+    const runtime = { apiUrl: 'http://runtime' };
+    const config = resolveConfig({ ...page, search: '?ws=ws://param/ws&user=fatima' }, runtime, env);
+    expect(config).toEqual({ wsUrl: 'ws://param/ws', apiUrl: 'http://runtime', userId: 'fatima' });
+  });
+
+  it('ignores empty values', () => {
+    expect(resolveConfig({ ...page, search: '?ws=%20' }, { wsUrl: '' }).wsUrl).toBe('ws://inspectie.local:8000/ws');
+  });
+});

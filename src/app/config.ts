@@ -1,0 +1,43 @@
+export interface AppConfig {
+  /** WebSocket endpoint of the orchestrator (AG-UI). */
+  wsUrl: string;
+  /** Base URL of the REST sessions API. */
+  apiUrl: string;
+  /** Inspector persona (the contract's user_id). */
+  userId: string;
+}
+
+declare global {
+  interface Window {
+    /** Set by `public/config.js` so one build can point at any server. */
+    __HAI_CONFIG__?: Partial<AppConfig>;
+  }
+}
+
+function clean(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}
+
+/**
+ * Resolves the configuration, first match wins: URL parameters (`ws`, `api`, `user`),
+ * `window.__HAI_CONFIG__` (public/config.js), build-time `VITE_*` variables, then
+ * defaults that point at the bundled mock server on port 8000 of the page's host.
+ */
+export function resolveConfig(
+  location: Pick<Location, 'search' | 'hostname' | 'protocol'>,
+  runtime: Partial<AppConfig> = {},
+  env: Record<string, unknown> = {},
+): AppConfig {
+  const params = new URLSearchParams(location.search);
+  const host = location.hostname || 'localhost';
+  const secure = location.protocol === 'https:';
+  return {
+    wsUrl: clean(params.get('ws')) ?? clean(runtime.wsUrl) ?? clean(env.VITE_AGORA_WS_URL) ?? `${secure ? 'wss' : 'ws'}://${host}:8000/ws`,
+    apiUrl: clean(params.get('api')) ?? clean(runtime.apiUrl) ?? clean(env.VITE_AGORA_API_URL) ?? `${secure ? 'https' : 'http'}://${host}:8000`,
+    userId: clean(params.get('user')) ?? clean(runtime.userId) ?? clean(env.VITE_AGORA_USER_ID) ?? 'koen',
+  };
+}
+
+export function loadConfig(): AppConfig {
+  return resolveConfig(window.location, window.__HAI_CONFIG__, import.meta.env);
+}

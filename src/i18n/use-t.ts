@@ -1,0 +1,25 @@
+import { useCallback } from 'react';
+import { usePrefs } from '../prefs/prefs-store';
+import { catalogs, format, isMessageKey, type MessageKey } from './catalog';
+
+export type Translate = (key: MessageKey, vars?: Record<string, string | number>) => string;
+
+export function useT(): Translate {
+  const language = usePrefs((prefs) => prefs.language);
+  return useCallback((key, vars) => format(catalogs[language][key], vars), [language]);
+}
+
+/** A display name for an agent id: the catalog's when known, else the id made readable. */
+export function useAgentName(): (agentId: string | undefined) => string {
+  const t = useT();
+  return useCallback(
+    (agentId) => {
+      if (!agentId) return t('agent.unknown');
+      const key = `agent.${agentId}`;
+      if (isMessageKey(key)) return t(key);
+      const words = agentId.replace(/[-_]+/g, ' ').trim();
+      return words.charAt(0).toUpperCase() + words.slice(1);
+    },
+    [t],
+  );
+}

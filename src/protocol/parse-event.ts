@@ -1,0 +1,60 @@
+import { EventType, omitOptionalNulls, type AGUIEvent } from '@ag-ui/core';
+import { EventSchema } from '@ag-ui/core/schemas';
+
+export type ParsedFrame =
+  | { ok: true; event: AGUIEvent }
+  | { ok: false; reason: string; raw: unknown };
+
+const knownTypes = new Set<string>(Object.values(EventType));
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function summarizeIssues(issues: readonly { path: PropertyKey[]; message: string }[]): string {
+  return issues
+    .slice(0, 3)
+    .map((issue) => (issue.path.length ? `${issue.path.map(String).join('.')}: ${issue.message}` : issue.message))
+    .join('; ');
+}
+
+/** Applies the liberal-reading rules before validation; never mutates its input. */
+function normalize(value: Record<string, unknown>): Record<string, unknown> {
+  const withoutNulls = omitOptionalNulls(value, 'Event');
+  if (
+    withoutNulls.type === EventType.TOOL_CALL_START &&
+    withoutNulls.toolSpokenName === undefined &&
+    typeof withoutNulls.toolDescription === 'string'
+  ) {
+    return { ...withoutNulls, toolSpokenName: withoutNulls.toolDescription };
+  }
+  return withoutNulls;
+}
+
+/**
+ * Validates one decoded frame against @ag-ui/core's schemas.
+ * Rules: `null` in an optional field counts as absent; unknown fields are kept;
+ * `toolDescription` on TOOL_CALL_START is the older name of `toolSpokenName`.
+ * Never throws: anything that is not a valid AG-UI event comes back with a reason.
+ */
+export function parseEvent(value: unknown): ParsedFrame {
+  if (!isRecord(value)) return { ok: false, reason: 'frame is not a JSON object', raw: value };
+  if (typeof value.type !== 'string') return { ok: false, reason: 'frame has no "type" field', raw: value };
+  if (!knownTypes.has(value.type)) return { ok: false, reason: `unknown event type "${value.type}"`, raw: value };
+  const result = EventSchema.safeParse(normalize(value));
+  if (!result.success) {
+    return { ok: false, reason: `invalid ${value.type}: ${summarizeIssues(result.error.issues)}`, raw: value };
+  }
+  return { ok: true, event: result.data as AGUIEvent };
+}
+
+/** Decodes and validates one text frame from the socket. */
+export function parseFrame(text: string): ParsedFrame {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    return { ok: false, reason: `not JSON: ${(error as Error).message}`, raw: text };
+  }
+  return parseEvent(value);
+}

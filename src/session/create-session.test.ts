@@ -1,0 +1,94 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SocketLike } from '../transport/socket-client';
+import { createSession } from './create-session';
+
+class FakeSocket implements SocketLike {
+  readyState = 0;
+  sent: string[] = [];
+  onopen: SocketLike['onopen'] = null;
+  onclose: SocketLike['onclose'] = null;
+  onerror: SocketLike['onerror'] = null;
+  onmessage: SocketLike['onmessage'] = null;
+  send(data: string) {
+    this.sent.push(data);
+  }
+  close() {
+    this.readyState = 3;
+  }
+  open() {
+    this.readyState = 1;
+    this.onopen?.({});
+  }
+  drop() {
+    this.readyState = 3;
+    this.onclose?.({});
+  }
+  receive(event: object) {
+    this.onmessage?.({ data: JSON.stringify(event) });
+  }
+}
+
+describe('createSession', () => {
+  let sockets: FakeSocket[];
+  let ids: number;
+  beforeEach(() => {
+    vi.useFakeTimers();
+    sockets = [];
+    ids = 0;
+  });
+  afterEach(() => vi.useRealTimers());
+
+  const make = () =>
+    createSession({
+      threadId: 'thread-1',
+      userId: 'koen',
+      wsUrl: 'ws://test/ws',
+      now: () => 1000,
+      newId: () => `id-${++ids}`,
+      createSocket: () => {
+        const socket = new FakeSocket();
+        sockets.push(socket);
+        return socket;
+      },
+    });
+
+  it('sends a typed message as a RunAgentInput and reduces the streamed answer', () => {
+    const session = make();
+    session.start();
+    sockets[0]!.open();
+    session.actions.sendMessage('Hallo');
+    const sent = JSON.parse(sockets[0]!.sent[0]!);
+    expect(sent).toMatchObject({ threadId: 'thread-1', userId: 'koen', messages: [{ id: 'id-1', role: 'user', content: 'Hallo' }] });
+    sockets[0]!.receive({ type: 'TEXT_MESSAGE_CONTENT', messageId: 'm1', delta: 'Dag!' });
+    const state = session.store.getState();
+    expect(state.messageOrder).toEqual(['id-1', 'm1']);
+    expect(state.messagesById['id-1']?.delivery).toBe('sent');
+    expect(state.messagesById.m1?.text).toBe('Dag!');
+  });
+
+  it('queues a message typed while offline and sends it exactly once after reconnecting', () => {
+    const session = make();
+    session.start();
+    sockets[0]!.open();
+    sockets[0]!.drop();
+    session.actions.sendMessage('Tijdens storing');
+    expect(session.store.getState().messagesById['id-1']?.delivery).toBe('queued');
+    vi.runOnlyPendingTimers();
+    sockets[1]!.open();
+    sockets[1]!.drop();
+    vi.runOnlyPendingTimers();
+    sockets[2]!.open();
+    const frames = sockets.flatMap((socket) => socket.sent);
+    expect(frames).toHaveLength(1);
+    expect(session.store.getState().messagesById['id-1']?.delivery).toBe('sent');
+  });
+
+  it('stops the socket when stopped', () => {
+    const session = make();
+    const stop = session.start();
+    sockets[0]!.open();
+    stop();
+    expect(sockets[0]!.readyState).toBe(3);
+    expect(session.store.getState().connection).toBe('closed');
+  });
+});

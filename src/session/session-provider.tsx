@@ -1,0 +1,22 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { createSession, type SessionDeps } from './create-session';
+import { SessionContext } from './session-context';
+
+function watchNetwork(reconnectNow: () => void): () => void {
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') reconnectNow();
+  };
+  window.addEventListener('online', reconnectNow);
+  document.addEventListener('visibilitychange', onVisible);
+  return () => {
+    window.removeEventListener('online', reconnectNow);
+    document.removeEventListener('visibilitychange', onVisible);
+  };
+}
+
+/** Owns one live session. Key it by thread id: a new thread gets a fresh store. */
+export function SessionProvider({ children, ...deps }: SessionDeps & { children: ReactNode }) {
+  const [session] = useState(() => createSession({ watchNetwork, ...deps }));
+  useEffect(() => session.start(), [session]);
+  return <SessionContext value={session}>{children}</SessionContext>;
+}

@@ -1,0 +1,14 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createSession, type Session } from '../session/create-session';
+import { SessionContext } from '../session/session-context';
+
+/** Renders UI inside a real session whose socket never connects; what it would send stays in its outbox. */
+export function renderWithSession(ui: ReactElement, session: Session = createTestSession()) {
+  return { session, ...render(<SessionContext value={session}>{ui}</SessionContext>) };
+}
+
+export function createTestSession(): Session {
+  let id = 0;
+  return createSession({ threadId: 'test-thread', userId: 'koen', wsUrl: 'ws://unused', newId: () => `id-${++id}`, now: () => 0 });
+}

@@ -1,0 +1,127 @@
+import { backoffDelay, defaultBackoff, type BackoffOptions } from './backoff';
+
+export type SocketStatus = 'connecting' | 'open' | 'reconnecting' | 'offline' | 'closed';
+
+export type SocketMessage =
+  | { kind: 'frame'; text: string; at: number }
+  | { kind: 'status'; status: SocketStatus; at: number; nextAttemptAt?: number };
+
+export interface SocketLike {
+  readyState: number;
+  onopen: ((event: unknown) => void) | null;
+  onclose: ((event: unknown) => void) | null;
+  onerror: ((event: unknown) => void) | null;
+  onmessage: ((event: { data: unknown }) => void) | null;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+}
+
+export interface SocketClientOptions {
+  url: string;
+  createSocket?: (url: string) => SocketLike;
+  now?: () => number;
+  random?: () => number;
+  backoff?: BackoffOptions;
+  /** Whether the browser believes it is online; offline waits for `online` instead of retrying. */
+  isOnline?: () => boolean;
+}
+
+const OPEN = 1;
+
+/**
+ * One WebSocket that keeps itself connected: reconnects with exponential backoff and full
+ * jitter for as long as it is not closed on purpose. It knows nothing of AG-UI: text in, text out.
+ */
+export function createSocketClient(options: SocketClientOptions) {
+  const now = options.now ?? Date.now;
+  const random = options.random ?? Math.random;
+  const createSocket = options.createSocket ?? ((url: string) => new WebSocket(url) as unknown as SocketLike);
+  const listeners = new Set<(message: SocketMessage) => void>();
+  let socket: SocketLike | undefined;
+  let status: SocketStatus = 'closed';
+  let attempt = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = true;
+
+  const emit = (message: SocketMessage) => listeners.forEach((listener) => listener(message));
+  const setStatus = (next: SocketStatus, nextAttemptAt?: number) => {
+    status = next;
+    emit(nextAttemptAt === undefined ? { kind: 'status', status: next, at: now() } : { kind: 'status', status: next, at: now(), nextAttemptAt });
+  };
+
+  function open() {
+    clearTimeout(timer);
+    timer = undefined;
+    setStatus(attempt === 0 ? 'connecting' : 'reconnecting');
+    const current = createSocket(options.url);
+    socket = current;
+    current.onopen = () => {
+      if (socket !== current) return;
+      attempt = 0;
+      setStatus('open');
+    };
+    current.onmessage = (event) => {
+      if (socket === current && typeof event.data === 'string') emit({ kind: 'frame', text: event.data, at: now() });
+    };
+    current.onerror = () => undefined;
+    current.onclose = () => {
+      if (socket !== current) return;
+      socket = undefined;
+      if (!stopped) scheduleRetry();
+    };
+  }
+
+  function scheduleRetry() {
+    if (options.isOnline && !options.isOnline()) {
+      setStatus('offline');
+      return;
+    }
+    const delay = backoffDelay(attempt, random, options.backoff ?? defaultBackoff);
+    attempt += 1;
+    setStatus('reconnecting', now() + delay);
+    timer = setTimeout(open, delay);
+  }
+
+  function detach() {
+    clearTimeout(timer);
+    timer = undefined;
+    const current = socket;
+    socket = undefined;
+    if (current) {
+      current.onopen = current.onmessage = current.onclose = null;
+      current.close(1000, 'client closing');
+    }
+  }
+
+  return {
+    status: () => status,
+    subscribe(listener: (message: SocketMessage) => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    connect() {
+      stopped = false;
+      if (!socket && timer === undefined) open();
+    },
+    /** Connects at once, dropping any pending backoff (manual reconnect, `online`, tab visible). */
+    reconnectNow() {
+      if (stopped || status === 'open' || status === 'connecting') return;
+      detach();
+      open();
+    },
+    /** Sends when open; returns false (and sends nothing) otherwise. */
+    send(text: string): boolean {
+      if (!socket || socket.readyState !== OPEN || status !== 'open') return false;
+      socket.send(text);
+      return true;
+    },
+    close() {
+      stopped = true;
+      detach();
+      attempt = 0;
+      setStatus('closed');
+    },
+  };
+}
+
+export type SocketClient = ReturnType<typeof createSocketClient>;
