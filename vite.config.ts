@@ -5,6 +5,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   server: { port: 5173, strictPort: false },
+  // Lazily imported chunks, pre-bundled up front so the dev server does not reload on first use.
+  optimizeDeps: { include: ['react-markdown', 'remark-gfm'] },
   preview: { port: 4173 },
   build: { target: 'es2022', sourcemap: true },
   test: {

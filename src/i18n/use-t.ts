@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { usePrefs } from '../prefs/prefs-store';
 import { catalogs, format, isMessageKey, type MessageKey } from './catalog';
 
@@ -22,4 +22,15 @@ export function useAgentName(): (agentId: string | undefined) => string {
     },
     [t],
   );
+}
+
+const locales = { nl: 'nl-NL', en: 'en-GB' } as const;
+
+/** Formats a time of day in the UI language. */
+export function useTimeFormat(): (at: number) => string {
+  const language = usePrefs((prefs) => prefs.language);
+  return useMemo(() => {
+    const format = new Intl.DateTimeFormat(locales[language], { hour: '2-digit', minute: '2-digit' });
+    return (at: number) => format.format(at);
+  }, [language]);
 }

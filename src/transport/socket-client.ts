@@ -26,6 +26,7 @@ export interface SocketClientOptions {
   isOnline?: () => boolean;
 }
 
+const CONNECTING = 0;
 const OPEN = 1;
 
 /**
@@ -87,8 +88,12 @@ export function createSocketClient(options: SocketClientOptions) {
     timer = undefined;
     const current = socket;
     socket = undefined;
-    if (current) {
-      current.onopen = current.onmessage = current.onclose = null;
+    if (!current) return;
+    current.onmessage = current.onclose = null;
+    // Closing a socket that is still connecting makes browsers log an error: let it open first.
+    if (current.readyState === CONNECTING) current.onopen = () => current.close(1000, 'client closing');
+    else {
+      current.onopen = null;
       current.close(1000, 'client closing');
     }
   }

@@ -1,0 +1,65 @@
+import { parseArgs } from 'node:util';
+
+export interface CliOptions {
+  port: number;
+  host: string;
+  delay: number;
+  seed: boolean;
+  help: boolean;
+}
+
+export const usage = `Usage: tsx mock-server/main.ts [options]
+
+  --port <n>     port to listen on (env MOCK_PORT, default 8000; 0 = any free port)
+  --host <host>  interface to bind (env MOCK_HOST, default 127.0.0.1)
+  --delay <x>    time scale of the scripted pauses (env MOCK_DELAY, default 1 = human pace, 0 = none)
+  --seed         add the personas' past sessions (env MOCK_SEED=1, the default)
+  --no-seed      start with no sessions (env MOCK_SEED=0)
+  -h, --help     show this help`;
+
+function parsePort(raw: string): number {
+  const port = /^\d+$/.test(raw) ? Number(raw) : NaN;
+  if (!(port >= 0 && port <= 65535)) throw new Error(`Invalid port '${raw}': use an integer from 0 to 65535.`);
+  return port;
+}
+
+function parseDelay(raw: string): number {
+  const delay = raw.trim() === '' ? NaN : Number(raw);
+  if (!Number.isFinite(delay) || delay < 0) throw new Error(`Invalid delay '${raw}': use a number >= 0 (1 = human pace, 0 = none).`);
+  return delay;
+}
+
+function parseSeedEnv(raw: string | undefined): boolean | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  if (/^(1|true|yes|on)$/i.test(raw)) return true;
+  if (/^(0|false|no|off)$/i.test(raw)) return false;
+  throw new Error(`Invalid MOCK_SEED '${raw}': use 1 or 0.`);
+}
+
+/** Flags win over environment variables, which win over defaults. Throws with a readable message. */
+export function parseCliOptions(argv: string[], env: Record<string, string | undefined>): CliOptions {
+  const { values } = parseArgs({
+    args: argv,
+    strict: true,
+    allowPositionals: false,
+    options: {
+      port: { type: 'string' },
+      host: { type: 'string' },
+      delay: { type: 'string' },
+      seed: { type: 'boolean' },
+      'no-seed': { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  if (values.seed && values['no-seed']) throw new Error('Use either --seed or --no-seed, not both.');
+  const host = (values.host ?? env.MOCK_HOST ?? '127.0.0.1').trim();
+  if (host === '') throw new Error('Invalid host: it is empty.');
+  const seedFlag = values['no-seed'] ? false : values.seed;
+  return {
+    port: parsePort(values.port ?? env.MOCK_PORT ?? '8000'),
+    host,
+    delay: parseDelay(values.delay ?? env.MOCK_DELAY ?? '1'),
+    seed: seedFlag ?? parseSeedEnv(env.MOCK_SEED) ?? true,
+    help: values.help ?? false,
+  };
+}

@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMockServer } from './server';
+import type { MockServer } from './server';
+
+let server: MockServer;
+beforeAll(async () => {
+  server = await createMockServer({ port: 0, delay: 0 });
+});
+afterAll(() => server.close());
+
+async function get(path: string, init?: RequestInit): Promise<{ status: number; body: Record<string, unknown>; headers: Headers }> {
+  const res = await fetch(server.url + path, init);
+  const text = await res.text();
+  return { status: res.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {}, headers: res.headers };
+}
+
+const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
+const SUMMARY_KEYS = ['createdAt', 'firstMessagePreview', 'lastActivity', 'messageCount', 'sessionId', 'title', 'userId'];
+type Summary = Record<string, unknown> & { sessionId: string; lastActivity: string };
+
+describe('GET /health', () => {
+  it('reports ok', async () => {
+    const { status, body } = await get('/health');
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ status: 'ok', contractVersion: '2.4.1' });
+  });
+});
+
+describe('GET /sessions', () => {
+  it('lists a persona’s sessions in the contract shape, most recent activity first', async () => {
+    const { status, body } = await get('/sessions?user_id=koen');
+    expect(status).toBe(200);
+    expect(Object.keys(body).sort()).toEqual(['sessions', 'success', 'totalCount']);
+    const sessions = body.sessions as Summary[];
+    expect(body.totalCount).toBe(3);
+    for (const s of sessions) {
+      expect(Object.keys(s).sort()).toEqual(SUMMARY_KEYS);
+      expect(s).toMatchObject({ userId: 'koen', createdAt: expect.stringMatching(ISO), lastActivity: expect.stringMatching(ISO) });
+    }
+    const times = sessions.map((s) => Date.parse(s.lastActivity));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(times[0]).toBeLessThan(Date.now());
+  });
+
+  it('paginates with limit and offset and keeps totalCount', async () => {
+    const all = (await get('/sessions?user_id=koen')).body.sessions as Summary[];
+    const page = await get('/sessions?user_id=koen&limit=1&offset=1');
+    expect(page.body).toEqual({ success: true, sessions: [all[1]], totalCount: 3 });
+    expect((await get('/sessions?user_id=koen&offset=10')).body).toEqual({ success: true, sessions: [], totalCount: 3 });
+    expect((await get('/sessions?user_id=nobody')).body).toEqual({ success: true, sessions: [], totalCount: 0 });
+  });
+
+  it.each([
+    ['', 'user_id'],
+    ['?user_id=', 'user_id'],
+    ['?user_id=koen&limit=0', 'limit'],
+    ['?user_id=koen&limit=101', 'limit'],
+    ['?user_id=koen&limit=abc', 'limit'],
+    ['?user_id=koen&offset=-1', 'offset'],
+    ['?user_id=koen&offset=1.5', 'offset'],
+  ])('answers 422 with a clear detail for %j', async (query, param) => {
+    const { status, body } = await get(`/sessions${query}`);
+    expect(status).toBe(422);
+    expect(body).toEqual({ detail: expect.stringContaining(`'${param}'`) });
+  });
+});
+
+describe('GET /sessions/{id}/history and /metadata', () => {
+  const id = '3f6c2a8e-5b1d-4c7e-9a2f-1d8e4b6c0a11';
+
+  it('returns user and assistant messages only by default', async () => {
+    const { status, body } = await get(`/sessions/${id}/history`);
+    expect(status).toBe(200);
+    const history = body.history as { role: string; agent_id?: string }[];
+    expect(body).toMatchObject({ success: true, threadId: id, messageCount: history.length });
+    expect(new Set(history.map((h) => h.role))).toEqual(new Set(['user', 'assistant']));
+    expect(history.filter((h) => h.role === 'assistant').every((h) => typeof h.agent_id === 'string')).toBe(true);
+  });
+
+  it('includes tool calls and results with include_tools=true', async () => {
+    const { body } = await get(`/sessions/${id}/history?include_tools=true`);
+    const history = body.history as Record<string, string>[];
+    expect(body.messageCount).toBe(history.length);
+    const call = history.find((h) => h.role === 'tool_call');
+    expect(call).toEqual({ role: 'tool_call', tool_call_id: expect.any(String), tool_name: 'get_company_info', content: '{"kvk_number":"92251854"}', agent_id: 'history-agent' });
+    const result = history.find((h) => h.role === 'tool' && h.tool_call_id === call?.tool_call_id);
+    expect(JSON.parse(result?.content ?? '')).toMatchObject({ name: 'Restaurant Bella Rosa' });
+    expect((await get(`/sessions/${id}/history?include_tools=false`)).body.history).toHaveLength(6);
+    expect((await get(`/sessions/${id}/history?include_tools=maybe`)).status).toBe(422);
+  });
+
+  it('metadata equals the list entry', async () => {
+    const list = (await get('/sessions?user_id=koen')).body.sessions as Summary[];
+    const { status, body } = await get(`/sessions/${id}/metadata`);
+    expect(status).toBe(200);
+    expect(body).toEqual({ success: true, session: list.find((s) => s.sessionId === id) });
+    expect((body.session as Summary).messageCount).toBe(6);
+  });
+
+  it.each(['/sessions/missing/history', '/sessions/missing/metadata'])('answers 404 for %s', async (path) => {
+    expect(await get(path)).toMatchObject({ status: 404, body: { detail: 'Session not found' } });
+  });
+});
+
+describe('DELETE /sessions/{id}', () => {
+  it('deletes a session, then answers 404', async () => {
+    const id = '9c0e5f38-4d7b-4a26-8f19-0b2d6e4c7b77';
+    expect(await get(`/sessions/${id}`, { method: 'DELETE' })).toMatchObject({ status: 200, body: { success: true, message: 'Session deleted' } });
+    expect((await get('/sessions?user_id=sanne')).body.totalCount).toBe(1);
+    expect(await get(`/sessions/${id}`, { method: 'DELETE' })).toMatchObject({ status: 404, body: { detail: 'Session not found' } });
+    expect((await get(`/sessions/${id}/metadata`)).status).toBe(404);
+  });
+});
+
+describe('routing and CORS', () => {
+  it('answers unknown routes with 404 and wrong methods with 405', async () => {
+    expect(await get('/nope')).toMatchObject({ status: 404, body: { detail: 'Not found' } });
+    const wrong = await get('/sessions?user_id=koen', { method: 'POST' });
+    expect(wrong).toMatchObject({ status: 405, body: { detail: 'Method Not Allowed' } });
+    expect(wrong.headers.get('allow')).toBe('GET, OPTIONS');
+    expect((await get('/sessions/x')).status).toBe(405);
+  });
+
+  it('allows any origin, on success and on errors, and answers preflight with 204', async () => {
+    const preflight = await fetch(`${server.url}/sessions/x`, { method: 'OPTIONS', headers: { Origin: 'http://localhost:5173', 'Access-Control-Request-Method': 'DELETE' } });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-methods')).toBe('GET, DELETE, OPTIONS');
+    expect(preflight.headers.get('access-control-allow-headers')).toBe('Content-Type');
+    for (const path of ['/health', '/sessions', '/nope']) {
+      expect((await get(path)).headers.get('access-control-allow-origin')).toBe('*');
+    }
+  });
+});

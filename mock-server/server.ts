@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { WebSocketServer } from 'ws';
+import type { IdFactory } from '../src/testing/scenarios/script';
+import { createRestHandler } from './rest';
+import { seedStore } from './seed';
+import { SessionStore } from './store';
+import { attachConnection } from './ws-connection';
+import type { ReceivedFrame } from './ws-connection';
+
+export interface MockServerOptions {
+  /** 0 picks a free port (default 8000). */
+  port?: number;
+  /** Default 127.0.0.1: loopback only. */
+  host?: string;
+  /** Time scale for the scripted pauses: 1 = human pace (default), 0 = none. */
+  delay?: number;
+  /** Add the personas' past sessions (default true). */
+  seed?: boolean;
+  /** The persona of a RunAgentInput without `userId` (default 'koen'). */
+  defaultUserId?: string;
+  ids?: IdFactory;
+  log?: (line: string) => void;
+}
+
+export interface MockServer {
+  /** REST base URL, e.g. http://127.0.0.1:8000 */
+  url: string;
+  /** WebSocket URL, e.g. ws://127.0.0.1:8000/ws */
+  wsUrl: string;
+  port: number;
+  store: SessionStore;
+  /** Client frames received, per connection id (`conn-1`, `conn-2`, … in connection order). */
+  receivedFrames: Map<string, ReceivedFrame[]>;
+  close(): Promise<void>;
+}
+
+const randomIds: IdFactory = (prefix) => `${prefix}-${randomUUID()}`;
+
+/** Starts the AGORA mock: the contract's REST API, `/ws` for AG-UI runs, and `/health`. */
+export async function createMockServer(options: MockServerOptions = {}): Promise<MockServer> {
+  const host = options.host ?? '127.0.0.1';
+  const delay = options.delay ?? 1;
+  const log = options.log ?? (() => {});
+  const store = new SessionStore();
+  if (options.seed ?? true) seedStore(store);
+
+  const receivedFrames = new Map<string, ReceivedFrame[]>();
+  const health = () => ({ service: 'agora-mock', contractVersion: '2.4.1', delay, sessions: store.size });
+  const http = createServer(createRestHandler(store, health));
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
+
+  http.on('upgrade', (req, socket, head) => {
+    if (new URL(req.url ?? '/', 'http://mock').pathname !== '/ws') {
+      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      return;
+    }
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      const connectionId = `conn-${receivedFrames.size + 1}`;
+      const frames: ReceivedFrame[] = [];
+      receivedFrames.set(connectionId, frames);
+      log(`${connectionId} connected from ${req.socket.remoteAddress ?? '?'}`);
+      attachConnection(ws, {
+        connectionId,
+        store,
+        ids: options.ids ?? randomIds,
+        delay,
+        defaultUserId: options.defaultUserId ?? 'koen',
+        frames,
+        log,
+      });
+    });
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    http.once('error', reject);
+    http.listen(options.port ?? 8000, host, () => {
+      http.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = http.address() as AddressInfo;
+  const urlHost = host.includes(':') ? `[${host}]` : host;
+
+  return {
+    url: `http://${urlHost}:${port}`,
+    wsUrl: `ws://${urlHost}:${port}/ws`,
+    port,
+    store,
+    receivedFrames,
+    close: async () => {
+      for (const client of wss.clients) client.terminate();
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+      http.closeAllConnections();
+      await new Promise<void>((resolve) => http.close(() => resolve()));
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { SessionStore } from './store';
+
+function storeAt(times: number[]): SessionStore {
+  let i = 0;
+  return new SessionStore(() => times[Math.min(i++, times.length - 1)] ?? 0);
+}
+
+describe('SessionStore', () => {
+  it('derives title and preview from the first user message, shortened at a word', () => {
+    const store = storeAt([Date.UTC(2025, 11, 1, 10, 30)]);
+    store.open('a', 'koen');
+    const long = 'Start inspectie bij Restaurant Bella Rosa aan de Oudegracht in Utrecht, graag met de historie erbij';
+    store.append('a', { role: 'user', content: `  ${long}  ` });
+    const summary = store.summary('a');
+    expect(summary?.title).toBe('Start inspectie bij Restaurant Bella Rosa aan de Oudegracht…');
+    expect(summary?.firstMessagePreview).toBe('Start inspectie bij Restaurant Bella Rosa aan de…');
+    expect(summary?.createdAt).toBe('2025-12-01T10:30:00Z');
+  });
+
+  it('counts user and assistant messages, not tool entries', () => {
+    const store = new SessionStore();
+    store.open('a', 'koen');
+    store.append('a', { role: 'user', content: 'hoi' });
+    store.append('a', { role: 'tool_call', tool_call_id: 'c', tool_name: 't', content: '{}', agent_id: 'x' });
+    store.append('a', { role: 'tool', tool_call_id: 'c', tool_name: 't', content: 'ok' });
+    store.append('a', { role: 'assistant', content: 'hallo', agent_id: 'general-agent' });
+    expect(store.summary('a')?.messageCount).toBe(2);
+    expect(store.history('a', false)).toHaveLength(2);
+    expect(store.history('a', true)).toHaveLength(4);
+  });
+
+  it('orders by last activity and ignores appends to a deleted session', () => {
+    const store = storeAt([1000, 2000, 3000, 4000]);
+    store.open('old', 'koen');
+    store.open('new', 'koen');
+    store.append('old', { role: 'user', content: 'later actief' });
+    expect(store.list('koen', 50, 0).sessions.map((s) => s.sessionId)).toEqual(['old', 'new']);
+    store.delete('old');
+    store.append('old', { role: 'assistant', content: 'te laat', agent_id: 'x' });
+    expect(store.get('old')).toBeUndefined();
+    expect(store.list('koen', 50, 0).totalCount).toBe(1);
+  });
+});

@@ -1,0 +1,126 @@
+/** History entries exactly as `GET /sessions/{id}/history` returns them (contract v2.4.1). */
+export type HistoryEntry =
+  | { role: 'user'; content: string }
+  | { role: 'assistant'; content: string; agent_id: string }
+  | { role: 'tool_call'; tool_call_id: string; tool_name: string; content: string; agent_id: string }
+  | { role: 'tool'; tool_call_id: string; tool_name: string; content: string };
+
+export interface SessionSummary {
+  sessionId: string;
+  userId: string;
+  title: string;
+  firstMessagePreview: string;
+  messageCount: number;
+  createdAt: string;
+  lastActivity: string;
+}
+
+export interface SessionRecord {
+  sessionId: string;
+  userId: string;
+  /** Epoch milliseconds. */
+  createdAt: number;
+  lastActivity: number;
+  history: HistoryEntry[];
+  /** The thread's agent state: last STATE_SNAPSHOT plus the deltas after it. */
+  state?: unknown;
+}
+
+/** Chat messages: user and assistant entries. Tool entries are not counted. */
+const isChatMessage = (entry: HistoryEntry): boolean => entry.role === 'user' || entry.role === 'assistant';
+
+function shorten(text: string, max: number): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/** ISO 8601 in UTC without milliseconds, like the contract's examples. */
+const iso = (ms: number): string => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
+
+/** In-memory sessions keyed by threadId. */
+export class SessionStore {
+  private readonly sessions = new Map<string, SessionRecord>();
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  put(record: SessionRecord): void {
+    this.sessions.set(record.sessionId, record);
+  }
+
+  get(sessionId: string): SessionRecord | undefined {
+    return this.sessions.get(sessionId);
+  }
+
+  /** The session of a thread, opened for `userId` when it does not exist yet. */
+  open(sessionId: string, userId: string): SessionRecord {
+    const existing = this.sessions.get(sessionId);
+    if (existing) return existing;
+    const at = this.now();
+    const record: SessionRecord = { sessionId, userId, createdAt: at, lastActivity: at, history: [] };
+    this.sessions.set(sessionId, record);
+    return record;
+  }
+
+  /** Appends to a thread's history; ignored when the session is gone (deleted mid-run). */
+  append(sessionId: string, entry: HistoryEntry): void {
+    const record = this.sessions.get(sessionId);
+    if (!record) return;
+    record.history.push(entry);
+    record.lastActivity = Math.max(record.lastActivity, this.now());
+  }
+
+  setState(sessionId: string, state: unknown): void {
+    const record = this.sessions.get(sessionId);
+    if (record) record.state = state;
+  }
+
+  delete(sessionId: string): boolean {
+    return this.sessions.delete(sessionId);
+  }
+
+  /** A user's sessions, most recent activity first. */
+  list(userId: string, limit: number, offset: number): { sessions: SessionSummary[]; totalCount: number } {
+    const own = [...this.sessions.values()]
+      .filter((s) => s.userId === userId)
+      .sort((a, b) => b.lastActivity - a.lastActivity || b.createdAt - a.createdAt || a.sessionId.localeCompare(b.sessionId));
+    return { sessions: own.slice(offset, offset + limit).map(summarize), totalCount: own.length };
+  }
+
+  summary(sessionId: string): SessionSummary | undefined {
+    const record = this.sessions.get(sessionId);
+    return record && summarize(record);
+  }
+
+  /** The history, with or without tool entries. */
+  history(sessionId: string, includeTools: boolean): HistoryEntry[] | undefined {
+    const history = this.sessions.get(sessionId)?.history;
+    return history && (includeTools ? [...history] : history.filter(isChatMessage));
+  }
+
+  /** Session counts per user. */
+  users(): Map<string, number> {
+    const counts = new Map<string, number>();
+    for (const s of this.sessions.values()) counts.set(s.userId, (counts.get(s.userId) ?? 0) + 1);
+    return counts;
+  }
+
+  get size(): number {
+    return this.sessions.size;
+  }
+}
+
+function summarize(record: SessionRecord): SessionSummary {
+  const first = record.history.find((e) => e.role === 'user')?.content ?? '';
+  return {
+    sessionId: record.sessionId,
+    userId: record.userId,
+    title: first ? shorten(first, 60) : 'Nieuw gesprek',
+    firstMessagePreview: shorten(first, 50),
+    messageCount: record.history.filter(isChatMessage).length,
+    createdAt: iso(record.createdAt),
+    lastActivity: iso(record.lastActivity),
+  };
+}

@@ -1,0 +1,104 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { demoPrompts } from '../src/testing/scenarios/demo-inspection';
+import { GENERIC_ANSWER_PREFIX } from '../src/testing/scenarios/demo-outcomes';
+import { sequenceViolations } from '../src/testing/scenarios/sequence-rules';
+import { createMockServer } from './server';
+import type { MockServer } from './server';
+import { TestClient } from './test-client';
+import type { WireEvent } from './test-client';
+
+let server: MockServer;
+let client: TestClient;
+let thread = 0;
+beforeAll(async () => {
+  server = await createMockServer({ port: 0, delay: 0, seed: false });
+});
+afterAll(() => server.close());
+beforeEach(async () => {
+  client = await TestClient.connect(server.wsUrl);
+  thread += 1;
+});
+afterEach(() => client.close());
+
+const label = (e: WireEvent): string => e.name ?? e.type;
+const snapshot = (e: WireEvent | undefined): Record<string, unknown> => (e?.snapshot ?? {}) as Record<string, unknown>;
+const text = (events: WireEvent[]): string => events.filter((e) => e.type === 'TEXT_MESSAGE_CONTENT').map((e) => e.delta).join('');
+
+function expectTurnShape(events: WireEvent[], finalAgent: string): void {
+  expect(sequenceViolations(events)).toEqual([]);
+  expect(events.slice(0, 2).map(label)).toEqual(['RUN_STARTED', 'STATE_SNAPSHOT']);
+  expect(snapshot(events[1])).toMatchObject({ currentAgent: 'general-agent', status: 'processing' });
+  expect(events.slice(-2).map(label)).toEqual(['STATE_SNAPSHOT', 'RUN_FINISHED']);
+  expect(snapshot(events.at(-2))).toMatchObject({ currentAgent: finalAgent, status: 'completed' });
+  const start = events.find((e) => e.type === 'TEXT_MESSAGE_START');
+  const spokenStart = events.find((e) => e.name === 'agora:spoken_text_start');
+  expect((spokenStart?.value as { messageId: string }).messageId).toBe(start?.messageId);
+  expect(events.every((e) => Math.abs(Number(e.timestamp) - Date.now()) < 60_000)).toBe(true);
+}
+
+function toolFlow(events: WireEvent[]): string[] {
+  return events.filter((e) => e.type.startsWith('TOOL_CALL_')).map((e) => `${e.type}:${String(e.toolCallName ?? e.toolSpokenName ?? '')}`);
+}
+
+describe('demo runs over /ws', () => {
+  it('start: routing, hand-off to history-agent, two tool calls, streamed answer', async () => {
+    const events = await client.run({ threadId: `t-${thread}`, runId: 'run-start', text: demoPrompts.start });
+    expectTurnShape(events, 'history-agent');
+    expect(events[0]).toMatchObject({ threadId: `t-${thread}`, runId: 'run-start' });
+    expect(events.filter((e) => e.type === 'STEP_STARTED').map((e) => e.stepName)).toEqual(['routing', 'thinking', 'executing_tools', 'thinking']);
+    const starts = events.filter((e) => e.type === 'TOOL_CALL_START');
+    expect(starts.map((e) => [e.toolCallName, e.toolSpokenName])).toEqual([
+      ['get_company_info', 'Ik zoek de bedrijfsgegevens op'],
+      ['get_inspection_history', 'Ik bekijk de inspectiegeschiedenis'],
+    ]);
+    expect(toolFlow(events).slice(0, 6).map((f) => f.split(':')[0])).toEqual([
+      'TOOL_CALL_START', 'TOOL_CALL_ARGS', 'TOOL_CALL_ARGS', 'TOOL_CALL_ARGS', 'TOOL_CALL_END', 'TOOL_CALL_RESULT',
+    ]);
+    expect(text(events)).toContain('| KVK-nummer | 92251854 |');
+  });
+
+  it('finding: hand-off to regulation-agent, search_regulations, STATE_DELTA adding the finding', async () => {
+    const events = await client.run({ threadId: `t-${thread}`, text: demoPrompts.finding });
+    expectTurnShape(events, 'regulation-agent');
+    expect(events.find((e) => e.type === 'TOOL_CALL_START')).toMatchObject({ toolCallName: 'search_regulations', toolSpokenName: 'Ik ga de regelgeving doorzoeken' });
+    const delta = events.filter((e) => e.type === 'STATE_DELTA').at(-1)?.delta as { path: string }[];
+    expect(delta.map((op) => op.path)).toContain('/inspection/findings/-');
+    expect(text(events)).toContain('Hygiënecode');
+  });
+
+  it('report approved: approval request, then generate_final_report and a confirmation', async () => {
+    const events = await client.run({ threadId: `t-${thread}`, text: demoPrompts.report }, () => ({ approved: true }));
+    expectTurnShape(events, 'reporting-agent');
+    const request = events.find((e) => e.name === 'agora:tool_approval_request');
+    expect(request?.value).toMatchObject({ toolName: 'generate_final_report', riskLevel: 'high', parameters: { language: 'nl', includePhotos: true } });
+    expect(events.find((e) => e.type === 'TOOL_CALL_START')?.toolCallName).toBe('generate_final_report');
+    expect(text(events)).toContain('is opgesteld');
+  });
+
+  it('report rejected with feedback: no tool call, the answer quotes the feedback', async () => {
+    const events = await client.run({ threadId: `t-${thread}`, text: demoPrompts.report }, () => ({ approved: false, feedback: 'Eerst de foto’s nakijken' }));
+    expectTurnShape(events, 'reporting-agent');
+    expect(events.some((e) => e.type === 'TOOL_CALL_START')).toBe(false);
+    expect(text(events)).toContain('"Eerst de foto’s nakijken"');
+  });
+
+  it('moderation: RUN_STARTED, agora:error, RUN_FINISHED', async () => {
+    const events = await client.run({ threadId: `t-${thread}`, text: demoPrompts.moderation });
+    expect(sequenceViolations(events)).toEqual([]);
+    expect(events.map(label)).toEqual(['RUN_STARTED', 'agora:error', 'RUN_FINISHED']);
+    expect(events[1]?.value).toMatchObject({ errorCode: 'moderation_violation', details: { reason: 'content_policy_violation' } });
+  });
+
+  it('failure: RUN_ERROR processing_error, then RUN_FINISHED last', async () => {
+    const events = await client.run({ threadId: `t-${thread}`, text: demoPrompts.failure });
+    expect(sequenceViolations(events)).toEqual([]);
+    expect(events.map(label)).toEqual(['RUN_STARTED', 'STATE_SNAPSHOT', 'STEP_STARTED', 'RUN_ERROR', 'RUN_FINISHED']);
+    expect(events[3]).toMatchObject({ code: 'processing_error', message: expect.any(String) });
+  });
+
+  it('generic: general-agent echoes the question', async () => {
+    const events = await client.run({ threadId: `t-${thread}`, text: 'Mag een hond in de keuken?' });
+    expectTurnShape(events, 'general-agent');
+    expect(text(events).startsWith(`${GENERIC_ANSWER_PREFIX}: "Mag een hond in de keuken?".`)).toBe(true);
+  });
+});

@@ -1,0 +1,132 @@
+import { EventType } from '@ag-ui/core';
+import type { BaseEvent } from '@ag-ui/core';
+import { describe, expect, it } from 'vitest';
+import { applyStateEvent } from './apply-state';
+import { demoPrompts, demoScript, pickScenario } from './demo-inspection';
+import type { DemoScenario } from './demo-inspection';
+import { GENERIC_ANSWER_PREFIX } from './demo-outcomes';
+import { flattenScript } from './flatten-script';
+import type { ApprovalDecision } from './flatten-script';
+import { sequentialIds } from './script';
+import { sequenceViolations } from './sequence-rules';
+
+function play(userText: string, decision: ApprovalDecision = { approved: true }, state?: unknown): BaseEvent[] {
+  const input = { threadId: 'thread-1', runId: 'run-1', userText, ids: sequentialIds(), state };
+  return flattenScript(demoScript(input), { decide: () => decision });
+}
+
+const types = (events: BaseEvent[]): string[] => events.map((e) => (e.type === EventType.CUSTOM ? String(e.name) : e.type));
+const finalState = (events: BaseEvent[]): unknown => events.reduce<unknown>(applyStateEvent, undefined);
+
+function streamed(events: BaseEvent[], kind: 'text' | 'spoken'): Map<string, string> {
+  const texts = new Map<string, string>();
+  for (const e of events) {
+    const value = e.value as { messageId: string; delta: string } | undefined;
+    const [id, delta] =
+      kind === 'text'
+        ? e.type === EventType.TEXT_MESSAGE_CONTENT ? [String(e.messageId), String(e.delta)] : []
+        : e.name === 'agora:spoken_text_content' && value ? [value.messageId, value.delta] : [];
+    if (id !== undefined) texts.set(id, (texts.get(id) ?? '') + delta);
+  }
+  return texts;
+}
+
+const cases: [string, string, ApprovalDecision?][] = [
+  ['start', demoPrompts.start],
+  ['finding', demoPrompts.finding],
+  ['report approved', demoPrompts.report, { approved: true, feedback: 'Prima' }],
+  ['report rejected', demoPrompts.report, { approved: false, feedback: 'Eerst foto’s toevoegen' }],
+  ['moderation', demoPrompts.moderation],
+  ['failure', demoPrompts.failure],
+  ['generic', 'Hoe laat is het?'],
+];
+
+describe.each(cases)('demo scenario %s', (_name, prompt, decision) => {
+  const events = play(prompt, decision);
+
+  it('follows the contract lifecycle rules', () => {
+    expect(sequenceViolations(events)).toEqual([]);
+  });
+
+  it('streams spoken text for every message, with the same ids and without markdown', () => {
+    const text = streamed(events, 'text');
+    const spoken = streamed(events, 'spoken');
+    expect([...spoken.keys()]).toEqual([...text.keys()]);
+    for (const said of spoken.values()) expect(said).not.toMatch(/[|*#`]/);
+  });
+
+  it('names every tool call for speech and streams its arguments in pieces', () => {
+    for (const start of events.filter((e) => e.type === EventType.TOOL_CALL_START)) {
+      expect(start.toolSpokenName).toMatch(/^Ik /);
+      const args = events.filter((e) => e.type === EventType.TOOL_CALL_ARGS && e.toolCallId === start.toolCallId);
+      expect(args.length).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('is deterministic', () => {
+    expect(play(prompt, decision)).toEqual(events);
+  });
+});
+
+describe('pickScenario', () => {
+  it.each(Object.entries(demoPrompts))('maps the %s prompt to its scenario', (scenario, prompt) => {
+    expect(pickScenario(prompt)).toBe(scenario as DemoScenario);
+  });
+
+  it('prefers report and failure over start when both match', () => {
+    expect(pickScenario('Maak het rapport van de inspectie')).toBe('report');
+    expect(pickScenario('[fail] Start inspectie')).toBe('failure');
+  });
+});
+
+describe('scenario content', () => {
+  it('start hands off to history-agent, calls both tools and answers with a table and a list', () => {
+    const events = play(demoPrompts.start);
+    const snapshots = events.filter((e) => e.type === EventType.STATE_SNAPSHOT).map((e) => e.snapshot as Record<string, unknown>);
+    expect(snapshots.map((s) => [s.currentAgent, s.status])).toEqual([
+      ['general-agent', 'processing'], ['history-agent', 'processing'], ['history-agent', 'completed'],
+    ]);
+    expect(events.filter((e) => e.type === EventType.TOOL_CALL_START).map((e) => e.toolCallName)).toEqual([
+      'get_company_info', 'get_inspection_history',
+    ]);
+    const answer = [...streamed(events, 'text').values()].join('');
+    expect(answer).toContain('| KVK-nummer | 92251854 |');
+    expect(answer).toContain('\n- 14-03-2025');
+    expect(finalState(events)).toMatchObject({ inspection: { companyName: 'Restaurant Bella Rosa', findings: [] } });
+  });
+
+  it('a finding after the start adds exactly one finding with a JSON patch append', () => {
+    const state = finalState(play(demoPrompts.start));
+    const events = play(demoPrompts.finding, undefined, state);
+    const deltas = events.filter((e) => e.type === EventType.STATE_DELTA);
+    expect(deltas.at(-1)?.delta).toEqual([expect.objectContaining({ op: 'add', path: '/inspection/findings/-' })]);
+    expect(finalState(events)).toMatchObject({ currentAgent: 'regulation-agent', inspection: { findings: [{ severity: 'hoog' }] } });
+    expect([...streamed(events, 'text').values()].join('')).toContain('Verordening (EG) nr. 852/2004');
+  });
+
+  it('report approval request carries the contract fields', () => {
+    const request = play(demoPrompts.report).find((e) => e.name === 'agora:tool_approval_request');
+    expect(request?.value).toMatchObject({
+      toolName: 'generate_final_report',
+      riskLevel: 'high',
+      parameters: { kvkNumber: '92251854', includePhotos: true, language: 'nl' },
+    });
+  });
+
+  it('a rejected report calls no tool and quotes the feedback', () => {
+    const events = play(demoPrompts.report, { approved: false, feedback: 'Nog niet klaar' });
+    expect(events.some((e) => e.type === EventType.TOOL_CALL_START)).toBe(false);
+    expect([...streamed(events, 'text').values()].join('')).toContain('"Nog niet klaar"');
+  });
+
+  it('moderation and failure follow the contract fixtures exactly', () => {
+    expect(types(play(demoPrompts.moderation))).toEqual(['RUN_STARTED', 'agora:error', 'RUN_FINISHED']);
+    expect(types(play(demoPrompts.failure))).toEqual(['RUN_STARTED', 'STATE_SNAPSHOT', 'STEP_STARTED', 'RUN_ERROR', 'RUN_FINISHED']);
+  });
+
+  it('the generic answer starts with the documented sentence and quotes the question', () => {
+    const answer = [...streamed(play('Hoe laat is het?'), 'text').values()].join('');
+    expect(answer.startsWith(`${GENERIC_ANSWER_PREFIX}: "Hoe laat is het?".`)).toBe(true);
+    expect(answer).toContain(demoPrompts.start);
+  });
+});

@@ -1,0 +1,50 @@
+import { findingScript } from './demo-finding';
+import { failureScript, genericScript, moderationScript } from './demo-outcomes';
+import { reportScript } from './demo-report';
+import { startScript } from './demo-start';
+import type { DemoInput } from './demo-state';
+import type { ScriptStep } from './script';
+
+export type DemoScenario = 'start' | 'finding' | 'report' | 'moderation' | 'failure' | 'generic';
+
+/** The demo's trigger phrases, shared by the mock server, e2e tests and docs. */
+export const demoPrompts = {
+  start: 'Start inspectie bij Restaurant Bella Rosa (KVK 92251854)',
+  finding: 'Bevinding: de koelcel is 9 °C en ik heb muizenkeutels gezien in de opslag',
+  report: 'Genereer het inspectierapport',
+  moderation: '[moderation] Dit bericht bevat een scheldwoord',
+  failure: '[fail] Simuleer een storing bij het verwerken',
+  generic: 'Wat kun je allemaal?',
+} as const satisfies Record<DemoScenario, string>;
+
+/** First match wins, so "rapport van de inspectie" is a report and "[fail] inspectie" a failure. */
+const triggers: [Exclude<DemoScenario, 'generic'>, RegExp][] = [
+  ['moderation', /verboden|scheldwoord|\[moderation\]/i],
+  ['failure', /\[fail\]|storing|crash/i],
+  ['report', /rapport|report/i],
+  ['finding', /bevinding|constat|gezien|temperatuur|muizen|hygi|finding|temperature|mouse|mice/i],
+  ['start', /inspectie|inspection|bella rosa|kvk/i],
+];
+
+/** Which demo scenario answers `userText` (`generic` when no trigger matches). */
+export function pickScenario(userText: string): DemoScenario {
+  return triggers.find(([, pattern]) => pattern.test(userText))?.[0] ?? 'generic';
+}
+
+/** The event script that answers `input.userText` (or the given scenario). */
+export function demoScript(input: DemoInput, scenario: DemoScenario = pickScenario(input.userText)): ScriptStep[] {
+  switch (scenario) {
+    case 'start':
+      return startScript(input);
+    case 'finding':
+      return findingScript(input);
+    case 'report':
+      return reportScript(input);
+    case 'moderation':
+      return moderationScript(input);
+    case 'failure':
+      return failureScript(input);
+    case 'generic':
+      return genericScript(input, demoPrompts);
+  }
+}
