@@ -35,11 +35,15 @@ export default tseslint.config(
   },
   { files: ['src/**/*.{ts,tsx}'], plugins: { 'react-hooks': reactHooks }, rules: reactHooks.configs.recommended.rules },
   layer(['src/**/*.{ts,tsx}'], []),
-  layer(
-    ['src/protocol/**/*.ts'],
-    [{ regex: `^\\.\\./(${appLayers.join('|')})(/|$)`, message: 'protocol/ is pure: it imports nothing of the app.' }],
-    ['react', 'react-dom', 'zustand', '@tanstack/react-query'].map((name) => ({ name, message: 'protocol/ is pure: no React, stores or fetching.' })),
-  ),
+  ...[appLayers, appLayers.filter((name) => name !== 'testing')].map((banned, index) => ({
+    ...layer(
+      ['src/protocol/**/*.ts'],
+      [{ regex: `^\\.\\./(${banned.join('|')})(/|$)`, message: 'protocol/ is pure: it imports nothing of the app.' }],
+      ['react', 'react-dom', 'zustand', '@tanstack/react-query'].map((name) => ({ name, message: 'protocol/ is pure: no React, stores or fetching.' })),
+    ),
+    // Tests of the protocol may use the shared scenarios and test helpers.
+    ...(index === 0 ? { ignores: ['src/protocol/**/*.test.ts'] } : { files: ['src/protocol/**/*.test.ts'] }),
+  })),
   layer(
     ['src/transport/**/*.ts'],
     [{ regex: '^\\.\\./(session|api|features|components|app|i18n|prefs)(/|$)', message: 'transport/ owns the socket and knows nothing of the UI.' }],

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { deepFreeze, rng } from '../testing/seeded';
 import {
   emptyList,
   listDropFirst,
@@ -13,24 +14,6 @@ import {
   type PList,
 } from './persistent-list';
 
-/** mulberry32: a tiny seeded PRNG so every random run is reproducible. */
-function rng(seed: number): (n: number) => number {
-  let a = seed >>> 0;
-  return (n) => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n);
-  };
-}
-
-/** Freezing every reachable node turns any later in-place mutation into a thrown TypeError. */
-function deepFreeze(value: unknown, seen = new Set<unknown>()): void {
-  if (typeof value !== 'object' || value === null || seen.has(value)) return;
-  seen.add(value);
-  Object.freeze(value);
-  for (const child of Object.values(value)) deepFreeze(child, seen);
-}
 
 const pushAll = <T,>(list: PList<T>, values: readonly T[]): PList<T> => values.reduce(listPush, list);
 const range = (from: number, to: number): number[] => Array.from({ length: to - from }, (_, i) => from + i);
