@@ -1,48 +1,58 @@
+import { emptyList, listDropFirst, listGet, listPush, listSet, listSize, listToArray, type PList } from './persistent-list';
+
 export type Direction = 'in' | 'out';
 
 export interface EventLogEntry {
   seq: number;
   at: number;
   direction: Direction;
-  /** Event type; for CUSTOM events `CUSTOM:<name>`; `REJECTED` for a frame that failed validation. */
+  /** Event type; `CUSTOM:<name>` for custom events; `REJECTED` for a frame that failed validation. */
   type: string;
   size: number;
   payload: unknown;
+  /** Why the frame was rejected. */
   rejection?: string;
+  /** What the reducer made of an accepted frame when it was not the plain case (unknown id, duplicate, …). */
+  note?: string;
 }
 
-/** Bounded log kept in chunks so an append copies one small chunk, never the whole log. */
+/** Bounded: past `cap` entries the oldest are dropped and counted. */
 export interface EventLog {
-  chunks: readonly (readonly EventLogEntry[])[];
-  size: number;
+  entries: PList<EventLogEntry>;
   dropped: number;
   nextSeq: number;
   cap: number;
 }
 
-const chunkSize = 256;
-
 export function createEventLog(cap = 5000): EventLog {
-  return { chunks: [], size: 0, dropped: 0, nextSeq: 1, cap: Math.max(cap, chunkSize) };
+  return { entries: emptyList(), dropped: 0, nextSeq: 1, cap: Math.max(1, cap) };
 }
 
-/** Appends an entry (its `seq` assigned here); drops the oldest chunk once the cap is passed. */
+/** Appends an entry (its `seq` assigned here); O(1) amortized. */
 export function appendToLog(log: EventLog, entry: Omit<EventLogEntry, 'seq'>): EventLog {
-  const full = { ...entry, seq: log.nextSeq };
-  const last = log.chunks[log.chunks.length - 1];
-  let chunks =
-    last && last.length < chunkSize ? [...log.chunks.slice(0, -1), [...last, full]] : [...log.chunks, [full]];
-  let size = log.size + 1;
+  let entries = listPush(log.entries, { ...entry, seq: log.nextSeq });
   let dropped = log.dropped;
-  if (size > log.cap && chunks.length > 1) {
-    const oldest = chunks[0]!;
-    chunks = chunks.slice(1);
-    size -= oldest.length;
-    dropped += oldest.length;
+  const over = listSize(entries) - log.cap;
+  if (over > 0) {
+    entries = listDropFirst(entries, over);
+    dropped += over;
   }
-  return { ...log, chunks, size, dropped, nextSeq: log.nextSeq + 1 };
+  return { ...log, entries, dropped, nextSeq: log.nextSeq + 1 };
+}
+
+/** Adds a note to the newest entry (the frame being reduced). */
+export function noteLastEntry(log: EventLog, note: string): EventLog {
+  const index = listSize(log.entries) - 1;
+  const last = listGet(log.entries, index);
+  if (!last) return log;
+  const merged = last.note ? `${last.note}; ${note}` : note;
+  return { ...log, entries: listSet(log.entries, index, { ...last, note: merged }) };
 }
 
 export function logEntries(log: EventLog): EventLogEntry[] {
-  return log.chunks.flat();
+  return listToArray(log.entries);
+}
+
+export function logSize(log: EventLog): number {
+  return listSize(log.entries);
 }

@@ -1,75 +1,96 @@
+import { EventType } from '@ag-ui/core';
 import { describe, expect, it } from 'vitest';
-import { parseEvent } from './parse-event';
-import { reduceSession } from './reduce-session';
-import type { SessionInput } from './session-input';
-import { createSessionState, type SessionState } from './session-state';
+import { feed, logNotes, messageText, timelineIds } from '../testing/feed';
+import { listToArray } from './persistent-list';
+import { mapGet } from './persistent-map';
+import { createSessionState } from './session-state';
 
-const frame = (value: unknown, at = 1): SessionInput => ({ type: 'frame', frame: parseEvent(value), at, size: 10 });
-const run = (...inputs: SessionInput[]): SessionState => inputs.reduce(reduceSession, createSessionState('t1'));
-const text = (state: SessionState) => state.messageOrder.map((id) => state.messagesById[id]?.text);
+const started = { type: 'RUN_STARTED', threadId: 'thread-1', runId: 'r1' };
+const finished = { type: 'RUN_FINISHED', threadId: 'thread-1', runId: 'r1' };
 
-describe('reduceSession: the thin path', () => {
-  it('streams an assistant message and settles the run', () => {
-    const state = run(
-      frame({ type: 'RUN_STARTED', threadId: 't1', runId: 'r1' }),
-      frame({ type: 'STATE_SNAPSHOT', snapshot: { currentAgent: 'general-agent', status: 'processing' } }),
-      frame({ type: 'STEP_STARTED', stepName: 'thinking' }),
-      frame({ type: 'TEXT_MESSAGE_START', messageId: 'm1', role: 'assistant' }),
-      frame({ type: 'TEXT_MESSAGE_CONTENT', messageId: 'm1', delta: 'Goede' }),
-      frame({ type: 'TEXT_MESSAGE_CONTENT', messageId: 'm1', delta: 'morgen' }),
-      frame({ type: 'TEXT_MESSAGE_END', messageId: 'm1' }),
-      frame({ type: 'STEP_FINISHED', stepName: 'thinking' }),
-      frame({ type: 'RUN_FINISHED', threadId: 't1', runId: 'r1' }),
-    );
-    expect(text(state)).toEqual(['Goedemorgen']);
-    expect(state.messagesById.m1).toMatchObject({ status: 'complete', agentId: 'general-agent', runId: 'r1' });
-    expect(state.run).toMatchObject({ status: 'finished', runId: 'r1', step: undefined });
-    expect(state.eventLog.size).toBe(9);
+/** One valid example of every event type @ag-ui/core knows, each with its expected effect. */
+const everyType: Record<EventType, { event: object; effect: (state: ReturnType<typeof feed>) => void }> = {
+  RUN_STARTED: { event: started, effect: (s) => expect(s.run.status).toBe('running') },
+  RUN_FINISHED: { event: finished, effect: (s) => expect(s.run.status).toBe('finished') },
+  RUN_ERROR: { event: { type: 'RUN_ERROR', message: 'x' }, effect: (s) => expect(s.run.error?.message).toBe('x') },
+  STEP_STARTED: { event: { type: 'STEP_STARTED', stepName: 'thinking' }, effect: (s) => expect(s.run.step).toBe('thinking') },
+  STEP_FINISHED: { event: { type: 'STEP_FINISHED', stepName: 'x' }, effect: (s) => expect(s.run.step).toBeUndefined() },
+  TEXT_MESSAGE_START: { event: { type: 'TEXT_MESSAGE_START', messageId: 'm' }, effect: (s) => expect(mapGet(s.messages, 'm')?.status).toBe('streaming') },
+  TEXT_MESSAGE_CONTENT: { event: { type: 'TEXT_MESSAGE_CONTENT', messageId: 'm', delta: 'hoi' }, effect: (s) => expect(messageText(s, 'm')).toBe('hoi') },
+  TEXT_MESSAGE_END: { event: { type: 'TEXT_MESSAGE_END', messageId: 'm' }, effect: (s) => expect(logNotes(s)).toEqual(['end for unknown message m']) },
+  TEXT_MESSAGE_CHUNK: { event: { type: 'TEXT_MESSAGE_CHUNK', messageId: 'm', delta: 'hoi' }, effect: (s) => expect(messageText(s, 'm')).toBe('hoi') },
+  TOOL_CALL_START: { event: { type: 'TOOL_CALL_START', toolCallId: 't', toolCallName: 'n' }, effect: (s) => expect(mapGet(s.toolCalls, 't')?.status).toBe('streaming_args') },
+  TOOL_CALL_ARGS: { event: { type: 'TOOL_CALL_ARGS', toolCallId: 't', delta: '{' }, effect: (s) => expect(mapGet(s.toolCalls, 't')?.orphan).toBe(true) },
+  TOOL_CALL_END: { event: { type: 'TOOL_CALL_END', toolCallId: 't' }, effect: (s) => expect(mapGet(s.toolCalls, 't')?.status).toBe('awaiting_result') },
+  TOOL_CALL_CHUNK: { event: { type: 'TOOL_CALL_CHUNK', toolCallId: 't', toolCallName: 'n', delta: '{}' }, effect: (s) => expect(mapGet(s.toolCalls, 't')?.argsText).toBe('{}') },
+  TOOL_CALL_RESULT: { event: { type: 'TOOL_CALL_RESULT', messageId: 'r', toolCallId: 't', content: 'ok' }, effect: (s) => expect(mapGet(s.toolCalls, 't')?.result).toBe('ok') },
+  STATE_SNAPSHOT: { event: { type: 'STATE_SNAPSHOT', snapshot: { currentAgent: 'a' } }, effect: (s) => expect(s.currentAgent).toBe('a') },
+  STATE_DELTA: { event: { type: 'STATE_DELTA', delta: [{ op: 'add', path: '/k', value: 1 }] }, effect: (s) => expect(s.agentState).toEqual({ k: 1 }) },
+  MESSAGES_SNAPSHOT: { event: { type: 'MESSAGES_SNAPSHOT', messages: [{ id: 'u', role: 'user', content: 'hoi' }] }, effect: (s) => expect(timelineIds(s)).toEqual(['message:u']) },
+  ACTIVITY_SNAPSHOT: { event: { type: 'ACTIVITY_SNAPSHOT', messageId: 'a', activityType: 'plan', content: { step: 1 } }, effect: (s) => expect(mapGet(s.messages, 'a')?.content).toEqual({ step: 1 }) },
+  ACTIVITY_DELTA: { event: { type: 'ACTIVITY_DELTA', messageId: 'a', activityType: 'plan', patch: [] }, effect: (s) => expect(logNotes(s)).toEqual(['activity delta for unknown message a']) },
+  RAW: { event: { type: 'RAW', event: { anything: true } }, effect: (s) => expect(listToArray(s.eventLog.entries)[0]?.type).toBe('RAW') },
+  CUSTOM: { event: { type: 'CUSTOM', name: 'x', value: 1 }, effect: (s) => expect(logNotes(s)).toEqual(['custom event "x" is not handled by this client']) },
+  REASONING_START: { event: { type: 'REASONING_START', messageId: 'r' }, effect: (s) => expect(timelineIds(s)).toEqual([]) },
+  REASONING_MESSAGE_START: { event: { type: 'REASONING_MESSAGE_START', messageId: 'r', role: 'reasoning' }, effect: (s) => expect(mapGet(s.messages, 'r')?.role).toBe('reasoning') },
+  REASONING_MESSAGE_CONTENT: { event: { type: 'REASONING_MESSAGE_CONTENT', messageId: 'r', delta: 'hm' }, effect: (s) => expect(messageText(s, 'r')).toBe('hm') },
+  REASONING_MESSAGE_END: { event: { type: 'REASONING_MESSAGE_END', messageId: 'r' }, effect: (s) => expect(logNotes(s)).toEqual(['end for unknown message r']) },
+  REASONING_MESSAGE_CHUNK: { event: { type: 'REASONING_MESSAGE_CHUNK', messageId: 'r', delta: 'hm' }, effect: (s) => expect(mapGet(s.messages, 'r')?.role).toBe('reasoning') },
+  REASONING_END: { event: { type: 'REASONING_END', messageId: 'r' }, effect: (s) => expect(timelineIds(s)).toEqual([]) },
+  REASONING_ENCRYPTED_VALUE: { event: { type: 'REASONING_ENCRYPTED_VALUE', subtype: 'message', entityId: 'm', encryptedValue: 'x' }, effect: (s) => expect(logNotes(s)).toEqual(['encrypted value for unknown message m']) },
+  SUBAGENT_STARTED: { event: { type: 'SUBAGENT_STARTED', subagentRunId: 's', name: 'zoeker' }, effect: (s) => expect(mapGet(s.subagents, 's')?.status).toBe('running') },
+  SUBAGENT_FINISHED: { event: { type: 'SUBAGENT_FINISHED', subagentRunId: 's' }, effect: (s) => expect(mapGet(s.subagents, 's')?.status).toBe('finished') },
+  SUBAGENT_ERROR: { event: { type: 'SUBAGENT_ERROR', subagentRunId: 's', message: 'stuk' }, effect: (s) => expect(timelineIds(s)).toEqual([expect.stringMatching(/^notice:/)]) },
+};
+
+describe('reduceSession covers every AG-UI event type', () => {
+  it('has an example for each type in @ag-ui/core', () => {
+    expect(Object.keys(everyType).sort()).toEqual(Object.values(EventType).sort());
   });
 
+  it.each(Object.entries(everyType))('%s is validated, logged and reduced', (type, { event, effect }) => {
+    const state = feed([event]);
+    const [entry] = listToArray(state.eventLog.entries);
+    expect(entry?.type).toBe(type === 'CUSTOM' ? 'CUSTOM:x' : type);
+    expect(entry?.rejection).toBeUndefined();
+    effect(state);
+  });
+});
+
+describe('reduceSession: frames and the log', () => {
   it('records a rejected frame with its reason and keeps going', () => {
-    const state = run(frame({ type: 'NOPE' }), frame({ type: 'TEXT_MESSAGE_CONTENT', messageId: 'm', delta: 'x' }));
-    const [first] = state.eventLog.chunks[0] ?? [];
-    expect(first).toMatchObject({ type: 'REJECTED', rejection: 'unknown event type "NOPE"' });
-    expect(text(state)).toEqual(['x']);
+    const state = feed([{ type: 'NOPE' }, { type: 'TEXT_MESSAGE_CONTENT', messageId: 'm', delta: 'x' }]);
+    expect(listToArray(state.eventLog.entries)[0]).toMatchObject({ type: 'REJECTED', rejection: 'unknown event type "NOPE"' });
+    expect(messageText(state, 'm')).toBe('x');
   });
 
-  it('keeps RUN_ERROR visible after RUN_FINISHED and marks the streaming message incomplete', () => {
-    const state = run(
-      frame({ type: 'RUN_STARTED', threadId: 't1', runId: 'r1' }),
-      frame({ type: 'TEXT_MESSAGE_START', messageId: 'm1', role: 'assistant' }),
-      frame({ type: 'RUN_ERROR', message: 'kapot', code: 'processing_error' }),
-      frame({ type: 'RUN_FINISHED', threadId: 't1', runId: 'r1' }),
-    );
-    expect(state.run).toMatchObject({ status: 'error', error: { message: 'kapot', code: 'processing_error' } });
-    expect(state.messagesById.m1?.status).toBe('incomplete');
+  it('accepts and notes events after the run ended', () => {
+    const state = feed([started, finished, { type: 'TEXT_MESSAGE_CONTENT', messageId: 'late', delta: 'x' }]);
+    expect(messageText(state, 'late')).toBe('x');
+    expect(logNotes(state).join()).toContain('arrived after the run ended');
   });
 
-  it('shows the typed message at once and marks it sent when it leaves', () => {
-    const typed = run({ type: 'local.user_message', clientId: 'c1', text: 'Hallo', at: 5 });
-    expect(typed.messagesById.c1).toMatchObject({ role: 'user', text: 'Hallo', delivery: 'queued' });
-    const sent = reduceSession(typed, { type: 'local.sent', clientId: 'c1', payload: { threadId: 't1', messages: [] }, at: 6, size: 3 });
-    expect(sent.messagesById.c1?.delivery).toBe('sent');
-    expect(sent.eventLog.chunks[0]?.[0]).toMatchObject({ direction: 'out', type: 'RunAgentInput' });
+  it('logs outbound frames and marks the message sent', () => {
+    const typed = feed([{ type: 'local.user_message', clientId: 'c1', text: 'Hallo', at: 5 }]);
+    expect(mapGet(typed.messages, 'c1')).toMatchObject({ role: 'user', text: 'Hallo', delivery: 'queued' });
+    expect(typed.queuedIds).toEqual(['c1']);
+    const sent = feed([{ type: 'local.sent', clientId: 'c1', payload: { threadId: 't', messages: [] }, at: 6, size: 3 }], typed);
+    expect(mapGet(sent.messages, 'c1')?.delivery).toBe('sent');
+    expect(sent.queuedIds).toEqual([]);
+    expect(listToArray(sent.eventLog.entries)[0]).toMatchObject({ direction: 'out', type: 'RunAgentInput' });
   });
 
-  it('marks a running run interrupted when the connection drops', () => {
-    const state = run(
-      frame({ type: 'RUN_STARTED', threadId: 't1', runId: 'r1' }),
-      frame({ type: 'TEXT_MESSAGE_CONTENT', messageId: 'm1', delta: 'half' }),
-      { type: 'local.connection', status: 'reconnecting', at: 9 },
-    );
-    expect(state.run.status).toBe('interrupted');
-    expect(state.messagesById.m1?.status).toBe('incomplete');
+  it('gives a new identity only to what an event touched', () => {
+    const before = feed([started, { type: 'TEXT_MESSAGE_START', messageId: 'a' }, { type: 'TEXT_MESSAGE_END', messageId: 'a' }, { type: 'TEXT_MESSAGE_START', messageId: 'b' }]);
+    const after = feed([{ type: 'TEXT_MESSAGE_CONTENT', messageId: 'b', delta: 'x' }], before);
+    expect(mapGet(after.messages, 'a')).toBe(mapGet(before.messages, 'a'));
+    expect(mapGet(after.messages, 'b')).not.toBe(mapGet(before.messages, 'b'));
+    expect(after.timeline).toBe(before.timeline);
+    expect(after.toolCalls).toBe(before.toolCalls);
   });
 
-  it('applies a state delta without touching the previous state, and survives a failing one', () => {
-    const before = run(frame({ type: 'STATE_SNAPSHOT', snapshot: { currentAgent: 'a', findings: [] } }));
-    const after = reduceSession(before, frame({ type: 'STATE_DELTA', delta: [{ op: 'replace', path: '/currentAgent', value: 'b' }] }));
-    expect(after.currentAgent).toBe('b');
-    expect(before.agentState).toEqual({ currentAgent: 'a', findings: [] });
-    const broken = reduceSession(after, frame({ type: 'STATE_DELTA', delta: [{ op: 'replace', path: '/missing/x', value: 1 }] }));
-    expect(broken.agentState).toBe(after.agentState);
-    expect(broken.stateDiverged?.reason).toBeTruthy();
+  it('never throws on hostile frames', () => {
+    const hostile = [null, 42, 'x', [], { type: 'RUN_STARTED' }, { type: 'CUSTOM', name: 'agora:tool_approval_request', value: 'nope' }, { type: 'STATE_DELTA', delta: 'nope' }];
+    expect(() => feed(hostile, createSessionState('t'))).not.toThrow();
   });
 });

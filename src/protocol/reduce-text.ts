@@ -5,51 +5,63 @@ import {
   type TextMessageEndEvent,
   type TextMessageStartEvent,
 } from '@ag-ui/core';
-import { putMessage } from './messages';
-import type { SessionState, TranscriptMessage } from './session-state';
+import { mapGet } from './persistent-map';
+import type { SessionState } from './session-state';
+import { appendText, closeMessage, note, openMessage } from './state-helpers';
 
 export type TextEvent = TextMessageStartEvent | TextMessageContentEvent | TextMessageEndEvent | TextMessageChunkEvent;
 
-function openMessage(state: SessionState, id: string, role: string, at: number): SessionState {
-  const message: TranscriptMessage = { id, role, text: '', status: 'streaming', createdAt: at };
-  if (role === 'assistant' && state.currentAgent) message.agentId = state.currentAgent;
-  if (state.run.runId) message.runId = state.run.runId;
-  const next = putMessage(state, message);
-  return { ...next, openMessageIds: [...state.openMessageIds, id] };
+/** START for a message id; a duplicate START is ignored (and noted). */
+export function startStream(state: SessionState, id: string, role: string, at: number): SessionState {
+  if (mapGet(state.messages, id)) return note(state, `duplicate start for message ${id} ignored`);
+  return openMessage(state, id, role, at);
 }
 
-function append(state: SessionState, id: string, delta: string, at: number): SessionState {
-  const opened = state.messagesById[id] ? state : openMessage(state, id, 'assistant', at);
-  const message = opened.messagesById[id]!;
-  if (delta === '') return opened;
-  return putMessage(opened, { ...message, text: message.text + delta });
+/** CONTENT for a message id; content before START creates the message. */
+export function streamContent(state: SessionState, id: string, role: string, delta: string, at: number): SessionState {
+  const opened = mapGet(state.messages, id) ? state : note(openMessage(state, id, role, at), `content before start created message ${id}`);
+  const message = mapGet(opened.messages, id);
+  if (message && message.status !== 'streaming') return note(opened, `content for finished message ${id} ignored`);
+  return appendText(opened, id, delta);
 }
 
-function close(state: SessionState, id: string): SessionState {
-  const message = state.messagesById[id];
-  if (!message || message.status !== 'streaming') return state;
-  const next = putMessage(state, { ...message, status: 'complete' });
-  return { ...next, openMessageIds: state.openMessageIds.filter((open) => open !== id) };
+export function endStream(state: SessionState, id: string): SessionState {
+  const message = mapGet(state.messages, id);
+  if (!message) return note(state, `end for unknown message ${id}`);
+  if (message.status !== 'streaming') return note(state, `end for finished message ${id}`);
+  return closeMessage(state, id);
+}
+
+/** A chunk opens its message if needed and stays open until an event of another kind arrives. */
+export function streamChunk(
+  state: SessionState,
+  kind: 'text' | 'reasoning',
+  messageId: string | undefined,
+  role: string,
+  delta: string | undefined,
+  at: number,
+): SessionState {
+  const id = messageId ?? (state.openChunk?.kind === kind ? state.openChunk.id : undefined);
+  if (!id) return note(state, `${kind} chunk without messageId and no open chunk: ignored`);
+  const started = mapGet(state.messages, id) ? state : openMessage(state, id, role, at);
+  const withChunk = { ...started, openChunk: { kind, id } };
+  return delta ? streamContent(withChunk, id, role, delta, at) : withChunk;
 }
 
 /**
  * Text messages. A duplicate START is ignored; CONTENT before START creates the message;
- * END for an unknown or settled message changes nothing. CHUNK expands to start + content
- * (it closes with the run, as AG-UI chunks carry no end of their own).
+ * END for an unknown or settled message changes nothing (both noted in the event log).
+ * CHUNK expands to start + content and closes when an event of another kind arrives.
  */
 export function reduceText(state: SessionState, event: TextEvent, at: number): SessionState {
   switch (event.type) {
     case EventType.TEXT_MESSAGE_START:
-      return state.messagesById[event.messageId] ? state : openMessage(state, event.messageId, event.role ?? 'assistant', at);
+      return startStream(state, event.messageId, event.role ?? 'assistant', at);
     case EventType.TEXT_MESSAGE_CONTENT:
-      return append(state, event.messageId, event.delta, at);
+      return streamContent(state, event.messageId, 'assistant', event.delta, at);
     case EventType.TEXT_MESSAGE_END:
-      return close(state, event.messageId);
-    case EventType.TEXT_MESSAGE_CHUNK: {
-      const id = event.messageId ?? state.openMessageIds[state.openMessageIds.length - 1];
-      if (!id) return state;
-      const started = state.messagesById[id] ? state : openMessage(state, id, event.role ?? 'assistant', at);
-      return append(started, id, event.delta ?? '', at);
-    }
+      return endStream(state, event.messageId);
+    case EventType.TEXT_MESSAGE_CHUNK:
+      return streamChunk(state, 'text', event.messageId, event.role ?? 'assistant', event.delta, at);
   }
 }

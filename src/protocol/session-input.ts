@@ -1,9 +1,15 @@
+import type { HistoryEntryLike } from './history';
 import type { ParsedFrame } from './parse-event';
 import type { ConnectionStatus } from './session-state';
 
 /** Everything the session store reduces: frames from the server and local facts the UI must see at once. */
 export type SessionInput =
   | { type: 'frame'; frame: ParsedFrame; at: number; size: number }
+  /** The inspector sent a message: shown at once, queued until the socket takes it. */
   | { type: 'local.user_message'; clientId: string; text: string; at: number }
+  /** A queued frame (message or approval answer) left for the server. */
   | { type: 'local.sent'; clientId: string; payload: unknown; at: number; size: number }
-  | { type: 'local.connection'; status: ConnectionStatus; at: number };
+  | { type: 'local.connection'; status: ConnectionStatus; at: number }
+  /** The conversation's REST history, loaded once when a session is opened. */
+  | { type: 'local.history'; entries: readonly HistoryEntryLike[]; at: number }
+  | { type: 'local.approval_decision'; approvalId: string; approved: boolean; feedback?: string; at: number };

@@ -1,4 +1,7 @@
+import type { ToolApprovalRequest } from './agora-events';
 import { createEventLog, type EventLog } from './event-log';
+import { emptyList, type PList } from './persistent-list';
+import { emptyMap, type PMap } from './persistent-map';
 
 export type RunStatus = 'idle' | 'running' | 'finished' | 'error' | 'interrupted';
 export type ConnectionStatus = 'connecting' | 'open' | 'reconnecting' | 'offline' | 'closed';
@@ -7,14 +10,98 @@ export type Delivery = 'queued' | 'sent';
 
 export interface TranscriptMessage {
   id: string;
+  /** user | assistant | system | developer | reasoning | activity */
   role: string;
   text: string;
   status: MessageStatus;
   createdAt: number;
   agentId?: string;
   runId?: string;
-  /** Only for messages the inspector typed: whether the server has it yet. */
+  /** Only for what the inspector typed: whether the server has it yet. */
   delivery?: Delivery;
+  /** Loaded from history: never read aloud, never "new". */
+  restored?: boolean;
+  /** For activity messages: their type and structured content. */
+  activityType?: string;
+  content?: Record<string, unknown>;
+  /** An AGORA error this (user) message caused, e.g. a moderation violation. */
+  flaggedBy?: { errorCode: string; message: string };
+  encrypted?: boolean;
+  subagentRunId?: string;
+}
+
+export type ToolCallStatus = 'streaming_args' | 'awaiting_result' | 'completed' | 'failed' | 'interrupted';
+
+export interface ToolCallRecord {
+  id: string;
+  name: string;
+  spokenName?: string;
+  parentMessageId?: string;
+  agentId?: string;
+  runId?: string;
+  /** Argument deltas concatenated as received; parsed only for display. */
+  argsText: string;
+  status: ToolCallStatus;
+  result?: string;
+  resultMessageId?: string;
+  error?: string;
+  startedAt: number;
+  argsEndedAt?: number;
+  resultAt?: number;
+  /** Created by an event for a tool call this session never saw start. */
+  orphan?: boolean;
+  restored?: boolean;
+  encrypted?: boolean;
+}
+
+export interface SpokenStream {
+  messageId: string;
+  text: string;
+  status: 'streaming' | 'complete' | 'error';
+  error?: string;
+  /** Whether its TEXT_MESSAGE_START had not yet arrived when speech began. */
+  aheadOfText?: boolean;
+}
+
+export type ApprovalStatus = 'pending' | 'approved' | 'rejected';
+
+export interface ApprovalRecord {
+  approvalId: string;
+  request: ToolApprovalRequest;
+  status: ApprovalStatus;
+  receivedAt: number;
+  runId?: string;
+  feedback?: string;
+  decidedAt?: number;
+  delivery?: Delivery;
+}
+
+export interface Notice {
+  id: string;
+  kind: 'run_error' | 'agora_error' | 'subagent_error';
+  code?: string;
+  message: string;
+  details?: unknown;
+  at: number;
+  /** The user message the error is about, when known. */
+  causedBy?: string;
+}
+
+export interface SubagentRecord {
+  id: string;
+  name: string;
+  description?: string;
+  status: 'running' | 'finished' | 'error';
+  parentToolCallId?: string;
+  error?: string;
+  startedAt: number;
+  endedAt?: number;
+}
+
+export type TimelineKind = 'message' | 'toolCall' | 'notice' | 'approval';
+export interface TimelineItem {
+  kind: TimelineKind;
+  id: string;
 }
 
 export interface RunInfo {
@@ -24,20 +111,47 @@ export interface RunInfo {
   step?: string;
   startedAt?: number;
   finishedAt?: number;
+  outcome?: string;
   error?: { message: string; code?: string };
+}
+
+export interface StatePatchInfo {
+  ops: readonly unknown[];
+  paths: readonly string[];
+  at: number;
+}
+
+/** An AG-UI chunk stream still open: it closes when an event of another kind arrives. */
+export interface OpenChunk {
+  kind: 'text' | 'reasoning' | 'tool';
+  id: string;
 }
 
 export interface SessionState {
   threadId: string;
-  messageOrder: readonly string[];
-  messagesById: Readonly<Record<string, TranscriptMessage>>;
-  /** Ids of messages still streaming, so settling them never scans the transcript. */
+  messages: PMap<TranscriptMessage>;
+  toolCalls: PMap<ToolCallRecord>;
+  notices: PMap<Notice>;
+  approvals: PMap<ApprovalRecord>;
+  subagents: PMap<SubagentRecord>;
+  spoken: PMap<SpokenStream>;
+  /** What the transcript shows, in the order it happened. */
+  timeline: PList<TimelineItem>;
+  /** Spoken streams in the order they began (the speech queue). */
+  spokenOrder: PList<string>;
+  /** Still streaming, so settling them never scans the transcript. */
   openMessageIds: readonly string[];
+  openToolCallIds: readonly string[];
+  /** What the inspector sent that the server has not yet taken. */
+  queuedIds: readonly string[];
+  lastUserMessageId?: string;
+  openChunk?: OpenChunk;
   run: RunInfo;
   agentState: unknown;
   currentAgent?: string;
+  lastPatch?: StatePatchInfo;
   /** Set when a STATE_DELTA could not be applied; cleared by the next snapshot. */
-  stateDiverged?: { reason: string; at: number };
+  stateDiverged?: { reason: string; at: number; patch: readonly unknown[] };
   connection: ConnectionStatus;
   eventLog: EventLog;
 }
@@ -45,9 +159,17 @@ export interface SessionState {
 export function createSessionState(threadId: string, logCap?: number): SessionState {
   return {
     threadId,
-    messageOrder: [],
-    messagesById: {},
+    messages: emptyMap(),
+    toolCalls: emptyMap(),
+    notices: emptyMap(),
+    approvals: emptyMap(),
+    subagents: emptyMap(),
+    spoken: emptyMap(),
+    timeline: emptyList(),
+    spokenOrder: emptyList(),
     openMessageIds: [],
+    openToolCallIds: [],
+    queuedIds: [],
     run: { status: 'idle' },
     agentState: {},
     connection: 'connecting',

@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { listToArray } from '../protocol/persistent-list';
+import { mapGet } from '../protocol/persistent-map';
 import type { SocketLike } from '../transport/socket-client';
 import { createSession } from './create-session';
 
@@ -61,9 +63,9 @@ describe('createSession', () => {
     expect(sent).toMatchObject({ threadId: 'thread-1', userId: 'koen', messages: [{ id: 'id-1', role: 'user', content: 'Hallo' }] });
     sockets[0]!.receive({ type: 'TEXT_MESSAGE_CONTENT', messageId: 'm1', delta: 'Dag!' });
     const state = session.store.getState();
-    expect(state.messageOrder).toEqual(['id-1', 'm1']);
-    expect(state.messagesById['id-1']?.delivery).toBe('sent');
-    expect(state.messagesById.m1?.text).toBe('Dag!');
+    expect(listToArray(state.timeline).map((item) => item.id)).toEqual(['id-1', 'm1']);
+    expect(mapGet(state.messages, 'id-1')?.delivery).toBe('sent');
+    expect(mapGet(state.messages, 'm1')?.text).toBe('Dag!');
   });
 
   it('queues a message typed while offline and sends it exactly once after reconnecting', () => {
@@ -72,7 +74,7 @@ describe('createSession', () => {
     sockets[0]!.open();
     sockets[0]!.drop();
     session.actions.sendMessage('Tijdens storing');
-    expect(session.store.getState().messagesById['id-1']?.delivery).toBe('queued');
+    expect(mapGet(session.store.getState().messages, 'id-1')?.delivery).toBe('queued');
     vi.runOnlyPendingTimers();
     sockets[1]!.open();
     sockets[1]!.drop();
@@ -80,7 +82,7 @@ describe('createSession', () => {
     sockets[2]!.open();
     const frames = sockets.flatMap((socket) => socket.sent);
     expect(frames).toHaveLength(1);
-    expect(session.store.getState().messagesById['id-1']?.delivery).toBe('sent');
+    expect(mapGet(session.store.getState().messages, 'id-1')?.delivery).toBe('sent');
   });
 
   it('stops the socket when stopped', () => {

@@ -1,4 +1,13 @@
 import { useStore } from 'zustand';
+import {
+  selectApproval,
+  selectMessage,
+  selectNotice,
+  selectPendingApprovals,
+  selectQueuedCount,
+  selectTimeline,
+  selectToolCall,
+} from '../protocol/selectors';
 import type { SessionState } from '../protocol/session-state';
 import { useSession } from './session-context';
 
@@ -6,8 +15,14 @@ function useSessionState<T>(selector: (state: SessionState) => T): T {
   return useStore(useSession().store, selector);
 }
 
-export const useMessageOrder = () => useSessionState((state) => state.messageOrder);
-export const useMessage = (id: string) => useSessionState((state) => state.messagesById[id]);
+/** The transcript order; a new identity only when an item is added, not on every delta. */
+export const useTimeline = () => useSessionState(selectTimeline);
+export const useMessage = (id: string) => useSessionState((state) => selectMessage(state, id));
+export const useToolCall = (id: string) => useSessionState((state) => selectToolCall(state, id));
+export const useNotice = (id: string) => useSessionState((state) => selectNotice(state, id));
+export const useApproval = (id: string) => useSessionState((state) => selectApproval(state, id));
+export const usePendingApprovals = () => useSessionState(selectPendingApprovals);
+export const useQueuedCount = () => useSessionState(selectQueuedCount);
 export const useRun = () => useSessionState((state) => state.run);
 export const useConnection = () => useSessionState((state) => state.connection);
 export const useCurrentAgent = () => useSessionState((state) => state.currentAgent);

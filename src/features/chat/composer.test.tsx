@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { mapGet } from '../../protocol/persistent-map';
 import { renderWithSession } from '../../testing/render-with-session';
 import { Composer, maxMessageLength } from './composer';
 
@@ -37,6 +38,6 @@ describe('Composer', () => {
     const user = userEvent.setup();
     const { session } = renderWithSession(<Composer />);
     await user.type(screen.getByRole('textbox'), 'Offline vraag{Enter}');
-    expect(session.store.getState().messagesById['id-1']).toMatchObject({ text: 'Offline vraag', delivery: 'queued' });
+    expect(mapGet(session.store.getState().messages, 'id-1')).toMatchObject({ text: 'Offline vraag', delivery: 'queued' });
   });
 });

@@ -1,13 +1,15 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useT } from '../../i18n/use-t';
-import { useMessageOrder } from '../../session/hooks';
+import { listToArray } from '../../protocol/persistent-list';
+import { useTimeline } from '../../session/hooks';
 import { EmptyState } from './empty-state';
 import { MessageRow } from './message-row';
 
 const pinnedSlackPx = 48;
 
 export function MessageList() {
-  const order = useMessageOrder();
+  const timeline = useTimeline();
+  const items = useMemo(() => listToArray(timeline), [timeline]);
   const t = useT();
   const scroller = useRef<HTMLDivElement>(null);
   const content = useRef<HTMLOListElement>(null);
@@ -33,11 +35,9 @@ export function MessageList() {
 
   return (
     <div ref={scroller} className="min-h-0 flex-1 overflow-y-auto px-4 py-6 sm:px-8">
-      {order.length === 0 && <EmptyState />}
+      {items.length === 0 && <EmptyState />}
       <ol ref={content} role="log" aria-label={t('chat.label')} aria-live="polite" className="mx-auto flex max-w-4xl flex-col gap-4">
-        {order.map((id) => (
-          <MessageRow key={id} id={id} />
-        ))}
+        {items.map((item) => (item.kind === 'message' ? <MessageRow key={item.id} id={item.id} /> : null))}
       </ol>
     </div>
   );

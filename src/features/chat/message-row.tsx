@@ -23,7 +23,7 @@ export const MessageRow = memo(function MessageRow({ id }: { id: string }) {
   const t = useT();
   const agentName = useAgentName();
   const time = useTimeFormat();
-  if (!message) return null;
+  if (!message || (message.role !== 'user' && message.role !== 'assistant')) return null;
   const mine = message.role === 'user';
   const author = mine ? t('chat.you') : agentName(message.agentId);
   return (

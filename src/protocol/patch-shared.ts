@@ -1,0 +1,57 @@
+import jsonpatch, { type Operation } from 'fast-json-patch';
+
+export type PatchOutcome = { ok: true; document: unknown; paths: string[] } | { ok: false; reason: string };
+
+type Container = Record<string, unknown> | unknown[];
+
+const isContainer = (value: unknown): value is Container => typeof value === 'object' && value !== null;
+
+function segmentsOf(pointer: string): string[] {
+  return pointer === '' ? [] : pointer.slice(1).split('/').map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+/**
+ * Copies the containers from the root down to the parent of `pointer` (those not already copied
+ * by this patch), so the operation can then be applied in place without touching shared data.
+ */
+function copyPath(root: unknown, pointer: string, owned: Set<object>): unknown {
+  if (!isContainer(root)) return root;
+  const own = (value: Container): Container => {
+    if (owned.has(value)) return value;
+    const copy = Array.isArray(value) ? value.slice() : { ...value };
+    owned.add(copy);
+    return copy;
+  };
+  const newRoot = own(root);
+  let current: Container = newRoot;
+  for (const segment of segmentsOf(pointer).slice(0, -1)) {
+    const child = (current as Record<string, unknown>)[segment];
+    if (!isContainer(child) || !Object.prototype.hasOwnProperty.call(current, segment)) break;
+    const copy = own(child);
+    (current as Record<string, unknown>)[segment] = copy;
+    current = copy;
+  }
+  return newRoot;
+}
+
+/**
+ * Applies an RFC 6902 patch through fast-json-patch without mutating `document`: only the
+ * containers on each operation's path are copied, everything else is shared (cost follows the
+ * patch, not the document). All or nothing: when any operation fails, the reason is returned
+ * and the caller keeps the previous document.
+ */
+export function applyPatchShared(document: unknown, patch: readonly Operation[]): PatchOutcome {
+  const owned = new Set<object>();
+  let root = document;
+  try {
+    patch.forEach((operation, index) => {
+      if (operation.op !== 'test' && operation.op !== 'copy') root = copyPath(root, operation.path, owned);
+      if (operation.op === 'move') root = copyPath(root, operation.from, owned);
+      root = jsonpatch.applyOperation(root, operation, true, true, true, index).newDocument;
+    });
+  } catch (error) {
+    const { message, name } = error as Error;
+    return { ok: false, reason: `${name === 'TEST_OPERATION_FAILED' ? 'test failed' : 'patch failed'}: ${message.split('\n')[0]}` };
+  }
+  return { ok: true, document: root, paths: patch.map((operation) => operation.path) };
+}

@@ -1,0 +1,51 @@
+import { mapGet, mapSet } from './persistent-map';
+import { fromHistory } from './history';
+import type { SessionInput } from './session-input';
+import type { SessionState } from './session-state';
+import { putMessage, settleOpen } from './state-helpers';
+import { applyTranscript } from './transcript-snapshot';
+
+type LocalInput = Exclude<SessionInput, { type: 'frame' }>;
+
+function markSent(state: SessionState, clientId: string): SessionState {
+  const queuedIds = state.queuedIds.filter((id) => id !== clientId);
+  const next = { ...state, queuedIds };
+  const message = mapGet(state.messages, clientId);
+  if (message?.delivery === 'queued') return putMessage(next, { ...message, delivery: 'sent' });
+  const approval = mapGet(state.approvals, clientId);
+  if (approval?.delivery === 'queued') return { ...next, approvals: mapSet(state.approvals, clientId, { ...approval, delivery: 'sent' }) };
+  return next;
+}
+
+/**
+ * Local facts. A typed message appears at once (queued); a decision on an approval is recorded
+ * once (a second decision for the same approval changes nothing); losing the connection during
+ * a run marks the run interrupted and settles what was streaming as incomplete.
+ */
+export function reduceLocal(state: SessionState, input: LocalInput): SessionState {
+  switch (input.type) {
+    case 'local.user_message': {
+      if (mapGet(state.messages, input.clientId)) return state;
+      const message = { id: input.clientId, role: 'user', text: input.text, status: 'complete' as const, createdAt: input.at, delivery: 'queued' as const };
+      return { ...putMessage(state, message), queuedIds: [...state.queuedIds, input.clientId], lastUserMessageId: input.clientId };
+    }
+    case 'local.sent':
+      return markSent(state, input.clientId);
+    case 'local.approval_decision': {
+      const approval = mapGet(state.approvals, input.approvalId);
+      if (!approval || approval.status !== 'pending') return state;
+      const decided = { ...approval, status: input.approved ? ('approved' as const) : ('rejected' as const), decidedAt: input.at, delivery: 'queued' as const };
+      if (input.feedback) decided.feedback = input.feedback;
+      return { ...state, approvals: mapSet(state.approvals, input.approvalId, decided), queuedIds: [...state.queuedIds, input.approvalId] };
+    }
+    case 'local.history':
+      return applyTranscript(state, fromHistory(state.threadId, input.entries, input.at));
+    case 'local.connection': {
+      if (state.connection === input.status) return state;
+      const next = { ...state, connection: input.status };
+      if (input.status === 'open' || next.run.status !== 'running') return next;
+      const settled = settleOpen(next, 'incomplete');
+      return { ...settled, run: { ...settled.run, status: 'interrupted', step: undefined, finishedAt: input.at } };
+    }
+  }
+}

@@ -1,0 +1,58 @@
+import { parse as parsePartialJson } from 'partial-json';
+import { listSize, listValues } from './persistent-list';
+import { mapGet, mapSize, mapValues } from './persistent-map';
+import type { ApprovalRecord, SessionState, ToolCallRecord } from './session-state';
+
+export const selectTimeline = (state: SessionState) => state.timeline;
+export const selectTimelineLength = (state: SessionState) => listSize(state.timeline);
+export const selectMessage = (state: SessionState, id: string) => mapGet(state.messages, id);
+export const selectToolCall = (state: SessionState, id: string) => mapGet(state.toolCalls, id);
+export const selectNotice = (state: SessionState, id: string) => mapGet(state.notices, id);
+export const selectApproval = (state: SessionState, id: string) => mapGet(state.approvals, id);
+export const selectQueuedCount = (state: SessionState) => state.queuedIds.length;
+export const selectMessageCount = (state: SessionState) => mapSize(state.messages);
+
+const pendingCache = new WeakMap<object, readonly ApprovalRecord[]>();
+
+/** Approvals still waiting for the inspector, in arrival order (derived, cached per approvals map). */
+export function selectPendingApprovals(state: SessionState): readonly ApprovalRecord[] {
+  const cached = pendingCache.get(state.approvals);
+  if (cached) return cached;
+  const pending: ApprovalRecord[] = [];
+  for (const item of listValues(state.timeline)) {
+    if (item.kind !== 'approval') continue;
+    const approval = mapGet(state.approvals, item.id);
+    if (approval?.status === 'pending') pending.push(approval);
+  }
+  pendingCache.set(state.approvals, pending);
+  return pending;
+}
+
+export type ParsedArgs = { complete: true; value: unknown } | { complete: false; value: unknown } | { complete: false; error: string };
+
+const argsCache = new WeakMap<ToolCallRecord, ParsedArgs>();
+
+/**
+ * A tool call's arguments for display: full JSON when complete, the best partial reading while
+ * they stream. Parsed at most once per version of the tool call, never per fragment.
+ */
+export function selectParsedArgs(call: ToolCallRecord): ParsedArgs {
+  const cached = argsCache.get(call);
+  if (cached) return cached;
+  const parsed = readArgs(call.argsText);
+  argsCache.set(call, parsed);
+  return parsed;
+}
+
+function readArgs(text: string): ParsedArgs {
+  if (text.trim() === '') return { complete: false, value: undefined };
+  try {
+    return { complete: true, value: JSON.parse(text) as unknown };
+  } catch {
+    try {
+      return { complete: false, value: parsePartialJson(text) as unknown };
+    } catch (error) {
+      return { complete: false, error: (error as Error).message };
+    }
+  }
+}

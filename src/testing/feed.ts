@@ -1,0 +1,23 @@
+import { parseEvent } from '../protocol/parse-event';
+import { listToArray } from '../protocol/persistent-list';
+import { mapGet } from '../protocol/persistent-map';
+import { reduceSession } from '../protocol/reduce-session';
+import type { SessionInput } from '../protocol/session-input';
+import { createSessionState, type SessionState } from '../protocol/session-state';
+
+/** A frame as the socket would deliver it, validated like the app does. */
+export const frame = (value: unknown, at = 1): SessionInput => ({ type: 'frame', frame: parseEvent(value), at, size: JSON.stringify(value ?? null).length });
+
+const asInput = (item: unknown): SessionInput =>
+  typeof item === 'object' && item !== null && typeof (item as { type?: unknown }).type === 'string' && String((item as { type: string }).type).startsWith('local.')
+    ? (item as SessionInput)
+    : frame(item);
+
+/** Reduces raw events (or local inputs) from a fresh session, or from `from`. */
+export function feed(events: readonly unknown[], from: SessionState = createSessionState('thread-1')): SessionState {
+  return events.map(asInput).reduce(reduceSession, from);
+}
+
+export const timelineIds = (state: SessionState) => listToArray(state.timeline).map((item) => `${item.kind}:${item.id}`);
+export const messageText = (state: SessionState, id: string) => mapGet(state.messages, id)?.text;
+export const logNotes = (state: SessionState) => listToArray(state.eventLog.entries).flatMap((entry) => (entry.note ? [entry.note] : []));
