@@ -1,4 +1,5 @@
-import type { RunAgentInput } from '@ag-ui/core';
+import { EventType, type CustomEvent, type RunAgentInput } from '@ag-ui/core';
+import { AgoraEvent } from './agora-events';
 
 /** The contract's RunAgentInput plus the AGORA `userId` extension. */
 export type AgoraRunInput = RunAgentInput & { userId: string };
@@ -19,4 +20,10 @@ export function buildRunInput(options: { threadId: string; runId: string; client
     forwardedProps: {},
     userId: options.userId,
   };
+}
+
+/** The contract's approval answer: `CUSTOM agora:tool_approval_response`. */
+export function buildApprovalResponse(approvalId: string, approved: boolean, feedback?: string): CustomEvent {
+  const value = feedback ? { approvalId, approved, feedback } : { approvalId, approved };
+  return { type: EventType.CUSTOM, name: AgoraEvent.toolApprovalResponse, value };
 }

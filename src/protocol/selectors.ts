@@ -1,6 +1,6 @@
 import { parse as parsePartialJson } from 'partial-json';
 import { listSize, listValues } from './persistent-list';
-import { mapGet, mapSize, mapValues } from './persistent-map';
+import { mapGet, mapSize } from './persistent-map';
 import type { ApprovalRecord, SessionState, ToolCallRecord } from './session-state';
 
 export const selectTimeline = (state: SessionState) => state.timeline;

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listToArray } from '../protocol/persistent-list';
 import { mapGet } from '../protocol/persistent-map';
+import type { OutboxItem } from '../transport/outbox';
 import type { SocketLike } from '../transport/socket-client';
 import { createSession } from './create-session';
 
@@ -92,5 +93,35 @@ describe('createSession', () => {
     stop();
     expect(sockets[0]!.readyState).toBe(3);
     expect(session.store.getState().connection).toBe('closed');
+  });
+
+  it('answers an approval exactly once, however often the inspector clicks', () => {
+    const session = make();
+    session.start();
+    sockets[0]!.open();
+    sockets[0]!.receive({ type: 'CUSTOM', name: 'agora:tool_approval_request', value: { approvalId: 'a1', toolName: 'generate_final_report', riskLevel: 'high' } });
+    session.actions.decideApproval('a1', true, ' prima ');
+    session.actions.decideApproval('a1', true);
+    session.actions.decideApproval('a1', false);
+    expect(sockets[0]!.sent.map((frame) => JSON.parse(frame))).toEqual([
+      { type: 'CUSTOM', name: 'agora:tool_approval_response', value: { approvalId: 'a1', approved: true, feedback: 'prima' } },
+    ]);
+    expect(mapGet(session.store.getState().approvals, 'a1')).toMatchObject({ status: 'approved', delivery: 'sent' });
+  });
+
+  it('shows messages queued before a reload again and sends them once connected', () => {
+    let saved: OutboxItem[] = [{ clientId: 'old', payload: { threadId: 'thread-1', messages: [] }, text: 'Van voor de reload', at: 5 }];
+    const storage = { load: () => saved, save: (items: readonly OutboxItem[]) => void (saved = [...items]) };
+    const session = createSession({ threadId: 'thread-1', userId: 'koen', wsUrl: 'ws://x', outboxStorage: storage, createSocket: () => {
+      const socket = new FakeSocket();
+      sockets.push(socket);
+      return socket;
+    } });
+    expect(mapGet(session.store.getState().messages, 'old')).toMatchObject({ text: 'Van voor de reload', delivery: 'queued' });
+    session.start();
+    sockets[0]!.open();
+    expect(sockets[0]!.sent).toHaveLength(1);
+    expect(saved).toEqual([]);
+    expect(mapGet(session.store.getState().messages, 'old')?.delivery).toBe('sent');
   });
 });

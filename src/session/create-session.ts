@@ -1,10 +1,11 @@
 import { createStore } from 'zustand/vanilla';
-import { buildRunInput } from '../protocol/commands';
+import { buildApprovalResponse, buildRunInput } from '../protocol/commands';
+import type { HistoryEntryLike } from '../protocol/history';
 import { parseFrame } from '../protocol/parse-event';
 import { reduceSession } from '../protocol/reduce-session';
 import type { SessionInput } from '../protocol/session-input';
 import { createSessionState, type SessionState } from '../protocol/session-state';
-import { createOutbox, type OutboxItem } from '../transport/outbox';
+import { createOutbox, type OutboxItem, type OutboxStorage } from '../transport/outbox';
 import { createSocketClient, type SocketClient, type SocketClientOptions } from '../transport/socket-client';
 
 export interface SessionDeps {
@@ -14,19 +15,22 @@ export interface SessionDeps {
   now?: () => number;
   newId?: () => string;
   createSocket?: SocketClientOptions['createSocket'];
+  isOnline?: SocketClientOptions['isOnline'];
+  /** Where the outbox lives between page loads; in memory when absent. */
+  outboxStorage?: OutboxStorage;
   /** Browser hooks for "reconnect now" (online, tab visible); absent in tests. */
   watchNetwork?: (reconnectNow: () => void) => () => void;
 }
 
 /**
- * One live session: its store, the actions the UI calls, and the wiring between the
- * socket, the outbox and the reducer. `start()` connects and returns the matching stop.
+ * One live session: its store, the actions the UI calls, and the wiring between the socket,
+ * the outbox and the reducer. `start()` connects and returns the matching stop.
  */
 export function createSession(deps: SessionDeps) {
   const now = deps.now ?? Date.now;
   const newId = deps.newId ?? (() => crypto.randomUUID());
   const store = createStore<SessionState>()(() => createSessionState(deps.threadId));
-  const outbox = createOutbox();
+  const outbox = createOutbox(deps.outboxStorage);
   let socket: SocketClient | undefined;
 
   const dispatch = (input: SessionInput) => {
@@ -34,6 +38,10 @@ export function createSession(deps: SessionDeps) {
     const next = reduceSession(previous, input);
     if (next !== previous) store.setState(next, true);
   };
+
+  for (const item of outbox.items()) {
+    if (item.text !== undefined) dispatch({ type: 'local.user_message', clientId: item.clientId, text: item.text, at: item.at ?? now() });
+  }
 
   const trySend = (item: OutboxItem): boolean => {
     const text = JSON.stringify(item.payload);
@@ -47,16 +55,30 @@ export function createSession(deps: SessionDeps) {
     /** Shows the message at once and sends it now or as soon as the socket is back. */
     sendMessage(text: string) {
       const clientId = newId();
-      dispatch({ type: 'local.user_message', clientId, text, at: now() });
+      const at = now();
+      dispatch({ type: 'local.user_message', clientId, text, at });
       const payload = buildRunInput({ threadId: deps.threadId, runId: newId(), clientId, text, userId: deps.userId });
-      outbox.add({ clientId, payload });
+      outbox.add({ clientId, payload, text, at });
       flush();
+    },
+    /** Answers a pending approval exactly once: a second call for the same approval sends nothing. */
+    decideApproval(approvalId: string, approved: boolean, feedback?: string) {
+      const before = store.getState();
+      const trimmed = feedback?.trim() || undefined;
+      dispatch({ type: 'local.approval_decision', approvalId, approved, feedback: trimmed, at: now() });
+      if (store.getState() === before) return;
+      outbox.add({ clientId: approvalId, payload: buildApprovalResponse(approvalId, approved, trimmed) });
+      flush();
+    },
+    /** Puts a conversation's REST history into the store, as one snapshot. */
+    loadHistory(entries: readonly HistoryEntryLike[]) {
+      dispatch({ type: 'local.history', entries, at: now() });
     },
     reconnect: () => socket?.reconnectNow(),
   };
 
   function start(): () => void {
-    const client = createSocketClient({ url: deps.wsUrl, now, createSocket: deps.createSocket });
+    const client = createSocketClient({ url: deps.wsUrl, now, createSocket: deps.createSocket, isOnline: deps.isOnline });
     socket = client;
     const unsubscribe = client.subscribe((message) => {
       if (message.kind === 'frame') {

@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { webStorageOutbox } from '../transport/outbox';
 import { createSession, type SessionDeps } from './create-session';
 import { SessionContext } from './session-context';
 
@@ -16,7 +17,14 @@ function watchNetwork(reconnectNow: () => void): () => void {
 
 /** Owns one live session. Key it by thread id: a new thread gets a fresh store. */
 export function SessionProvider({ children, ...deps }: SessionDeps & { children: ReactNode }) {
-  const [session] = useState(() => createSession({ watchNetwork, ...deps }));
+  const [session] = useState(() =>
+    createSession({
+      watchNetwork,
+      isOnline: () => navigator.onLine,
+      outboxStorage: webStorageOutbox(`hai.outbox.${deps.threadId}`, localStorage),
+      ...deps,
+    }),
+  );
   useEffect(() => session.start(), [session]);
   return <SessionContext value={session}>{children}</SessionContext>;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createOutbox, type OutboxItem } from './outbox';
+import { createOutbox, webStorageOutbox, type OutboxItem } from './outbox';
 
 describe('outbox', () => {
   it('keeps items while sending fails and sends each exactly once, in order', () => {
@@ -30,5 +30,29 @@ describe('outbox', () => {
     expect(saved.map((item) => item.clientId)).toEqual(['x', 'y']);
     outbox.flush(() => true);
     expect(saved).toEqual([]);
+  });
+});
+
+describe('webStorageOutbox', () => {
+  const memory = () => {
+    const data = new Map<string, string>();
+    return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), removeItem: (k: string) => void data.delete(k), data };
+  };
+
+  it('survives a reload and clears itself when empty', () => {
+    const storage = memory();
+    createOutbox(webStorageOutbox('k', storage)).add({ clientId: 'a', payload: { x: 1 }, text: 'hoi', at: 3 });
+    const reloaded = createOutbox(webStorageOutbox('k', storage));
+    expect(reloaded.items()).toEqual([{ clientId: 'a', payload: { x: 1 }, text: 'hoi', at: 3 }]);
+    reloaded.flush(() => true);
+    expect(storage.data.has('k')).toBe(false);
+  });
+
+  it('treats unreadable data as empty', () => {
+    const storage = memory();
+    storage.setItem('k', '{broken');
+    expect(webStorageOutbox('k', storage).load()).toEqual([]);
+    storage.setItem('k', JSON.stringify([{ nope: 1 }, { clientId: 'b', payload: null }]));
+    expect(webStorageOutbox('k', storage).load()).toEqual([{ clientId: 'b', payload: null }]);
   });
 });

@@ -1,6 +1,9 @@
 export interface OutboxItem {
   clientId: string;
   payload: unknown;
+  /** For a typed message: its text and time, so a reloaded page can show it as queued again. */
+  text?: string;
+  at?: number;
 }
 
 export interface OutboxStorage {
@@ -39,3 +42,28 @@ export function createOutbox(storage?: OutboxStorage) {
 }
 
 export type Outbox = ReturnType<typeof createOutbox>;
+
+const isItem = (value: unknown): value is OutboxItem =>
+  typeof value === 'object' && value !== null && typeof (value as OutboxItem).clientId === 'string' && 'payload' in value;
+
+/** Keeps an outbox in Web Storage so what was queued survives a reload; unreadable data counts as empty. */
+export function webStorageOutbox(key: string, storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>): OutboxStorage {
+  return {
+    load() {
+      try {
+        const parsed: unknown = JSON.parse(storage.getItem(key) ?? '[]');
+        return Array.isArray(parsed) ? parsed.filter(isItem) : [];
+      } catch {
+        return [];
+      }
+    },
+    save(items) {
+      try {
+        if (items.length === 0) storage.removeItem(key);
+        else storage.setItem(key, JSON.stringify(items));
+      } catch {
+        // Storage full or blocked: the outbox still works in memory for this page.
+      }
+    },
+  };
+}
