@@ -1,19 +1,19 @@
 import { mapGet, mapSet } from './persistent-map';
 import { fromHistory } from './history';
 import type { SessionInput } from './session-input';
-import type { SessionState } from './session-state';
+import type { Delivery, SessionState } from './session-state';
 import { putMessage, settleOpen } from './state-helpers';
 import { applyTranscript } from './transcript-snapshot';
 
 type LocalInput = Exclude<SessionInput, { type: 'frame' }>;
 
-function markSent(state: SessionState, clientId: string): SessionState {
+function setDelivery(state: SessionState, clientId: string, delivery: Delivery): SessionState {
   const queuedIds = state.queuedIds.filter((id) => id !== clientId);
-  const next = { ...state, queuedIds };
+  const next = { ...state, queuedIds: delivery === 'queued' ? [...queuedIds, clientId] : queuedIds };
   const message = mapGet(state.messages, clientId);
-  if (message?.delivery === 'queued') return putMessage(next, { ...message, delivery: 'sent' });
+  if (message?.delivery) return putMessage(next, { ...message, delivery });
   const approval = mapGet(state.approvals, clientId);
-  if (approval?.delivery === 'queued') return { ...next, approvals: mapSet(state.approvals, clientId, { ...approval, delivery: 'sent' }) };
+  if (approval?.delivery) return { ...next, approvals: mapSet(state.approvals, clientId, { ...approval, delivery }) };
   return next;
 }
 
@@ -30,7 +30,9 @@ export function reduceLocal(state: SessionState, input: LocalInput): SessionStat
       return { ...putMessage(state, message), queuedIds: [...state.queuedIds, input.clientId], lastUserMessageId: input.clientId };
     }
     case 'local.sent':
-      return markSent(state, input.clientId);
+      return setDelivery(state, input.clientId, 'sent');
+    case 'local.requeued':
+      return setDelivery(state, input.clientId, 'queued');
     case 'local.approval_decision': {
       const approval = mapGet(state.approvals, input.approvalId);
       if (!approval || approval.status !== 'pending') return state;

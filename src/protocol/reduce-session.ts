@@ -94,7 +94,9 @@ function reduceFrame(state: SessionState, input: Extract<SessionInput, { type: '
   }
   const { event } = frame;
   const logged = { ...state, eventLog: appendToLog(state.eventLog, { at, size, direction: 'in', type: logType(event), payload: event }) };
-  const ended = logged.run.status !== 'running' && logged.run.status !== 'idle' && event.type !== EventType.RUN_STARTED;
+  const { status } = logged.run;
+  const closingAfterError = status === 'error' && event.type === EventType.RUN_FINISHED;
+  const ended = status !== 'running' && status !== 'idle' && event.type !== EventType.RUN_STARTED && !closingAfterError;
   const reduced = reduceEvent(closeOpenChunk(logged, event, at), event, at);
   return ended ? note(reduced, 'arrived after the run ended') : reduced;
 }

@@ -9,6 +9,8 @@ export type SessionInput =
   | { type: 'local.user_message'; clientId: string; text: string; at: number }
   /** A queued frame (message or approval answer) left for the server. */
   | { type: 'local.sent'; clientId: string; payload: unknown; at: number; size: number }
+  /** A frame written just before the connection dropped, waiting to be written again. */
+  | { type: 'local.requeued'; clientId: string; at: number }
   | { type: 'local.connection'; status: ConnectionStatus; at: number }
   /** The conversation's REST history, loaded once when a session is opened. */
   | { type: 'local.history'; entries: readonly HistoryEntryLike[]; at: number }

@@ -69,7 +69,7 @@ describe('createSession', () => {
     expect(mapGet(state.messages, 'm1')?.text).toBe('Dag!');
   });
 
-  it('queues a message typed while offline and sends it exactly once after reconnecting', () => {
+  it('queues a message typed while offline and sends it once the server is back', () => {
     const session = make();
     session.start();
     sockets[0]!.open();
@@ -78,12 +78,28 @@ describe('createSession', () => {
     expect(mapGet(session.store.getState().messages, 'id-1')?.delivery).toBe('queued');
     vi.runOnlyPendingTimers();
     sockets[1]!.open();
+    const written = JSON.parse(sockets[1]!.sent[0]!);
+    sockets[1]!.receive({ type: 'RUN_STARTED', threadId: 'thread-1', runId: written.runId });
     sockets[1]!.drop();
     vi.runOnlyPendingTimers();
     sockets[2]!.open();
-    const frames = sockets.flatMap((socket) => socket.sent);
-    expect(frames).toHaveLength(1);
+    expect(sockets.flatMap((socket) => socket.sent)).toHaveLength(1);
     expect(mapGet(session.store.getState().messages, 'id-1')?.delivery).toBe('sent');
+    expect(session.outbox.items()).toEqual([]);
+  });
+
+  it('writes a message again when the connection dropped before the server confirmed it', () => {
+    const session = make();
+    session.start();
+    sockets[0]!.open();
+    session.actions.sendMessage('Net op tijd?');
+    sockets[0]!.drop();
+    expect(mapGet(session.store.getState().messages, 'id-1')?.delivery).toBe('queued');
+    vi.runOnlyPendingTimers();
+    sockets[1]!.open();
+    expect(sockets[1]!.sent).toEqual(sockets[0]!.sent);
+    sockets[1]!.receive({ type: 'RUN_STARTED', threadId: 'thread-1', runId: 'server-chose-another-id' });
+    expect(session.outbox.items()).toEqual([]);
   });
 
   it('stops the socket when stopped', () => {
@@ -121,6 +137,8 @@ describe('createSession', () => {
     session.start();
     sockets[0]!.open();
     expect(sockets[0]!.sent).toHaveLength(1);
+    expect(saved).toHaveLength(1);
+    sockets[0]!.receive({ type: 'RUN_STARTED', threadId: 'thread-1', runId: 'r' });
     expect(saved).toEqual([]);
     expect(mapGet(session.store.getState().messages, 'old')?.delivery).toBe('sent');
   });

@@ -5,7 +5,9 @@ import { parseFrame } from '../protocol/parse-event';
 import { reduceSession } from '../protocol/reduce-session';
 import type { SessionInput } from '../protocol/session-input';
 import { createSessionState, type SessionState } from '../protocol/session-state';
-import { createOutbox, type OutboxItem, type OutboxStorage } from '../transport/outbox';
+import type { BackoffOptions } from '../transport/backoff';
+import { createOutbox, type OutboxStorage } from '../transport/outbox';
+import { createDelivery } from './delivery';
 import { createSocketClient, type SocketClient, type SocketClientOptions } from '../transport/socket-client';
 
 export interface SessionDeps {
@@ -16,6 +18,8 @@ export interface SessionDeps {
   newId?: () => string;
   createSocket?: SocketClientOptions['createSocket'];
   isOnline?: SocketClientOptions['isOnline'];
+  /** Reconnect pacing; the transport's default when absent. */
+  backoff?: BackoffOptions;
   /** Where the outbox lives between page loads; in memory when absent. */
   outboxStorage?: OutboxStorage;
   /** Browser hooks for "reconnect now" (online, tab visible); absent in tests. */
@@ -43,13 +47,8 @@ export function createSession(deps: SessionDeps) {
     if (item.text !== undefined) dispatch({ type: 'local.user_message', clientId: item.clientId, text: item.text, at: item.at ?? now() });
   }
 
-  const trySend = (item: OutboxItem): boolean => {
-    const text = JSON.stringify(item.payload);
-    if (!socket?.send(text)) return false;
-    dispatch({ type: 'local.sent', clientId: item.clientId, payload: item.payload, at: now(), size: text.length });
-    return true;
-  };
-  const flush = () => outbox.flush(trySend);
+  const delivery = createDelivery(outbox, dispatch, now);
+  const flush = () => delivery.flush((text) => socket?.send(text) ?? false);
 
   const actions = {
     /** Shows the message at once and sends it now or as soon as the socket is back. */
@@ -78,13 +77,17 @@ export function createSession(deps: SessionDeps) {
   };
 
   function start(): () => void {
-    const client = createSocketClient({ url: deps.wsUrl, now, createSocket: deps.createSocket, isOnline: deps.isOnline });
+    const client = createSocketClient({ url: deps.wsUrl, now, createSocket: deps.createSocket, isOnline: deps.isOnline, backoff: deps.backoff });
     socket = client;
     const unsubscribe = client.subscribe((message) => {
       if (message.kind === 'frame') {
-        dispatch({ type: 'frame', frame: parseFrame(message.text), at: message.at, size: message.text.length });
+        const frame = parseFrame(message.text);
+        dispatch({ type: 'frame', frame, at: message.at, size: message.text.length });
+        if (frame.ok) delivery.received(frame.event);
         return;
       }
+      if (message.status === 'open') delivery.opened();
+      else delivery.dropped();
       dispatch({ type: 'local.connection', status: message.status, at: message.at });
       if (message.status === 'open') flush();
     });

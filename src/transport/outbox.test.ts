@@ -1,35 +1,40 @@
 import { describe, expect, it } from 'vitest';
 import { createOutbox, webStorageOutbox, type OutboxItem } from './outbox';
 
+const ids = (items: readonly OutboxItem[]) => items.map((item) => item.clientId);
+
 describe('outbox', () => {
-  it('keeps items while sending fails and sends each exactly once, in order', () => {
+  it('writes each item once per connection, in order, and keeps it until confirmed', () => {
     const outbox = createOutbox();
     outbox.add({ clientId: 'a', payload: 1 });
     outbox.add({ clientId: 'b', payload: 2 });
     outbox.add({ clientId: 'a', payload: 1 });
-    expect(outbox.flush(() => false)).toEqual([]);
+    expect(outbox.flush(() => false, 1)).toEqual([]);
     const wire: OutboxItem[] = [];
-    outbox.flush((item) => (wire.push(item), true));
-    outbox.flush((item) => (wire.push(item), true));
-    expect(wire.map((item) => item.clientId)).toEqual(['a', 'b']);
+    outbox.flush((item) => (wire.push(item), true), 1);
+    outbox.flush((item) => (wire.push(item), true), 1);
+    expect(ids(wire)).toEqual(['a', 'b']);
+    expect(outbox.confirm('a')).toBe(true);
+    expect(outbox.confirm('a')).toBe(false);
+    expect(ids(outbox.items())).toEqual(['b']);
   });
 
   it('stops at the first item the socket refuses', () => {
     const outbox = createOutbox();
     ['a', 'b', 'c'].forEach((clientId) => outbox.add({ clientId, payload: clientId }));
     let budget = 1;
-    const sent = outbox.flush(() => budget-- > 0);
-    expect(sent.map((item) => item.clientId)).toEqual(['a']);
-    expect(outbox.items().map((item) => item.clientId)).toEqual(['b', 'c']);
+    expect(ids(outbox.flush(() => budget-- > 0, 1))).toEqual(['a']);
+    expect([...outbox.inFlight().keys()]).toEqual(['a']);
   });
 
-  it('restores from and writes to its storage', () => {
-    let saved: readonly OutboxItem[] = [{ clientId: 'x', payload: 0 }];
-    const outbox = createOutbox({ load: () => [...saved], save: (items) => (saved = items) });
-    outbox.add({ clientId: 'y', payload: 1 });
-    expect(saved.map((item) => item.clientId)).toEqual(['x', 'y']);
-    outbox.flush(() => true);
-    expect(saved).toEqual([]);
+  it('writes unconfirmed items again, in order, after the connection dropped', () => {
+    const outbox = createOutbox();
+    ['a', 'b'].forEach((clientId) => outbox.add({ clientId, payload: clientId }));
+    outbox.flush(() => true, 1);
+    outbox.confirm('a');
+    expect(outbox.requeueInFlight()).toEqual(['b']);
+    outbox.add({ clientId: 'c', payload: 'c' });
+    expect(ids(outbox.flush(() => true, 2))).toEqual(['b', 'c']);
   });
 });
 
@@ -39,12 +44,14 @@ describe('webStorageOutbox', () => {
     return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), removeItem: (k: string) => void data.delete(k), data };
   };
 
-  it('survives a reload and clears itself when empty', () => {
+  it('keeps unconfirmed items across a reload and clears itself when all are confirmed', () => {
     const storage = memory();
-    createOutbox(webStorageOutbox('k', storage)).add({ clientId: 'a', payload: { x: 1 }, text: 'hoi', at: 3 });
+    const first = createOutbox(webStorageOutbox('k', storage));
+    first.add({ clientId: 'a', payload: { x: 1 }, text: 'hoi', at: 3 });
+    first.flush(() => true, 1);
     const reloaded = createOutbox(webStorageOutbox('k', storage));
     expect(reloaded.items()).toEqual([{ clientId: 'a', payload: { x: 1 }, text: 'hoi', at: 3 }]);
-    reloaded.flush(() => true);
+    reloaded.confirm('a');
     expect(storage.data.has('k')).toBe(false);
   });
 

@@ -12,31 +12,48 @@ export interface OutboxStorage {
 }
 
 /**
- * What the inspector sent, in order, until the socket has taken it. Each item leaves the
- * outbox exactly once: when `trySend` accepted it. Adding a clientId twice keeps one.
+ * What the inspector sent, in order, until the server has confirmed it. An item written to the
+ * socket is in flight; it leaves only when confirmed. If the connection drops first, it is sent
+ * again after reconnecting: a frame written just as the server goes away is otherwise lost.
+ * Everything unconfirmed is kept in storage, so it survives a reload too.
  */
 export function createOutbox(storage?: OutboxStorage) {
   let items: OutboxItem[] = storage?.load() ?? [];
+  const inFlight = new Map<string, number>();
   const persist = () => storage?.save(items);
 
   return {
     items: (): readonly OutboxItem[] => items,
+    inFlight: (): ReadonlyMap<string, number> => inFlight,
     add(item: OutboxItem) {
       if (items.some((queued) => queued.clientId === item.clientId)) return;
       items = [...items, item];
       persist();
     },
-    /** Sends queued items in order until one cannot be sent; returns those that went out. */
-    flush(trySend: (item: OutboxItem) => boolean): OutboxItem[] {
+    /** Writes waiting items in order until one cannot be written; returns those written. */
+    flush(trySend: (item: OutboxItem) => boolean, connection: number): OutboxItem[] {
       const sent: OutboxItem[] = [];
-      while (items.length > 0) {
-        const next = items[0]!;
-        if (!trySend(next)) break;
-        items = items.slice(1);
-        persist();
-        sent.push(next);
+      for (const item of items) {
+        if (inFlight.has(item.clientId)) continue;
+        if (!trySend(item)) break;
+        inFlight.set(item.clientId, connection);
+        sent.push(item);
       }
       return sent;
+    },
+    /** The server has it: drop it for good. Returns whether it was waiting. */
+    confirm(clientId: string): boolean {
+      if (!items.some((item) => item.clientId === clientId)) return false;
+      items = items.filter((item) => item.clientId !== clientId);
+      inFlight.delete(clientId);
+      persist();
+      return true;
+    },
+    /** The connection dropped: what was in flight waits to be written again. Returns those ids. */
+    requeueInFlight(): string[] {
+      const ids = [...inFlight.keys()];
+      inFlight.clear();
+      return ids;
     },
   };
 }

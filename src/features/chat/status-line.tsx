@@ -1,6 +1,6 @@
 import { isMessageKey } from '../../i18n/catalog';
 import { useAgentName, useT } from '../../i18n/use-t';
-import { useConnection, useCurrentAgent, useRun, useSessionActions } from '../../session/hooks';
+import { useConnection, useCurrentAgent, useQueuedCount, useRun, useSessionActions } from '../../session/hooks';
 
 const connectionTone = {
   open: 'bg-emerald-500',
@@ -17,6 +17,7 @@ export function StatusLine() {
   const run = useRun();
   const agent = useCurrentAgent();
   const connection = useConnection();
+  const queued = useQueuedCount();
   const { reconnect } = useSessionActions();
   const stepKey = `step.${run.step ?? ''}`;
   const stepText = isMessageKey(stepKey) ? t(stepKey) : run.step;
@@ -38,6 +39,7 @@ export function StatusLine() {
       <p className="ml-auto flex items-center gap-2">
         <span aria-hidden className={`h-2.5 w-2.5 rounded-full ${connectionTone[connection]}`} />
         <span>{t(`connection.${connection}`)}</span>
+        {queued > 0 && <span className="rounded bg-amber-200 px-1.5 text-amber-950">{t('connection.queued', { count: queued })}</span>}
         {connection !== 'open' && connection !== 'connecting' && (
           <button type="button" onClick={reconnect} className="rounded-md border border-slate-300 bg-white px-2 py-0.5 text-xs font-medium hover:bg-slate-100">
             {t('connection.reconnect')}
