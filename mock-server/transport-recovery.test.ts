@@ -264,6 +264,7 @@ describe('transport recovery against the mock server', () => {
       expect.stringMatching(/^not JSON/),
       'unknown event type "NOT_AN_EVENT"',
       expect.stringMatching(/^invalid TEXT_MESSAGE_CONTENT: delta/),
+      'binary frame (3 bytes): AG-UI frames are JSON text',
     ]);
     expect(rejected[0]?.payload).toBe('this is not json {');
     expect(connections).toBe(1);

@@ -80,6 +80,11 @@ export function createSession(deps: SessionDeps) {
     const client = createSocketClient({ url: deps.wsUrl, now, createSocket: deps.createSocket, isOnline: deps.isOnline, backoff: deps.backoff });
     socket = client;
     const unsubscribe = client.subscribe((message) => {
+      if (message.kind === 'binary') {
+        const reason = `binary frame (${message.size} bytes): AG-UI frames are JSON text`;
+        dispatch({ type: 'frame', frame: { ok: false, reason, raw: null }, at: message.at, size: message.size });
+        return;
+      }
       if (message.kind === 'frame') {
         const frame = parseFrame(message.text);
         dispatch({ type: 'frame', frame, at: message.at, size: message.text.length });

@@ -4,6 +4,8 @@ export type SocketStatus = 'connecting' | 'open' | 'reconnecting' | 'offline' | 
 
 export type SocketMessage =
   | { kind: 'frame'; text: string; at: number }
+  /** A binary frame: not AG-UI, but reported rather than dropped silently. */
+  | { kind: 'binary'; size: number; at: number }
   | { kind: 'status'; status: SocketStatus; at: number; nextAttemptAt?: number };
 
 export interface SocketLike {
@@ -27,6 +29,13 @@ export interface SocketClientOptions {
 }
 
 const CONNECTING = 0;
+
+function binarySize(data: unknown): number {
+  if (data instanceof ArrayBuffer) return data.byteLength;
+  if (ArrayBuffer.isView(data)) return data.byteLength;
+  if (typeof Blob !== 'undefined' && data instanceof Blob) return data.size;
+  return 0;
+}
 const OPEN = 1;
 
 /**
@@ -62,7 +71,9 @@ export function createSocketClient(options: SocketClientOptions) {
       setStatus('open');
     };
     current.onmessage = (event) => {
-      if (socket === current && typeof event.data === 'string') emit({ kind: 'frame', text: event.data, at: now() });
+      if (socket !== current) return;
+      if (typeof event.data === 'string') emit({ kind: 'frame', text: event.data, at: now() });
+      else emit({ kind: 'binary', size: binarySize(event.data), at: now() });
     };
     current.onerror = () => undefined;
     current.onclose = () => {
