@@ -45,7 +45,10 @@ export function applyPatchShared(document: unknown, patch: readonly Operation[])
   let root = document;
   try {
     patch.forEach((operation, index) => {
-      if (operation.op !== 'test' && operation.op !== 'copy') root = copyPath(root, operation.path, owned);
+      if (operation.op === 'move' && (operation.path + '/').startsWith(operation.from + '/') && operation.path !== operation.from) {
+        throw new Error(`cannot move ${operation.from || 'the root'} into itself (${operation.path})`);
+      }
+      if (operation.op !== 'test') root = copyPath(root, operation.path, owned);
       if (operation.op === 'move') root = copyPath(root, operation.from, owned);
       root = jsonpatch.applyOperation(root, operation, true, true, true, index).newDocument;
     });

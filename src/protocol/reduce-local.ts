@@ -7,14 +7,15 @@ import { applyTranscript } from './transcript-snapshot';
 
 type LocalInput = Exclude<SessionInput, { type: 'frame' }>;
 
+/** Sets where a sent item stands; ids the session does not hold (e.g. after a snapshot) change nothing. */
 function setDelivery(state: SessionState, clientId: string, delivery: Delivery): SessionState {
+  const message = mapGet(state.messages, clientId);
+  const approval = mapGet(state.approvals, clientId);
+  if (!message?.delivery && !approval?.delivery) return state;
   const queuedIds = state.queuedIds.filter((id) => id !== clientId);
   const next = { ...state, queuedIds: delivery === 'queued' ? [...queuedIds, clientId] : queuedIds };
-  const message = mapGet(state.messages, clientId);
   if (message?.delivery) return putMessage(next, { ...message, delivery });
-  const approval = mapGet(state.approvals, clientId);
-  if (approval?.delivery) return { ...next, approvals: mapSet(state.approvals, clientId, { ...approval, delivery }) };
-  return next;
+  return { ...next, approvals: mapSet(state.approvals, clientId, { ...approval!, delivery }) };
 }
 
 /**
@@ -41,7 +42,11 @@ export function reduceLocal(state: SessionState, input: LocalInput): SessionStat
       return { ...state, approvals: mapSet(state.approvals, input.approvalId, decided), queuedIds: [...state.queuedIds, input.approvalId] };
     }
     case 'local.history':
-      return applyTranscript(state, fromHistory(state.threadId, input.entries, input.at));
+      return { ...applyTranscript(state, fromHistory(state.threadId, input.entries, input.at)), history: { status: 'loaded' } };
+    case 'local.history_loading':
+      return { ...state, history: { status: 'loading' } };
+    case 'local.history_failed':
+      return { ...state, history: { status: 'failed', error: input.message } };
     case 'local.connection': {
       if (state.connection === input.status) return state;
       const next = { ...state, connection: input.status };

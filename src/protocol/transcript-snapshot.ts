@@ -1,5 +1,4 @@
-import type { Message } from '@ag-ui/core';
-import { contentToText } from '@ag-ui/core';
+import { contentToText, type Message } from '@ag-ui/core';
 import { emptyList, listFromArray, listValues } from './persistent-list';
 import { emptyMap, mapFromEntries, mapGet } from './persistent-map';
 import type { SessionState, TimelineItem, ToolCallRecord, TranscriptMessage } from './session-state';
@@ -11,41 +10,62 @@ export interface TranscriptSnapshot {
   timeline: TimelineItem[];
 }
 
+/** Builds a snapshot where an id seen again replaces its record in place instead of listing it twice. */
+export function snapshotBuilder() {
+  const messages = new Map<string, TranscriptMessage>();
+  const calls = new Map<string, ToolCallRecord>();
+  const timeline: TimelineItem[] = [];
+  return {
+    message(message: TranscriptMessage) {
+      if (!messages.has(message.id)) timeline.push({ kind: 'message', id: message.id });
+      messages.set(message.id, message);
+    },
+    call(call: ToolCallRecord) {
+      if (!calls.has(call.id)) timeline.push({ kind: 'toolCall', id: call.id });
+      calls.set(call.id, call);
+    },
+    getCall: (id: string) => calls.get(id),
+    build: (): TranscriptSnapshot => ({ messages: [...messages.values()], toolCalls: [...calls.values()], timeline }),
+  };
+}
+
 const textOf = (content: unknown): string =>
   typeof content === 'string' ? content : Array.isArray(content) ? contentToText(content as Parameters<typeof contentToText>[0]) : '';
 
 /** AG-UI messages → transcript; assistant `toolCalls` and `tool` messages stay linked by id. */
 export function fromAgUiMessages(messages: readonly Message[], state: SessionState, at: number): TranscriptSnapshot {
-  const snapshot: TranscriptSnapshot = { messages: [], toolCalls: [], timeline: [] };
-  const calls = new Map<string, ToolCallRecord>();
+  const snapshot = snapshotBuilder();
   for (const message of messages) {
     if (message.role === 'tool') {
-      const call = calls.get(message.toolCallId);
-      if (call) Object.assign(call, { status: message.error ? 'failed' : 'completed', result: textOf(message.content), resultMessageId: message.id }, message.error ? { error: message.error } : {});
+      const call = snapshot.getCall(message.toolCallId);
+      if (!call) continue;
+      const settled: ToolCallRecord = { ...call, status: message.error ? 'failed' : 'completed', result: textOf(message.content), resultMessageId: message.id };
+      if (message.error) settled.error = message.error;
+      snapshot.call(settled);
       continue;
     }
     const previous = mapGet(state.messages, message.id);
     const item: TranscriptMessage = { ...previous, id: message.id, role: message.role, text: textOf('content' in message ? message.content : ''), status: 'complete', createdAt: previous?.createdAt ?? at };
+    if (previous?.delivery) item.delivery = 'sent';
     if (message.role === 'activity') Object.assign(item, { activityType: message.activityType, content: message.content });
-    snapshot.messages.push(item);
-    snapshot.timeline.push({ kind: 'message', id: message.id });
+    snapshot.message(item);
     for (const toolCall of message.role === 'assistant' ? (message.toolCalls ?? []) : []) {
-      const known = mapGet(state.toolCalls, toolCall.id);
-      const call: ToolCallRecord = { startedAt: at, ...known, id: toolCall.id, name: toolCall.function.name, argsText: toolCall.function.arguments, status: known?.result === undefined ? 'awaiting_result' : known.status, parentMessageId: message.id };
-      calls.set(call.id, call);
-      snapshot.toolCalls.push(call);
-      snapshot.timeline.push({ kind: 'toolCall', id: call.id });
+      const known = snapshot.getCall(toolCall.id) ?? mapGet(state.toolCalls, toolCall.id);
+      const status = known?.result === undefined ? 'awaiting_result' : known.status;
+      snapshot.call({ startedAt: at, ...known, id: toolCall.id, name: toolCall.function.name, argsText: toolCall.function.arguments, status, parentMessageId: message.id });
     }
   }
-  return snapshot;
+  return snapshot.build();
 }
 
 /**
- * Replaces the transcript. What the inspector typed and the server has not yet taken stays, at
- * the end; notices and approvals keep their timeline entries, after the snapshot's.
+ * Replaces the transcript. What the inspector typed and the snapshot does not hold yet stays, at
+ * the end, still queued; notices and approvals keep their timeline entries, after the snapshot's.
  */
 export function applyTranscript(state: SessionState, snapshot: TranscriptSnapshot): SessionState {
-  const queued = state.queuedIds.map((id) => mapGet(state.messages, id)).filter((m): m is TranscriptMessage => !!m);
+  const inSnapshot = new Set(snapshot.messages.map((m) => m.id));
+  const queuedIds = state.queuedIds.filter((id) => !inSnapshot.has(id));
+  const queued = queuedIds.map((id) => mapGet(state.messages, id)).filter((m): m is TranscriptMessage => !!m);
   const kept: TimelineItem[] = [];
   for (const item of listValues(state.timeline)) if (item.kind === 'notice' || item.kind === 'approval') kept.push(item);
   const messages = [...snapshot.messages, ...queued];
@@ -56,6 +76,7 @@ export function applyTranscript(state: SessionState, snapshot: TranscriptSnapsho
     messages: messages.length ? mapFromEntries(messages.map((m) => [m.id, m] as const)) : emptyMap(),
     toolCalls: snapshot.toolCalls.length ? mapFromEntries(snapshot.toolCalls.map((c) => [c.id, c] as const)) : emptyMap(),
     timeline: timeline.length ? listFromArray(timeline) : emptyList(),
+    queuedIds: queued.map((m) => m.id).concat(queuedIds.filter((id) => !mapGet(state.messages, id))),
     openMessageIds: [],
     openToolCallIds: snapshot.toolCalls.filter((c) => c.status === 'awaiting_result').map((c) => c.id),
     openChunk: undefined,
