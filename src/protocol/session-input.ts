@@ -14,4 +14,6 @@ export type SessionInput =
   | { type: 'local.connection'; status: ConnectionStatus; at: number }
   /** The conversation's REST history, loaded once when a session is opened. */
   | { type: 'local.history'; entries: readonly HistoryEntryLike[]; at: number }
+  | { type: 'local.history_loading'; at: number }
+  | { type: 'local.history_failed'; message: string; at: number }
   | { type: 'local.approval_decision'; approvalId: string; approved: boolean; feedback?: string; at: number };

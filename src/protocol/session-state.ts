@@ -153,6 +153,8 @@ export interface SessionState {
   /** Set when a STATE_DELTA could not be applied; cleared by the next snapshot. */
   stateDiverged?: { reason: string; at: number; patch: readonly unknown[] };
   connection: ConnectionStatus;
+  /** Loading the conversation's REST history when a session is opened. */
+  history: { status: 'none' | 'loading' | 'loaded' | 'failed'; error?: string };
   eventLog: EventLog;
 }
 
@@ -173,6 +175,7 @@ export function createSessionState(threadId: string, logCap?: number): SessionSt
     run: { status: 'idle' },
     agentState: {},
     connection: 'connecting',
+    history: { status: 'none' },
     eventLog: createEventLog(logCap),
   };
 }

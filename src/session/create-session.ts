@@ -22,6 +22,11 @@ export interface SessionDeps {
   backoff?: BackoffOptions;
   /** Where the outbox lives between page loads; in memory when absent. */
   outboxStorage?: OutboxStorage;
+  /** Loads the conversation's REST history when the session starts; 'missing' when it does not exist. */
+  restore?: (signal: AbortSignal) => Promise<readonly HistoryEntryLike[] | 'missing'>;
+  onMissing?: () => void;
+  /** Called when a run ends (finished, failed or cut off): e.g. to refresh the session list. */
+  onRunEnded?: () => void;
   /** Browser hooks for "reconnect now" (online, tab visible); absent in tests. */
   watchNetwork?: (reconnectNow: () => void) => () => void;
 }
@@ -74,7 +79,30 @@ export function createSession(deps: SessionDeps) {
       dispatch({ type: 'local.history', entries, at: now() });
     },
     reconnect: () => socket?.reconnectNow(),
+    retryHistory: () => void restoreHistory(),
   };
+
+  let restoring: AbortController | undefined;
+  async function restoreHistory() {
+    if (!deps.restore) return;
+    restoring?.abort();
+    const controller = new AbortController();
+    restoring = controller;
+    dispatch({ type: 'local.history_loading', at: now() });
+    try {
+      const result = await deps.restore(controller.signal);
+      if (controller.signal.aborted) return;
+      if (result === 'missing') deps.onMissing?.();
+      else dispatch({ type: 'local.history', entries: result, at: now() });
+    } catch (error) {
+      if (!controller.signal.aborted) dispatch({ type: 'local.history_failed', message: (error as Error).message, at: now() });
+    }
+  }
+
+  const watchRunEnd = () =>
+    store.subscribe((state, previous) => {
+      if (previous.run.status === 'running' && state.run.status !== 'running') deps.onRunEnded?.();
+    });
 
   function start(): () => void {
     const client = createSocketClient({ url: deps.wsUrl, now, createSocket: deps.createSocket, isOnline: deps.isOnline, backoff: deps.backoff });
@@ -97,8 +125,12 @@ export function createSession(deps: SessionDeps) {
       if (message.status === 'open') flush();
     });
     const unwatch = deps.watchNetwork?.(() => client.reconnectNow());
+    const unwatchRuns = watchRunEnd();
     client.connect();
+    void restoreHistory();
     return () => {
+      restoring?.abort();
+      unwatchRuns();
       unwatch?.();
       client.close();
       unsubscribe();
