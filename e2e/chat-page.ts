@@ -1,21 +1,22 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** The conversation as an inspector sees it: located by role and label, never by test id. */
+/** The app as an inspector sees it: located by role and label, never by test id. */
 export class ChatPage {
   readonly transcript: Locator;
   readonly composer: Locator;
-  readonly sendButton: Locator;
   readonly status: Locator;
+  readonly sidebar: Locator;
 
   constructor(readonly page: Page) {
     this.transcript = page.getByRole('log', { name: 'Gesprek' });
     this.composer = page.getByRole('textbox', { name: 'Bericht aan AGORA' });
-    this.sendButton = page.getByRole('button', { name: 'Versturen' });
     this.status = page.getByRole('status');
+    this.sidebar = page.getByRole('navigation', { name: 'Inspecties' });
   }
 
-  async open() {
-    await this.page.goto('/');
+  /** Opens the app on a fresh conversation (optionally as another persona). */
+  async open(query = '') {
+    await this.page.goto(`/${query}`);
     await expect(this.page.getByText('Verbonden')).toBeVisible();
   }
 
@@ -24,7 +25,19 @@ export class ChatPage {
     await this.composer.press('Enter');
   }
 
+  async suggest(text: string) {
+    await this.page.getByRole('main').getByRole('button', { name: text, exact: true }).click();
+  }
+
   messagesBy(author: string): Locator {
     return this.transcript.getByRole('article', { name: author });
+  }
+
+  session(title: string | RegExp): Locator {
+    return this.sidebar.getByRole('button', { name: title });
+  }
+
+  async waitUntilDone() {
+    await expect(this.status).toHaveText(/^Klaar/);
   }
 }

@@ -14,16 +14,41 @@ test('an inspector sends a message and sees the answer stream in', async ({ page
   const answer = chat.messagesBy('Algemene assistent');
   await expect(answer).toContainText('Ik heb je vraag ontvangen');
   await expect(answer).toContainText('Wat moet ik controleren bij een bakkerij?');
-  await expect(chat.status).toHaveText(/Klaar/);
+  await chat.waitUntilDone();
 });
 
-test('the demo inspection hands over to the company-history agent', async ({ page }) => {
+test('the demo inspection shows the agents at work, their tools and a markdown table', async ({ page }) => {
   const chat = new ChatPage(page);
   await chat.open();
-  await page.getByRole('button', { name: 'Start inspectie bij Restaurant Bella Rosa (KVK 92251854)' }).click();
+  await chat.suggest('Start inspectie bij Restaurant Bella Rosa (KVK 92251854)');
 
   const answer = chat.messagesBy('Bedrijfshistorie');
   await expect(answer).toContainText('Bella Rosa');
-  await expect(chat.status).toHaveText(/Klaar/);
+  await expect(answer.getByRole('table')).toContainText('92251854');
+  await expect(chat.transcript.getByRole('button', { name: /Ik zoek de bedrijfsgegevens op.*get_company_info.*klaar/ })).toBeVisible();
+  await expect(chat.transcript.getByRole('button', { name: /get_inspection_history.*klaar/ })).toBeVisible();
+  await chat.waitUntilDone();
   await expect(chat.status).toContainText('Bedrijfshistorie');
+
+  await chat.send('Bevinding: de koelcel staat op 9 °C en er liggen muizenkeutels in de opslag');
+  await expect(chat.messagesBy('Regelgeving')).toContainText('852/2004');
+});
+
+test('hostile content from the agent is shown as text and runs nothing', async ({ page }) => {
+  await page.addInitScript(() => {
+    (window as unknown as { __pwned?: string }).__pwned = 'nee';
+  });
+  const chat = new ChatPage(page);
+  await chat.open();
+  await chat.send('[hostile] Toon vijandige inhoud');
+
+  const answer = chat.messagesBy('Algemene assistent');
+  await expect(answer).toContainText('Einde van de test.');
+  const chip = chat.transcript.getByRole('button', { name: /get_company_info/ });
+  await chip.click();
+  await expect(chat.transcript).toContainText('<script>window.__pwned=');
+  await expect(chat.transcript).toContainText(`window.__pwned='result'`);
+  await expect(answer.getByRole('link', { name: 'klik hier' })).toHaveCount(0);
+  await expect(answer.locator('img, script, svg')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned)).toBe('nee');
 });

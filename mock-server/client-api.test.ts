@@ -56,3 +56,18 @@ describe('sessionQueries against the mock server', () => {
     await expect(client.fetchQuery(offline.list('koen'))).rejects.toMatchObject({ kind: 'network' });
   });
 });
+
+describe('sessionQueries.pages', () => {
+  it('loads the list page by page until totalCount', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const options = queries.pages('koen', 2);
+    const first = await client.fetchInfiniteQuery(options);
+    expect(first.pages[0]!.sessions).toHaveLength(2);
+    const total = first.pages[0]!.totalCount;
+    let data = first;
+    while (options.getNextPageParam(data.pages.at(-1)!, data.pages, data.pageParams.at(-1)!, data.pageParams) !== undefined) {
+      data = await client.fetchInfiniteQuery({ ...options, pages: data.pages.length + 1 });
+    }
+    expect(data.pages.flatMap((page) => page.sessions)).toHaveLength(total);
+  });
+});

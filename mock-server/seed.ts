@@ -1,3 +1,4 @@
+import { archiveSession } from './seed-archive';
 import { fatimaSessions } from './seed-fatima';
 import { koenSessions } from './seed-koen';
 import { sanneSessions } from './seed-sanne';
@@ -18,9 +19,9 @@ export interface SeedSession {
   turns: SeedTurn[];
 }
 
-export const personas = ['koen', 'fatima', 'sanne'] as const;
+export const personas = ['koen', 'fatima', 'sanne', 'archief'] as const;
 
-export const seedSessions: SeedSession[] = [...koenSessions, ...fatimaSessions, ...sanneSessions];
+export const seedSessions: SeedSession[] = [...koenSessions, ...fatimaSessions, ...sanneSessions, archiveSession(2_000)];
 
 function toHistory(session: SeedSession): HistoryEntry[] {
   let calls = 0;

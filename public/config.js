@@ -5,4 +5,5 @@ window.__HAI_CONFIG__ = {
   // wsUrl: 'wss://agora.example/ws',
   // apiUrl: 'https://agora.example',
   // userId: 'koen',
+  // personas: ['koen', 'fatima', 'sanne'],
 };

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { DeleteResultSchema, SessionHistorySchema, SessionListSchema, SessionMetadataSchema } from './contract';
 import type { Http } from './http';
 
@@ -17,6 +17,18 @@ export function createSessionQueries(http: Http) {
         queryFn: ({ signal }) => http.get(`/sessions?user_id=${id(userId)}&limit=${limit}&offset=${offset}`, SessionListSchema, signal),
       });
     },
+    /** The list page by page ("load more"): each page asks for the next `pageSize` after what is loaded. */
+    pages: (userId: string, pageSize = 20) =>
+      infiniteQueryOptions({
+        queryKey: [...all, 'pages', userId, pageSize] as const,
+        initialPageParam: 0,
+        queryFn: ({ pageParam, signal }) =>
+          http.get(`/sessions?user_id=${id(userId)}&limit=${pageSize}&offset=${pageParam}`, SessionListSchema, signal),
+        getNextPageParam: (last, pages) => {
+          const loaded = pages.reduce((count, page) => count + page.sessions.length, 0);
+          return loaded < last.totalCount && last.sessions.length > 0 ? loaded : undefined;
+        },
+      }),
     history: (sessionId: string) =>
       queryOptions({
         queryKey: [...all, 'history', sessionId] as const,

@@ -5,7 +5,7 @@ const page = { search: '', hostname: 'inspectie.local', protocol: 'http:' };
 
 describe('resolveConfig', () => {
   it('defaults to the mock server on port 8000 of the page host', () => {
-    expect(resolveConfig(page)).toEqual({ wsUrl: 'ws://inspectie.local:8000/ws', apiUrl: 'http://inspectie.local:8000', userId: 'koen' });
+    expect(resolveConfig(page)).toEqual({ wsUrl: 'ws://inspectie.local:8000/ws', apiUrl: 'http://inspectie.local:8000', userId: 'koen', personas: ['koen', 'fatima', 'sanne'] });
     expect(resolveConfig({ ...page, protocol: 'https:' }).wsUrl).toBe('wss://inspectie.local:8000/ws');
   });
 
@@ -13,7 +13,7 @@ describe('resolveConfig', () => {
     const env = { VITE_AGORA_WS_URL: 'ws://env/ws', VITE_AGORA_API_URL: 'http://env', VITE_AGORA_USER_ID: 'sanne' };
     const runtime = { apiUrl: 'http://runtime' };
     const config = resolveConfig({ ...page, search: '?ws=ws://param/ws&user=fatima' }, runtime, env);
-    expect(config).toEqual({ wsUrl: 'ws://param/ws', apiUrl: 'http://runtime', userId: 'fatima' });
+    expect(config).toMatchObject({ wsUrl: 'ws://param/ws', apiUrl: 'http://runtime', userId: 'fatima' });
   });
 
   it('ignores empty values', () => {

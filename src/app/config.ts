@@ -5,6 +5,8 @@ export interface AppConfig {
   apiUrl: string;
   /** Inspector persona (the contract's user_id). */
   userId: string;
+  /** Personas offered in the switcher (free entry is possible too). */
+  personas: string[];
 }
 
 declare global {
@@ -13,6 +15,8 @@ declare global {
     __HAI_CONFIG__?: Partial<AppConfig>;
   }
 }
+
+const defaultPersonas = ['koen', 'fatima', 'sanne'];
 
 function clean(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
@@ -35,6 +39,7 @@ export function resolveConfig(
     wsUrl: clean(params.get('ws')) ?? clean(runtime.wsUrl) ?? clean(env.VITE_AGORA_WS_URL) ?? `${secure ? 'wss' : 'ws'}://${host}:8000/ws`,
     apiUrl: clean(params.get('api')) ?? clean(runtime.apiUrl) ?? clean(env.VITE_AGORA_API_URL) ?? `${secure ? 'https' : 'http'}://${host}:8000`,
     userId: clean(params.get('user')) ?? clean(runtime.userId) ?? clean(env.VITE_AGORA_USER_ID) ?? 'koen',
+    personas: runtime.personas?.length ? runtime.personas : defaultPersonas,
   };
 }
 

@@ -1,17 +1,23 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../index.css';
+import { usePrefs } from '../prefs/prefs-store';
 import { App } from './app';
 import { loadConfig } from './config';
 import { syncDocumentLanguage } from './document-language';
-import { loadThreadId } from './thread-id';
+import { Providers, createQueryClient } from './providers';
+import { createThreadStore } from './thread-store';
 
 const config = loadConfig();
-const threadId = loadThreadId(window.location, window.localStorage);
+const personaFromUrl = new URLSearchParams(window.location.search).get('user');
+if (personaFromUrl) usePrefs.getState().setUserId(personaFromUrl);
+const threads = createThreadStore({ location: window.location, history: window.history, storage: localStorage, newId: () => crypto.randomUUID() });
 syncDocumentLanguage();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App config={config} threadId={threadId} />
+    <Providers apiUrl={config.apiUrl} queryClient={createQueryClient()}>
+      <App config={config} threads={threads} />
+    </Providers>
   </StrictMode>,
 );

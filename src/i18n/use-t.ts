@@ -34,3 +34,20 @@ export function useTimeFormat(): (at: number) => string {
     return (at: number) => format.format(at);
   }, [language]);
 }
+
+/** "5 minuten geleden" / "5 minutes ago", in the UI language. */
+export function useRelativeTime(): (at: number, now?: number) => string {
+  const language = usePrefs((prefs) => prefs.language);
+  return useMemo(() => {
+    const format = new Intl.RelativeTimeFormat(locales[language], { numeric: 'auto' });
+    const steps: [Intl.RelativeTimeFormatUnit, number][] = [['second', 60], ['minute', 60], ['hour', 24], ['day', 7], ['week', 4.35], ['month', 12], ['year', Infinity]];
+    return (at: number, now = Date.now()) => {
+      let value = (at - now) / 1000;
+      for (const [unit, size] of steps) {
+        if (Math.abs(value) < size) return format.format(Math.round(value), unit);
+        value /= size;
+      }
+      return format.format(Math.round(value), 'year');
+    };
+  }, [language]);
+}

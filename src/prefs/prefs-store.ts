@@ -4,7 +4,10 @@ import type { Language } from '../i18n/catalog';
 
 interface Prefs {
   language: Language;
+  /** The inspector persona chosen here; the configured default when unset. */
+  userId?: string;
   setLanguage: (language: Language) => void;
+  setUserId: (userId: string) => void;
 }
 
 /** Small persisted preferences, separate from any session. */
@@ -13,6 +16,7 @@ export const usePrefs = create<Prefs>()(
     (set) => ({
       language: 'nl',
       setLanguage: (language) => set({ language }),
+      setUserId: (userId) => set({ userId }),
     }),
     { name: 'hai.prefs', version: 1, storage: createJSONStorage(() => localStorage) },
   ),

@@ -6,7 +6,7 @@ import { logEntries } from './event-log';
 import { listToArray } from './persistent-list';
 import { mapGet, mapSize } from './persistent-map';
 import { reduceSession } from './reduce-session';
-import { selectParsedArgs, selectPendingApprovals } from './selectors';
+import { selectAgentState, selectParsedArgs, selectPendingApprovals } from './selectors';
 import type { SessionInput } from './session-input';
 import { createSessionState, type SessionState } from './session-state';
 
@@ -76,7 +76,7 @@ describe('basic conversation', () => {
     expect(state.run.step).toBeUndefined();
     expect(state.run.error).toBeUndefined();
     expect(state.currentAgent).toBe('general-agent');
-    expect(state.agentState).toEqual({ threadId: 'abc123-def456-789', runId: 'run-001', currentAgent: 'general-agent', status: 'completed' });
+    expect(selectAgentState(state)).toEqual({ threadId: 'abc123-def456-789', runId: 'run-001', currentAgent: 'general-agent', status: 'completed' });
     expect(state.openMessageIds).toEqual([]);
     expect(logNotes(state)).toEqual([]);
   });

@@ -13,7 +13,7 @@ import { logEntries } from './event-log';
 import { listToArray } from './persistent-list';
 import { mapGet, mapSize, mapValues } from './persistent-map';
 import { reduceSession } from './reduce-session';
-import { selectPendingApprovals } from './selectors';
+import { selectAgentState, selectPendingApprovals } from './selectors';
 import type { SessionInput } from './session-input';
 import { createSessionState, type SessionState } from './session-state';
 
@@ -34,7 +34,7 @@ interface Turn {
 function play(scenario: DemoScenario, prompt: string, turn: Turn = {}): Played {
   const { decision, from = createSessionState('thread-1'), runId = 'run-1', ids = sequentialIds() } = turn;
   const clientId = `user-${runId}`;
-  const script = demoScript({ threadId: 'thread-1', runId, userText: prompt, ids, state: from.agentState }, scenario);
+  const script = demoScript({ threadId: 'thread-1', runId, userText: prompt, ids, state: selectAgentState(from) }, scenario);
   const events = flattenScript(script, { decide: () => decision ?? { approved: true } });
   const start = (events[0]?.timestamp ?? 0) - 2;
   const runInput = buildRunInput({ threadId: 'thread-1', runId, clientId, text: prompt, userId: 'inspector' });
@@ -142,7 +142,7 @@ describe.each(Object.entries(cases))('demo scenario %s', (_name, spec) => {
     let reference: unknown = {};
     events.forEach((event, index) => {
       reference = applyStateEvent(reference, event);
-      expect(states[index]?.agentState).toEqual(reference);
+      expect(selectAgentState(states[index]!)).toEqual(reference);
       expect(states[index]?.stateDiverged).toBeUndefined();
     });
     expect(final.currentAgent).toBe(spec.agent);
@@ -164,7 +164,7 @@ describe('demo scenario details', () => {
     expect(JSON.parse(mapGet(final.toolCalls, 'call-1')?.result ?? '')).toEqual(companyInfo);
     expect(JSON.parse(mapGet(final.toolCalls, 'call-2')?.result ?? '')).toEqual(inspectionHistory);
     expect(JSON.parse(mapGet(final.toolCalls, 'call-2')?.argsText ?? '')).toEqual({ kvk_number: '92251854', limit: 5 });
-    expect(final.agentState).toMatchObject({ currentAgent: 'history-agent', status: 'completed', inspection: { companyName: 'Restaurant Bella Rosa', findings: [] } });
+    expect(selectAgentState(final)).toMatchObject({ currentAgent: 'history-agent', status: 'completed', inspection: { companyName: 'Restaurant Bella Rosa', findings: [] } });
   });
 
   it('finding after start: the delta appends one finding to the inspection the start created', () => {
@@ -172,8 +172,8 @@ describe('demo scenario details', () => {
     const started = play('start', demoPrompts.start, { ids }).final;
     const { final, states } = play('finding', demoPrompts.finding, { ids, from: started, runId: 'run-2' });
     const afterDelta = states.find((s) => s.lastPatch?.paths.includes('/inspection/findings/-'));
-    expect(afterDelta?.agentState).toMatchObject({ inspection: { findings: [{ severity: 'hoog' }] } });
-    expect(final.agentState).toMatchObject({ currentAgent: 'regulation-agent', inspection: { findings: [{ findingId: 'finding-1', severity: 'hoog' }] } });
+    expect(afterDelta && selectAgentState(afterDelta)).toMatchObject({ inspection: { findings: [{ severity: 'hoog' }] } });
+    expect(selectAgentState(final)).toMatchObject({ currentAgent: 'regulation-agent', inspection: { findings: [{ findingId: 'finding-1', severity: 'hoog' }] } });
     expect(timelineIds(final)).toEqual([...timelineIds(started), 'message:user-run-2', 'toolCall:call-3', 'message:msg-2']);
     expect(mapGet(final.messages, 'msg-2')).toMatchObject({ agentId: 'regulation-agent', runId: 'run-2', status: 'complete' });
     expect(mapGet(final.messages, 'msg-1')).toEqual(mapGet(started.messages, 'msg-1'));

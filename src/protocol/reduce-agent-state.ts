@@ -1,39 +1,40 @@
 import { EventType, type StateDeltaEvent, type StateSnapshotEvent } from '@ag-ui/core';
 import type { Operation } from 'fast-json-patch';
-import { applyPatchShared } from './patch-shared';
+import { treeFromJson, treeGet, type JsonTree } from './json-tree';
+import { applyPatchToTree } from './json-tree-patch';
 import type { SessionState } from './session-state';
 import { note } from './state-helpers';
 
-function agentOf(snapshot: unknown): string | undefined {
-  if (typeof snapshot !== 'object' || snapshot === null) return undefined;
-  const agent = (snapshot as { currentAgent?: unknown }).currentAgent;
+function agentOf(tree: JsonTree): string | undefined {
+  const agent = treeGet(tree, '/currentAgent');
   return typeof agent === 'string' ? agent : undefined;
 }
 
 /**
  * Shared agent state. STATE_SNAPSHOT replaces it and clears a divergence. STATE_DELTA applies
- * an RFC 6902 patch copying only the containers on its paths; a patch that fails leaves the
- * last good state and marks the state diverged (with the reason and the patch) until the next
- * snapshot. `currentAgent` follows the state.
+ * an RFC 6902 patch to the persistent tree (cost follows the patch, not the state); a patch that
+ * fails leaves the last good state and marks the state diverged (with the reason and the patch)
+ * until the next snapshot. `currentAgent` follows the state.
  */
 export function reduceAgentState(state: SessionState, event: StateSnapshotEvent | StateDeltaEvent, at: number): SessionState {
   if (event.type === EventType.STATE_SNAPSHOT) {
+    const agentState = treeFromJson(event.snapshot);
     return {
       ...state,
-      agentState: event.snapshot,
-      currentAgent: agentOf(event.snapshot) ?? state.currentAgent,
+      agentState,
+      currentAgent: agentOf(agentState) ?? state.currentAgent,
       stateDiverged: undefined,
       lastPatch: undefined,
     };
   }
-  const outcome = applyPatchShared(state.agentState, event.delta as Operation[]);
+  const outcome = applyPatchToTree(state.agentState, event.delta as Operation[]);
   if (!outcome.ok) {
     return note({ ...state, stateDiverged: { reason: outcome.reason, at, patch: event.delta } }, outcome.reason);
   }
   return {
     ...state,
-    agentState: outcome.document,
-    currentAgent: agentOf(outcome.document) ?? state.currentAgent,
+    agentState: outcome.tree,
+    currentAgent: agentOf(outcome.tree) ?? state.currentAgent,
     lastPatch: { ops: event.delta, paths: outcome.paths, at },
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { feed, logNotes, timelineIds } from '../testing/feed';
 import { mapGet } from './persistent-map';
+import { selectAgentState } from './selectors';
 
 const started = { type: 'RUN_STARTED', threadId: 't', runId: 'r1' };
 
@@ -54,9 +55,9 @@ describe('agent state', () => {
     const before = feed([snapshot]);
     const after = feed([{ type: 'STATE_DELTA', delta: [{ op: 'add', path: '/inspection/findings/-', value: { id: 'f1' } }, { op: 'replace', path: '/currentAgent', value: 'history-agent' }] }], before);
     expect(after.currentAgent).toBe('history-agent');
-    expect((after.agentState as { other: unknown }).other).toBe((before.agentState as { other: unknown }).other);
+    expect((selectAgentState(after) as { other: unknown }).other).toBe((selectAgentState(before) as { other: unknown }).other);
     expect(after.lastPatch?.paths).toEqual(['/inspection/findings/-', '/currentAgent']);
-    expect((before.agentState as { inspection: { findings: unknown[] } }).inspection.findings).toEqual([]);
+    expect((selectAgentState(before) as { inspection: { findings: unknown[] } }).inspection.findings).toEqual([]);
   });
 
   it('marks the state diverged by a failing patch until the next snapshot', () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { feed, logNotes, messageText, timelineIds } from '../testing/feed';
 import { listToArray } from './persistent-list';
 import { mapGet } from './persistent-map';
+import { selectAgentState } from './selectors';
 import { createSessionState } from './session-state';
 
 const started = { type: 'RUN_STARTED', threadId: 'thread-1', runId: 'r1' };
@@ -25,7 +26,7 @@ const everyType: Record<EventType, { event: object; effect: (state: ReturnType<t
   TOOL_CALL_CHUNK: { event: { type: 'TOOL_CALL_CHUNK', toolCallId: 't', toolCallName: 'n', delta: '{}' }, effect: (s) => expect(mapGet(s.toolCalls, 't')?.argsText).toBe('{}') },
   TOOL_CALL_RESULT: { event: { type: 'TOOL_CALL_RESULT', messageId: 'r', toolCallId: 't', content: 'ok' }, effect: (s) => expect(mapGet(s.toolCalls, 't')?.result).toBe('ok') },
   STATE_SNAPSHOT: { event: { type: 'STATE_SNAPSHOT', snapshot: { currentAgent: 'a' } }, effect: (s) => expect(s.currentAgent).toBe('a') },
-  STATE_DELTA: { event: { type: 'STATE_DELTA', delta: [{ op: 'add', path: '/k', value: 1 }] }, effect: (s) => expect(s.agentState).toEqual({ k: 1 }) },
+  STATE_DELTA: { event: { type: 'STATE_DELTA', delta: [{ op: 'add', path: '/k', value: 1 }] }, effect: (s) => expect(selectAgentState(s)).toEqual({ k: 1 }) },
   MESSAGES_SNAPSHOT: { event: { type: 'MESSAGES_SNAPSHOT', messages: [{ id: 'u', role: 'user', content: 'hoi' }] }, effect: (s) => expect(timelineIds(s)).toEqual(['message:u']) },
   ACTIVITY_SNAPSHOT: { event: { type: 'ACTIVITY_SNAPSHOT', messageId: 'a', activityType: 'plan', content: { step: 1 } }, effect: (s) => expect(mapGet(s.messages, 'a')?.content).toEqual({ step: 1 }) },
   ACTIVITY_DELTA: { event: { type: 'ACTIVITY_DELTA', messageId: 'a', activityType: 'plan', patch: [] }, effect: (s) => expect(logNotes(s)).toEqual(['activity delta for unknown message a']) },

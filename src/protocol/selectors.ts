@@ -1,4 +1,5 @@
 import { parse as parsePartialJson } from 'partial-json';
+import { treeToJson } from './json-tree';
 import { listSize, listValues } from './persistent-list';
 import { mapGet, mapSize } from './persistent-map';
 import type { ApprovalRecord, SessionState, ToolCallRecord } from './session-state';
@@ -11,6 +12,8 @@ export const selectNotice = (state: SessionState, id: string) => mapGet(state.no
 export const selectApproval = (state: SessionState, id: string) => mapGet(state.approvals, id);
 export const selectQueuedCount = (state: SessionState) => state.queuedIds.length;
 export const selectMessageCount = (state: SessionState) => mapSize(state.messages);
+/** The shared agent state as plain frozen JSON; containers a patch did not touch keep their identity. */
+export const selectAgentState = (state: SessionState): unknown => treeToJson(state.agentState);
 
 const pendingCache = new WeakMap<object, readonly ApprovalRecord[]>();
 

@@ -1,5 +1,6 @@
 import type { ToolApprovalRequest } from './agora-events';
 import { createEventLog, type EventLog } from './event-log';
+import { treeFromJson, type JsonTree } from './json-tree';
 import { emptyList, type PList } from './persistent-list';
 import { emptyMap, type PMap } from './persistent-map';
 
@@ -147,7 +148,8 @@ export interface SessionState {
   lastUserMessageId?: string;
   openChunk?: OpenChunk;
   run: RunInfo;
-  agentState: unknown;
+  /** Shared agent state as a persistent tree; read it with `selectAgentState`. */
+  agentState: JsonTree;
   currentAgent?: string;
   lastPatch?: StatePatchInfo;
   /** Set when a STATE_DELTA could not be applied; cleared by the next snapshot. */
@@ -173,7 +175,7 @@ export function createSessionState(threadId: string, logCap?: number): SessionSt
     openToolCallIds: [],
     queuedIds: [],
     run: { status: 'idle' },
-    agentState: {},
+    agentState: treeFromJson({}),
     connection: 'connecting',
     history: { status: 'none' },
     eventLog: createEventLog(logCap),

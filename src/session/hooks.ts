@@ -26,4 +26,5 @@ export const useQueuedCount = () => useSessionState(selectQueuedCount);
 export const useRun = () => useSessionState((state) => state.run);
 export const useConnection = () => useSessionState((state) => state.connection);
 export const useCurrentAgent = () => useSessionState((state) => state.currentAgent);
+export const useHistoryStatus = () => useSessionState((state) => state.history);
 export const useSessionActions = () => useSession().actions;

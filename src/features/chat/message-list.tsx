@@ -1,44 +1,80 @@
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useT } from '../../i18n/use-t';
-import { listToArray } from '../../protocol/persistent-list';
-import { useTimeline } from '../../session/hooks';
+import { listGet, listSize } from '../../protocol/persistent-list';
+import { useHistoryStatus, useTimeline } from '../../session/hooks';
 import { EmptyState } from './empty-state';
-import { MessageRow } from './message-row';
+import { HistoryBanner } from './history-banner';
+import { TimelineRow } from './timeline-row';
 
 const pinnedSlackPx = 48;
 
+/**
+ * The conversation, virtualized: only the rows in view are in the DOM. It stays pinned to the
+ * newest content while it streams, unless the inspector scrolled up — then a button offers to jump.
+ */
 export function MessageList() {
-  const timeline = useTimeline();
-  const items = useMemo(() => listToArray(timeline), [timeline]);
   const t = useT();
+  const timeline = useTimeline();
+  const history = useHistoryStatus();
+  const count = listSize(timeline);
   const scroller = useRef<HTMLDivElement>(null);
-  const content = useRef<HTMLOListElement>(null);
-  const pinned = useRef(true);
+  const [pinned, setPinned] = useState(true);
+  const [unseenFrom, setUnseenFrom] = useState<number>();
+
+  // This app does not use the React Compiler, which is what the rule protects.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => 96,
+    overscan: 6,
+    getItemKey: (index) => listGet(timeline, index)?.id ?? index,
+  });
+  const totalSize = virtualizer.getTotalSize();
+
+  const onScroll = useCallback(() => {
+    const box = scroller.current;
+    if (!box) return;
+    const atBottom = box.scrollHeight - box.scrollTop - box.clientHeight < pinnedSlackPx;
+    setPinned(atBottom);
+    if (atBottom) setUnseenFrom(undefined);
+  }, []);
 
   useLayoutEffect(() => {
     const box = scroller.current;
-    const list = content.current;
-    if (!box || !list) return;
-    const onScroll = () => {
-      pinned.current = box.scrollHeight - box.scrollTop - box.clientHeight < pinnedSlackPx;
-    };
-    const follow = new ResizeObserver(() => {
-      if (pinned.current) box.scrollTop = box.scrollHeight;
-    });
-    box.addEventListener('scroll', onScroll, { passive: true });
-    follow.observe(list);
-    return () => {
-      box.removeEventListener('scroll', onScroll);
-      follow.disconnect();
-    };
-  }, []);
+    if (!box || count === 0) return;
+    if (pinned) box.scrollTop = box.scrollHeight;
+    else setUnseenFrom((from) => from ?? count);
+  }, [count, totalSize, pinned]);
+
+  const jump = () => {
+    virtualizer.scrollToIndex(count - 1, { align: 'end' });
+    setPinned(true);
+    setUnseenFrom(undefined);
+  };
 
   return (
-    <div ref={scroller} className="min-h-0 flex-1 overflow-y-auto px-4 py-6 sm:px-8">
-      {items.length === 0 && <EmptyState />}
-      <ol ref={content} role="log" aria-label={t('chat.label')} aria-live="polite" className="mx-auto flex max-w-4xl flex-col gap-4">
-        {items.map((item) => (item.kind === 'message' ? <MessageRow key={item.id} id={item.id} /> : null))}
-      </ol>
+    <div className="relative min-h-0 flex-1">
+      <div ref={scroller} onScroll={onScroll} className="h-full overflow-y-auto px-4 py-6 sm:px-8">
+        <HistoryBanner />
+        {count === 0 && history.status !== 'loading' && <EmptyState />}
+        <ol role="log" aria-label={t('chat.label')} aria-live="polite" className="relative mx-auto max-w-4xl" style={{ height: totalSize }}>
+          {virtualizer.getVirtualItems().map((row) => {
+            const item = listGet(timeline, row.index);
+            return item ? (
+              <li key={row.key} data-index={row.index} ref={virtualizer.measureElement} className="absolute inset-x-0 pb-4" style={{ transform: `translateY(${row.start}px)` }}>
+                <TimelineRow item={item} />
+              </li>
+            ) : null;
+          })}
+        </ol>
+      </div>
+      {!pinned && unseenFrom !== undefined && count > unseenFrom && (
+        <button type="button" onClick={jump} className="absolute bottom-4 left-1/2 -translate-x-1/2 rounded-full bg-teal-700 px-4 py-2 text-sm font-semibold text-white shadow-lg hover:bg-teal-800">
+          {t('chat.newMessages')}
+        </button>
+      )}
     </div>
   );
 }

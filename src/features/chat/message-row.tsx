@@ -5,46 +5,55 @@ import { useMessage } from '../../session/hooks';
 
 const Markdown = lazy(() => import('../../components/ui/markdown'));
 
-function Body({ message }: { message: TranscriptMessage }) {
-  if (message.role === 'user') return <p className="leading-relaxed break-words whitespace-pre-wrap">{message.text}</p>;
-  const plain = <p className="leading-relaxed break-words whitespace-pre-wrap">{message.text}</p>;
+const plain = (text: string) => <p className="leading-relaxed break-words whitespace-pre-wrap">{text}</p>;
+
+function Collapsed({ message }: { message: TranscriptMessage }) {
+  const t = useT();
+  const summary = message.role === 'reasoning' ? t('chat.reasoning') : t('chat.activity', { type: message.activityType ?? '' });
   return (
-    <div className="break-words">
-      <Suspense fallback={plain}>
-        <Markdown text={message.text} />
-      </Suspense>
-    </div>
+    <details className="rounded-xl border border-slate-200 bg-slate-50 px-4 py-2 text-sm text-slate-700">
+      <summary className="cursor-pointer font-medium">{summary}</summary>
+      {message.role === 'reasoning' ? plain(message.text) : <pre className="mt-1 overflow-auto text-xs">{JSON.stringify(message.content, null, 2)}</pre>}
+    </details>
   );
 }
 
-/** One transcript row; re-renders only when its own message changes. */
+/** One message of the conversation; re-renders only when that message changes. */
 export const MessageRow = memo(function MessageRow({ id }: { id: string }) {
   const message = useMessage(id);
   const t = useT();
   const agentName = useAgentName();
   const time = useTimeFormat();
-  if (!message || (message.role !== 'user' && message.role !== 'assistant')) return null;
+  if (!message) return null;
+  if (message.role === 'reasoning' || message.role === 'activity') return <Collapsed message={message} />;
   const mine = message.role === 'user';
   const author = mine ? t('chat.you') : agentName(message.agentId);
   return (
-    <li className={`flex ${mine ? 'justify-end' : 'justify-start'}`}>
+    <div className={`flex ${mine ? 'justify-end' : 'justify-start'}`}>
       <article
         aria-label={author}
         className={`max-w-[min(46rem,88%)] rounded-2xl px-4 py-3 shadow-sm ${
           mine ? 'rounded-br-sm bg-sky-800 text-white' : 'rounded-bl-sm border border-slate-200 bg-white text-slate-900'
-        }`}
+        } ${message.flaggedBy ? 'ring-2 ring-rose-500' : ''}`}
       >
-        <header className={`mb-1 flex items-center gap-2 text-xs ${mine ? 'text-sky-100' : 'text-slate-500'}`}>
+        <header className={`mb-1 flex flex-wrap items-center gap-2 text-xs ${mine ? 'text-sky-100' : 'text-slate-500'}`}>
           <span className={`font-semibold ${mine ? 'text-white' : 'text-teal-800'}`}>{author}</span>
           <time dateTime={new Date(message.createdAt).toISOString()}>{time(message.createdAt)}</time>
           {message.delivery === 'queued' && <span className="rounded bg-amber-200 px-1.5 text-amber-950">{t('chat.queued')}</span>}
           {message.status === 'incomplete' && <span className="rounded bg-rose-100 px-1.5 text-rose-800">{t('chat.incomplete')}</span>}
+          {message.flaggedBy && <span className="rounded bg-rose-100 px-1.5 text-rose-800">{t('chat.flagged', { message: message.flaggedBy.errorCode })}</span>}
         </header>
-        <Body message={message} />
-        {message.status === 'streaming' && (
-          <span role="img" aria-label={t('chat.streaming')} className="mt-1 inline-block h-4 w-2 animate-pulse bg-teal-600 align-middle" />
+        {mine ? (
+          plain(message.text)
+        ) : (
+          <div className="break-words">
+            <Suspense fallback={plain(message.text)}>
+              <Markdown text={message.text} />
+            </Suspense>
+          </div>
         )}
+        {message.status === 'streaming' && <span role="img" aria-label={t('chat.streaming')} className="mt-1 inline-block h-4 w-2 animate-pulse bg-teal-600 align-middle" />}
       </article>
-    </li>
+    </div>
   );
 });

@@ -1,11 +1,12 @@
 import { findingScript } from './demo-finding';
 import { failureScript, genericScript, moderationScript } from './demo-outcomes';
+import { hostileScript } from './demo-hostile';
 import { reportScript } from './demo-report';
 import { startScript } from './demo-start';
 import type { DemoInput } from './demo-state';
 import type { ScriptStep } from './script';
 
-export type DemoScenario = 'start' | 'finding' | 'report' | 'moderation' | 'failure' | 'generic';
+export type DemoScenario = 'start' | 'finding' | 'report' | 'moderation' | 'failure' | 'hostile' | 'generic';
 
 /** The demo's trigger phrases, shared by the mock server, e2e tests and docs. */
 export const demoPrompts = {
@@ -14,11 +15,13 @@ export const demoPrompts = {
   report: 'Genereer het inspectierapport',
   moderation: '[moderation] Dit bericht bevat een scheldwoord',
   failure: '[fail] Simuleer een storing bij het verwerken',
+  hostile: '[hostile] Toon vijandige inhoud',
   generic: 'Wat kun je allemaal?',
 } as const satisfies Record<DemoScenario, string>;
 
 /** First match wins, so "rapport van de inspectie" is a report and "[fail] inspectie" a failure. */
 const triggers: [Exclude<DemoScenario, 'generic'>, RegExp][] = [
+  ['hostile', /\[hostile\]/i],
   ['moderation', /verboden|scheldwoord|\[moderation\]/i],
   ['failure', /\[fail\]|storing|crash/i],
   ['report', /rapport|report/i],
@@ -44,6 +47,8 @@ export function demoScript(input: DemoInput, scenario: DemoScenario = pickScenar
       return moderationScript(input);
     case 'failure':
       return failureScript(input);
+    case 'hostile':
+      return hostileScript(input);
     case 'generic':
       return genericScript(input, demoPrompts);
   }

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { createThreadStore } from './thread-store';
+
+function env(search = '', stored: string | null = null) {
+  const data = new Map<string, string>(stored ? [['hai.threadId', stored]] : []);
+  const urls: string[] = [];
+  let n = 0;
+  return {
+    urls,
+    data,
+    env: {
+      location: { search, pathname: '/', hash: '' },
+      history: { replaceState: (_: unknown, __: string, url?: string | URL | null) => void urls.push(`replace ${url}`), pushState: (_: unknown, __: string, url?: string | URL | null) => void urls.push(`push ${url}`) },
+      storage: { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v) },
+      newId: () => `new-${++n}`,
+    },
+  };
+}
+
+describe('thread store', () => {
+  it('opens a deep link first, then the stored thread, else a new one', () => {
+    expect(createThreadStore(env('?thread=abc', 'old').env).store.getState()).toEqual({ threadId: 'abc', origin: 'link' });
+    expect(createThreadStore(env('', 'old').env).store.getState()).toEqual({ threadId: 'old', origin: 'stored' });
+    expect(createThreadStore(env().env).store.getState()).toEqual({ threadId: 'new-1', origin: 'new' });
+  });
+
+  it('mirrors the open thread into the URL and storage', () => {
+    const { env: e, urls, data } = env('?user=fatima');
+    const threads = createThreadStore(e);
+    threads.open('t-2');
+    expect(urls).toEqual(['replace /?user=fatima&thread=new-1', 'push /?user=fatima&thread=t-2']);
+    expect(data.get('hai.threadId')).toBe('t-2');
+    expect(threads.store.getState()).toEqual({ threadId: 't-2', origin: 'list' });
+  });
+
+  it('starts a new conversation, saying why when the old one is gone', () => {
+    const threads = createThreadStore(env('?thread=gone').env);
+    threads.startNew('gone');
+    expect(threads.store.getState()).toEqual({ threadId: 'new-1', origin: 'new', missing: 'gone' });
+    threads.dismissMissing();
+    expect(threads.store.getState()).toEqual({ threadId: 'new-1', origin: 'new' });
+  });
+});

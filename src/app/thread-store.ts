@@ -1,0 +1,66 @@
+import { createStore } from 'zustand/vanilla';
+
+/** Where the open conversation came from: decides what a missing history means. */
+export type ThreadOrigin = 'new' | 'stored' | 'link' | 'list';
+
+export interface ThreadState {
+  threadId: string;
+  origin: ThreadOrigin;
+  /** Set when an opened conversation turned out not to exist (any more). */
+  missing?: string;
+}
+
+interface Env {
+  location: Pick<Location, 'search' | 'pathname' | 'hash'>;
+  history: Pick<History, 'replaceState' | 'pushState'>;
+  storage: Pick<Storage, 'getItem' | 'setItem'>;
+  newId: () => string;
+}
+
+const storageKey = 'hai.threadId';
+
+/**
+ * The open conversation's threadId (the contract leaves generating and keeping it to the
+ * client): from a deep link `?thread=`, else the one this browser had open, else a new one.
+ * It is mirrored into the URL and storage so a reload or a shared link opens it again.
+ */
+export function createThreadStore(env: Env) {
+  const fromUrl = new URLSearchParams(env.location.search).get('thread')?.trim();
+  const stored = env.storage.getItem(storageKey);
+  const initial: ThreadState = fromUrl
+    ? { threadId: fromUrl, origin: 'link' }
+    : stored
+      ? { threadId: stored, origin: 'stored' }
+      : { threadId: env.newId(), origin: 'new' };
+
+  const reflect = (threadId: string, push: boolean) => {
+    env.storage.setItem(storageKey, threadId);
+    const params = new URLSearchParams(env.location.search);
+    params.set('thread', threadId);
+    const url = `${env.location.pathname}?${params.toString()}${env.location.hash}`;
+    if (push) env.history.pushState(null, '', url);
+    else env.history.replaceState(null, '', url);
+  };
+  reflect(initial.threadId, false);
+
+  const store = createStore<ThreadState>()(() => initial);
+  return {
+    store,
+    open(threadId: string) {
+      if (store.getState().threadId === threadId) return;
+      reflect(threadId, true);
+      store.setState({ threadId, origin: 'list' }, true);
+    },
+    startNew(missing?: string) {
+      const threadId = env.newId();
+      reflect(threadId, !missing);
+      store.setState(missing ? { threadId, origin: 'new', missing } : { threadId, origin: 'new' }, true);
+    },
+    dismissMissing() {
+      const { missing: _missing, ...rest } = store.getState();
+      store.setState(rest, true);
+    },
+  };
+}
+
+export type ThreadStore = ReturnType<typeof createThreadStore>;

@@ -1,0 +1,32 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useSessionQueries } from '../api/api-context';
+import { ApiError } from '../api/http';
+import type { HistoryEntryLike } from '../protocol/history';
+import type { ThreadState, ThreadStore } from './thread-store';
+
+/**
+ * How a live session gets its past: the REST history of the opened thread, fetched once; a 404
+ * means the conversation does not exist (a thread this browser made but never used, or one deleted
+ * elsewhere). Also refreshes the session list whenever a run ends.
+ */
+export function useSessionWiring(thread: ThreadState, threads: ThreadStore) {
+  const client = useQueryClient();
+  const queries = useSessionQueries();
+  return useMemo(() => {
+    const restore =
+      thread.origin === 'new'
+        ? undefined
+        : async (): Promise<readonly HistoryEntryLike[] | 'missing'> => {
+            try {
+              return (await client.fetchQuery(queries.history(thread.threadId))).history;
+            } catch (error) {
+              if (error instanceof ApiError && error.status === 404) return 'missing';
+              throw error;
+            }
+          };
+    const onMissing = thread.origin === 'stored' ? undefined : () => threads.startNew(thread.threadId);
+    const onRunEnded = () => void client.invalidateQueries({ queryKey: queries.all });
+    return { restore, onMissing, onRunEnded };
+  }, [client, queries, thread.origin, thread.threadId, threads]);
+}

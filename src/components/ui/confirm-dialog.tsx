@@ -1,0 +1,55 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  children?: ReactNode;
+  confirmLabel: string;
+  cancelLabel: string;
+  tone?: 'danger' | 'default';
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * A modal question on the native `<dialog>`: the browser traps focus, Escape cancels, and focus
+ * returns to what opened it. The safe answer (cancel) has the initial focus.
+ */
+export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel, tone = 'default', onConfirm, onCancel }: ConfirmDialogProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby="confirm-title"
+      onCancel={(event) => {
+        event.preventDefault();
+        onCancel();
+      }}
+      className="m-auto w-[min(28rem,90vw)] rounded-2xl border border-slate-200 p-6 text-slate-900 shadow-xl backdrop:bg-slate-900/40"
+    >
+      <h2 id="confirm-title" className="text-lg font-semibold">
+        {title}
+      </h2>
+      {children && <div className="mt-2 text-sm text-slate-600">{children}</div>}
+      <div className="mt-6 flex justify-end gap-3">
+        <button type="button" autoFocus onClick={onCancel} className="rounded-lg border border-slate-300 px-4 py-2 font-medium hover:bg-slate-100">
+          {cancelLabel}
+        </button>
+        <button
+          type="button"
+          onClick={onConfirm}
+          className={`rounded-lg px-4 py-2 font-semibold text-white ${tone === 'danger' ? 'bg-rose-700 hover:bg-rose-800' : 'bg-teal-700 hover:bg-teal-800'}`}
+        >
+          {confirmLabel}
+        </button>
+      </div>
+    </dialog>
+  );
+}
