@@ -48,8 +48,8 @@ export function reduceLocal(state: SessionState, input: LocalInput): SessionStat
     case 'local.history_failed':
       return { ...state, history: { status: 'failed', error: input.message } };
     case 'local.connection': {
-      if (state.connection === input.status) return state;
-      const next = { ...state, connection: input.status };
+      if (state.connection === input.status && state.reconnectAt === input.nextAttemptAt) return state;
+      const next = { ...state, connection: input.status, reconnectAt: input.nextAttemptAt };
       if (input.status === 'open' || next.run.status !== 'running') return next;
       const settled = settleOpen(next, 'incomplete');
       return { ...settled, run: { ...settled.run, status: 'interrupted', step: undefined, finishedAt: input.at } };

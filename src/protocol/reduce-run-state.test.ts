@@ -42,6 +42,12 @@ describe('run lifecycle', () => {
     expect(feed([{ type: 'local.connection', status: 'reconnecting', at: 9 }]).run.status).toBe('idle');
   });
 
+  it('remembers when the next reconnect attempt starts', () => {
+    const state = feed([{ type: 'local.connection', status: 'reconnecting', at: 1, nextAttemptAt: 1500 }]);
+    expect(state).toMatchObject({ connection: 'reconnecting', reconnectAt: 1500 });
+    expect(feed([{ type: 'local.connection', status: 'open', at: 2 }], state).reconnectAt).toBeUndefined();
+  });
+
   it('returns the same state for a connection status it already has', () => {
     const state = feed([{ type: 'local.connection', status: 'open', at: 1 }]);
     expect(feed([{ type: 'local.connection', status: 'open', at: 2 }], state)).toBe(state);

@@ -1,7 +1,7 @@
 import { EventType } from '@ag-ui/core';
 import { describe, expect, it } from 'vitest';
 import { feed, logNotes, messageText, timelineIds } from '../testing/feed';
-import { listToArray } from './persistent-list';
+import { logEntries } from './event-log';
 import { mapGet } from './persistent-map';
 import { selectAgentState } from './selectors';
 import { createSessionState } from './session-state';
@@ -30,7 +30,7 @@ const everyType: Record<EventType, { event: object; effect: (state: ReturnType<t
   MESSAGES_SNAPSHOT: { event: { type: 'MESSAGES_SNAPSHOT', messages: [{ id: 'u', role: 'user', content: 'hoi' }] }, effect: (s) => expect(timelineIds(s)).toEqual(['message:u']) },
   ACTIVITY_SNAPSHOT: { event: { type: 'ACTIVITY_SNAPSHOT', messageId: 'a', activityType: 'plan', content: { step: 1 } }, effect: (s) => expect(mapGet(s.messages, 'a')?.content).toEqual({ step: 1 }) },
   ACTIVITY_DELTA: { event: { type: 'ACTIVITY_DELTA', messageId: 'a', activityType: 'plan', patch: [] }, effect: (s) => expect(logNotes(s)).toEqual(['activity delta for unknown message a']) },
-  RAW: { event: { type: 'RAW', event: { anything: true } }, effect: (s) => expect(listToArray(s.eventLog.entries)[0]?.type).toBe('RAW') },
+  RAW: { event: { type: 'RAW', event: { anything: true } }, effect: (s) => expect(logEntries(s.eventLog)[0]?.type).toBe('RAW') },
   CUSTOM: { event: { type: 'CUSTOM', name: 'x', value: 1 }, effect: (s) => expect(logNotes(s)).toEqual(['custom event "x" is not handled by this client']) },
   REASONING_START: { event: { type: 'REASONING_START', messageId: 'r' }, effect: (s) => expect(timelineIds(s)).toEqual([]) },
   REASONING_MESSAGE_START: { event: { type: 'REASONING_MESSAGE_START', messageId: 'r', role: 'reasoning' }, effect: (s) => expect(mapGet(s.messages, 'r')?.role).toBe('reasoning') },
@@ -51,7 +51,7 @@ describe('reduceSession covers every AG-UI event type', () => {
 
   it.each(Object.entries(everyType))('%s is validated, logged and reduced', (type, { event, effect }) => {
     const state = feed([event]);
-    const [entry] = listToArray(state.eventLog.entries);
+    const [entry] = logEntries(state.eventLog);
     expect(entry?.type).toBe(type === 'CUSTOM' ? 'CUSTOM:x' : type);
     expect(entry?.rejection).toBeUndefined();
     effect(state);
@@ -61,7 +61,7 @@ describe('reduceSession covers every AG-UI event type', () => {
 describe('reduceSession: frames and the log', () => {
   it('records a rejected frame with its reason and keeps going', () => {
     const state = feed([{ type: 'NOPE' }, { type: 'TEXT_MESSAGE_CONTENT', messageId: 'm', delta: 'x' }]);
-    expect(listToArray(state.eventLog.entries)[0]).toMatchObject({ type: 'REJECTED', rejection: 'unknown event type "NOPE"' });
+    expect(logEntries(state.eventLog)[0]).toMatchObject({ type: 'REJECTED', rejection: 'unknown event type "NOPE"' });
     expect(messageText(state, 'm')).toBe('x');
   });
 
@@ -78,7 +78,7 @@ describe('reduceSession: frames and the log', () => {
     const sent = feed([{ type: 'local.sent', clientId: 'c1', payload: { threadId: 't', messages: [] }, at: 6, size: 3 }], typed);
     expect(mapGet(sent.messages, 'c1')?.delivery).toBe('sent');
     expect(sent.queuedIds).toEqual([]);
-    expect(listToArray(sent.eventLog.entries)[0]).toMatchObject({ direction: 'out', type: 'RunAgentInput' });
+    expect(logEntries(sent.eventLog)[0]).toMatchObject({ direction: 'out', type: 'RunAgentInput' });
   });
 
   it('gives a new identity only to what an event touched', () => {

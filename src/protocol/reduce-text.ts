@@ -7,7 +7,7 @@ import {
 } from '@ag-ui/core';
 import { mapGet } from './persistent-map';
 import type { SessionState } from './session-state';
-import { appendText, closeMessage, note, openMessage } from './state-helpers';
+import { appendText, closeMessage, note, openMessage, replaceMessage } from './state-helpers';
 
 export type TextEvent = TextMessageStartEvent | TextMessageContentEvent | TextMessageEndEvent | TextMessageChunkEvent;
 
@@ -19,10 +19,10 @@ export function startStream(state: SessionState, id: string, role: string, at: n
 
 /** CONTENT for a message id; content before START creates the message. */
 export function streamContent(state: SessionState, id: string, role: string, delta: string, at: number): SessionState {
-  const opened = mapGet(state.messages, id) ? state : note(openMessage(state, id, role, at), `content before start created message ${id}`);
-  const message = mapGet(opened.messages, id);
-  if (message && message.status !== 'streaming') return note(opened, `content for finished message ${id} ignored`);
-  return appendText(opened, id, delta);
+  const message = mapGet(state.messages, id);
+  if (message?.status === 'streaming') return delta === '' ? state : replaceMessage(state, { ...message, text: message.text + delta });
+  if (message) return note(state, `content for finished message ${id} ignored`);
+  return appendText(note(openMessage(state, id, role, at), `content before start created message ${id}`), id, delta);
 }
 
 export function endStream(state: SessionState, id: string): SessionState {

@@ -7,6 +7,7 @@ import { feed, timelineIds } from '../testing/feed';
 import { deepFreeze } from '../testing/seeded';
 import { listSize, listValues } from './persistent-list';
 import { mapGet, mapHas, mapSize, mapValues, type PMap } from './persistent-map';
+import { logEntries } from './event-log';
 import { reduceSession } from './reduce-session';
 import { selectAgentState, selectParsedArgs, selectPendingApprovals } from './selectors';
 import type { SessionInput } from './session-input';
@@ -62,16 +63,18 @@ function checkShape(state: SessionState): void {
 }
 
 function checkLog(prev: SessionState, input: SessionInput, next: SessionState): void {
-  const { entries, cap, dropped, nextSeq } = next.eventLog;
-  check(listSize(entries) <= cap, () => `log holds ${listSize(entries)} entries, cap ${cap}`);
+  const { cap, dropped, nextSeq } = next.eventLog;
+  const entries = logEntries(next.eventLog);
+  check(entries.length <= cap, () => `log holds ${entries.length} entries, cap ${cap}`);
+  check(next.eventLog.buffer.length <= 2 * cap + 2, () => `log buffer grew to ${next.eventLog.buffer.length}`);
   let last = 0;
-  for (const entry of listValues(entries)) {
+  for (const entry of entries) {
     check(entry.seq > last, () => `log seq ${entry.seq} after ${last}`);
     last = entry.seq;
   }
   const logged = input.type === 'frame' || input.type === 'local.sent' ? 1 : 0;
   check(nextSeq === prev.eventLog.nextSeq + logged, () => `${input.type} moved nextSeq from ${prev.eventLog.nextSeq} to ${nextSeq}`);
-  check(listSize(entries) + dropped === nextSeq - 1, 'log entries and dropped do not add up');
+  check(entries.length + dropped === nextSeq - 1, 'log entries and dropped do not add up');
 }
 
 type Patched = { ok: true; document: unknown } | { ok: false };

@@ -11,7 +11,7 @@ export type SessionInput =
   | { type: 'local.sent'; clientId: string; payload: unknown; at: number; size: number }
   /** A frame written just before the connection dropped, waiting to be written again. */
   | { type: 'local.requeued'; clientId: string; at: number }
-  | { type: 'local.connection'; status: ConnectionStatus; at: number }
+  | { type: 'local.connection'; status: ConnectionStatus; at: number; nextAttemptAt?: number }
   /** The conversation's REST history, loaded once when a session is opened. */
   | { type: 'local.history'; entries: readonly HistoryEntryLike[]; at: number }
   | { type: 'local.history_loading'; at: number }

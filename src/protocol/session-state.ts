@@ -155,6 +155,8 @@ export interface SessionState {
   /** Set when a STATE_DELTA could not be applied; cleared by the next snapshot. */
   stateDiverged?: { reason: string; at: number; patch: readonly unknown[] };
   connection: ConnectionStatus;
+  /** When reconnecting: when the next attempt starts (epoch ms). */
+  reconnectAt?: number;
   /** Loading the conversation's REST history when a session is opened. */
   history: { status: 'none' | 'loading' | 'loaded' | 'failed'; error?: string };
   eventLog: EventLog;

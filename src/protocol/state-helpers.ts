@@ -38,10 +38,15 @@ export function openMessage(state: SessionState, id: string, role: string, at: n
   return { ...putMessage(state, message), openMessageIds: [...state.openMessageIds, id] };
 }
 
+/** Replaces a message already stored (the streaming hot path: one map write, no timeline check). */
+export function replaceMessage(state: SessionState, message: TranscriptMessage): SessionState {
+  return { ...state, messages: mapSet(state.messages, message.id, message) };
+}
+
 export function appendText(state: SessionState, id: string, delta: string): SessionState {
   const message = mapGet(state.messages, id);
   if (!message || delta === '') return state;
-  return putMessage(state, { ...message, text: message.text + delta });
+  return replaceMessage(state, { ...message, text: message.text + delta });
 }
 
 export function closeMessage(state: SessionState, id: string, status: Exclude<MessageStatus, 'streaming'> = 'complete'): SessionState {

@@ -121,7 +121,7 @@ export function createSession(deps: SessionDeps) {
       }
       if (message.status === 'open') delivery.opened();
       else delivery.dropped();
-      dispatch({ type: 'local.connection', status: message.status, at: message.at });
+      dispatch({ type: 'local.connection', status: message.status, at: message.at, nextAttemptAt: message.nextAttemptAt });
       if (message.status === 'open') flush();
     });
     const unwatch = deps.watchNetwork?.(() => client.reconnectNow());

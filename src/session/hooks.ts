@@ -25,6 +25,7 @@ export const usePendingApprovals = () => useSessionState(selectPendingApprovals)
 export const useQueuedCount = () => useSessionState(selectQueuedCount);
 export const useRun = () => useSessionState((state) => state.run);
 export const useConnection = () => useSessionState((state) => state.connection);
+export const useReconnectAt = () => useSessionState((state) => state.reconnectAt);
 export const useCurrentAgent = () => useSessionState((state) => state.currentAgent);
 export const useHistoryStatus = () => useSessionState((state) => state.history);
 export const useSessionActions = () => useSession().actions;

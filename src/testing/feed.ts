@@ -1,3 +1,4 @@
+import { logEntries } from '../protocol/event-log';
 import { parseEvent } from '../protocol/parse-event';
 import { listToArray } from '../protocol/persistent-list';
 import { mapGet } from '../protocol/persistent-map';
@@ -20,4 +21,4 @@ export function feed(events: readonly unknown[], from: SessionState = createSess
 
 export const timelineIds = (state: SessionState) => listToArray(state.timeline).map((item) => `${item.kind}:${item.id}`);
 export const messageText = (state: SessionState, id: string) => mapGet(state.messages, id)?.text;
-export const logNotes = (state: SessionState) => listToArray(state.eventLog.entries).flatMap((entry) => (entry.note ? [entry.note] : []));
+export const logNotes = (state: SessionState) => logEntries(state.eventLog).flatMap((entry) => (entry.note ? [entry.note] : []));

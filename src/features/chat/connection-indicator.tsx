@@ -1,0 +1,44 @@
+import { useEffect, useState } from 'react';
+import { useT } from '../../i18n/use-t';
+import { useConnection, useQueuedCount, useReconnectAt, useSessionActions } from '../../session/hooks';
+
+const tone = {
+  open: 'bg-emerald-500',
+  connecting: 'bg-amber-400',
+  reconnecting: 'bg-amber-400',
+  offline: 'bg-rose-500',
+  closed: 'bg-slate-400',
+} as const;
+
+/** Seconds until `at`, refreshed every second while there is something to count down. */
+function useSecondsUntil(at: number | undefined): number | undefined {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (at === undefined) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [at]);
+  return at === undefined ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
+}
+
+/** The connection as state (not as a run error): progress of reconnecting, what waits, and a way to retry now. */
+export function ConnectionIndicator() {
+  const t = useT();
+  const connection = useConnection();
+  const seconds = useSecondsUntil(useReconnectAt());
+  const queued = useQueuedCount();
+  const { reconnect } = useSessionActions();
+  const label = connection === 'reconnecting' && seconds ? t('connection.reconnectingIn', { seconds }) : t(`connection.${connection}`);
+  return (
+    <p className="ml-auto flex items-center gap-2">
+      <span aria-hidden className={`h-2.5 w-2.5 rounded-full ${tone[connection]}`} />
+      <span>{label}</span>
+      {queued > 0 && <span className="rounded bg-amber-200 px-1.5 text-amber-950">{t('connection.queued', { count: queued })}</span>}
+      {connection !== 'open' && connection !== 'connecting' && (
+        <button type="button" onClick={reconnect} className="rounded-md border border-slate-300 bg-white px-2 py-0.5 text-xs font-medium hover:bg-slate-100">
+          {t('connection.reconnect')}
+        </button>
+      )}
+    </p>
+  );
+}
