@@ -80,3 +80,12 @@ test('a 2,000-message session opens with a bounded DOM and scrolls', async ({ pa
   await expect(chat.transcript).toContainText('Vraag 1:');
   expect(await chat.transcript.locator(':scope > li').count()).toBeLessThan(60);
 });
+
+test('a link to a conversation that no longer exists says so and starts a new one', async ({ page }) => {
+  const chat = new ChatPage(page);
+  await chat.open('?thread=bestaat-niet-meer');
+  await expect(page.getByRole('alert').filter({ hasText: 'Dit gesprek bestaat niet (meer).' })).toBeVisible();
+  await expect(page).not.toHaveURL(/thread=bestaat-niet-meer/);
+  await chat.send('Wat kun je allemaal?');
+  await expect(chat.messagesBy('Algemene assistent')).toContainText('Ik heb je vraag ontvangen');
+});

@@ -1,7 +1,8 @@
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createSession, type Session } from '../session/create-session';
 import { SessionContext } from '../session/session-context';
+import { feed } from './feed';
 
 /** Renders UI inside a real session whose socket never connects; what it would send stays in its outbox. */
 export function renderWithSession(ui: ReactElement, session: Session = createTestSession()) {
@@ -11,4 +12,9 @@ export function renderWithSession(ui: ReactElement, session: Session = createTes
 export function createTestSession(): Session {
   let id = 0;
   return createSession({ threadId: 'test-thread', userId: 'koen', wsUrl: 'ws://unused', newId: () => `id-${++id}`, now: () => 0 });
+}
+
+/** Puts raw AG-UI events (or local inputs) into a session, as if they had arrived over the socket. */
+export function feedSession(session: Session, events: readonly unknown[]) {
+  act(() => session.store.setState(feed(events, session.store.getState()), true));
 }

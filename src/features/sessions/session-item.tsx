@@ -30,6 +30,7 @@ export const SessionItem = memo(function SessionItem({ session, current, onOpen,
         <span className="mt-0.5 flex gap-2 text-xs text-slate-500">
           <time dateTime={session.lastActivity}>{relative(Date.parse(session.lastActivity))}</time>
           <span aria-hidden>·</span>
+          <span className="sr-only">, </span>
           <span>{t('sessions.messages', { count: session.messageCount })}</span>
         </span>
         </span>

@@ -1,0 +1,58 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestSession, feedSession, renderWithSession } from '../../testing/render-with-session';
+import { MessageList } from './message-list';
+
+const viewportPx = 600;
+const rowPx = 50;
+const originalRect = HTMLElement.prototype.getBoundingClientRect;
+
+// jsdom lays nothing out: give the scroller a viewport and every row a height, as a browser would.
+beforeAll(() => {
+  HTMLElement.prototype.getBoundingClientRect = function rect(this: HTMLElement) {
+    const height = this.tagName === 'LI' ? rowPx : this.classList.contains('overflow-y-auto') ? viewportPx : 0;
+    return { x: 0, y: 0, top: 0, left: 0, bottom: height, right: 800, width: 800, height, toJSON: () => ({}) } as DOMRect;
+  };
+  Object.defineProperty(HTMLElement.prototype, 'offsetHeight', { configurable: true, get() { return (this as HTMLElement).getBoundingClientRect().height; } });
+  Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get() { return (this as HTMLElement).getBoundingClientRect().height; } });
+});
+afterAll(() => {
+  HTMLElement.prototype.getBoundingClientRect = originalRect;
+});
+
+const messages = (from: number, count: number) =>
+  Array.from({ length: count }, (_, i) => ({ type: 'local.user_message', clientId: `u${from + i}`, text: `Bericht ${from + i}`, at: 1 }));
+
+describe('MessageList', () => {
+  it('invites a first question on an empty conversation', () => {
+    renderWithSession(<MessageList />);
+    expect(screen.getByRole('heading', { name: 'Start een inspectie' })).toBeInTheDocument();
+  });
+
+  it('renders far fewer rows than a long conversation has', () => {
+    const session = createTestSession();
+    feedSession(session, messages(0, 2000));
+    renderWithSession(<MessageList />, session);
+    const rows = screen.getByRole('log', { name: 'Gesprek' }).querySelectorAll(':scope > li');
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.length).toBeLessThan(60);
+  });
+
+  it('offers to jump to new messages when the inspector has scrolled up', async () => {
+    const session = createTestSession();
+    feedSession(session, messages(0, 50));
+    renderWithSession(<MessageList />, session);
+    const scroller = screen.getByRole('log').parentElement!;
+    Object.defineProperty(scroller, 'scrollHeight', { configurable: true, value: 50 * rowPx });
+    act(() => {
+      scroller.scrollTop = 0;
+      scroller.dispatchEvent(new Event('scroll'));
+    });
+    expect(screen.queryByRole('button', { name: 'Nieuwe berichten ↓' })).toBeNull();
+    feedSession(session, messages(50, 1));
+    const jump = await screen.findByRole('button', { name: 'Nieuwe berichten ↓' });
+    await userEvent.click(jump);
+    expect(screen.queryByRole('button', { name: 'Nieuwe berichten ↓' })).toBeNull();
+  });
+});

@@ -1,0 +1,79 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { createTestSession, feedSession, renderWithSession } from '../../testing/render-with-session';
+import { MessageRow } from './message-row';
+import { NoticeRow } from './notice-row';
+import { ToolChip } from './tool-chip';
+
+const run = [{ type: 'RUN_STARTED', threadId: 't', runId: 'r' }];
+
+describe('MessageRow', () => {
+  it('names the agent in Dutch, shows a cursor while streaming and renders markdown when done', async () => {
+    const session = createTestSession();
+    renderWithSession(<MessageRow id="m" />, session);
+    feedSession(session, [...run, { type: 'STATE_SNAPSHOT', snapshot: { currentAgent: 'regulation-agent' } }, { type: 'TEXT_MESSAGE_CONTENT', messageId: 'm', delta: 'Zie **852/2004**' }]);
+    expect(screen.getByRole('article', { name: 'Regelgeving' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Schrijft…' })).toBeInTheDocument();
+    feedSession(session, [{ type: 'TEXT_MESSAGE_END', messageId: 'm' }]);
+    expect(screen.queryByRole('img', { name: 'Schrijft…' })).toBeNull();
+    expect(await screen.findByText('852/2004', { selector: 'strong' })).toBeInTheDocument();
+  });
+
+  it('shows an unknown agent id readably and marks an interrupted answer incomplete', () => {
+    const session = createTestSession();
+    renderWithSession(<MessageRow id="m" />, session);
+    feedSession(session, [...run, { type: 'STATE_SNAPSHOT', snapshot: { currentAgent: 'food_safety-agent' } }, { type: 'TEXT_MESSAGE_CONTENT', messageId: 'm', delta: 'half' }, { type: 'local.connection', status: 'reconnecting', at: 1 }]);
+    expect(screen.getByRole('article', { name: 'Food safety agent' })).toHaveTextContent('Onvolledig');
+  });
+
+  it('marks a queued message and one refused by moderation', () => {
+    const session = createTestSession();
+    renderWithSession(<MessageRow id="u" />, session);
+    feedSession(session, [{ type: 'local.user_message', clientId: 'u', text: 'scheldwoord', at: 1 }]);
+    expect(screen.getByRole('article', { name: 'Jij' })).toHaveTextContent('Wacht op verbinding');
+    feedSession(session, [...run, { type: 'CUSTOM', name: 'agora:error', value: { errorCode: 'moderation_violation', message: 'Niet toegestaan' } }]);
+    expect(screen.getByRole('article', { name: 'Jij' })).toHaveTextContent('Geweigerd: moderation_violation');
+  });
+
+  it('shows reasoning collapsed', () => {
+    const session = createTestSession();
+    renderWithSession(<MessageRow id="r" />, session);
+    feedSession(session, [{ type: 'REASONING_MESSAGE_CONTENT', messageId: 'r', delta: 'Eerst de historie' }]);
+    const summary = screen.getByText('Redenering');
+    expect(summary.closest('details')).not.toHaveAttribute('open');
+  });
+});
+
+describe('ToolChip', () => {
+  it('says what the tool does and opens its arguments and result', async () => {
+    const session = createTestSession();
+    renderWithSession(<ToolChip id="t" />, session);
+    feedSession(session, [
+      { type: 'TOOL_CALL_START', toolCallId: 't', toolCallName: 'search_regulations', toolSpokenName: 'Ik ga de regelgeving doorzoeken' },
+      { type: 'TOOL_CALL_ARGS', toolCallId: 't', delta: '{"query": "koel' },
+    ]);
+    const chip = screen.getByRole('button', { name: /Ik ga de regelgeving doorzoeken.*search_regulations.*argumenten…/ });
+    await userEvent.click(chip);
+    expect(screen.getByText(/"query": "koel"/)).toBeInTheDocument();
+    feedSession(session, [{ type: 'TOOL_CALL_END', toolCallId: 't' }, { type: 'TOOL_CALL_RESULT', messageId: 'x', toolCallId: 't', content: '5 regels' }]);
+    expect(screen.getByRole('button', { name: /klaar/ })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('5 regels')).toBeInTheDocument();
+  });
+
+  it('shows an orphan result as an unknown tool call', () => {
+    const session = createTestSession();
+    renderWithSession(<ToolChip id="ghost" />, session);
+    feedSession(session, [{ type: 'TOOL_CALL_RESULT', messageId: 'x', toolCallId: 'ghost', content: '?' }]);
+    expect(screen.getByRole('button', { name: /onbekende tool-aanroep/ })).toBeInTheDocument();
+  });
+});
+
+describe('NoticeRow', () => {
+  it('shows a run error with its code where it happened', () => {
+    const session = createTestSession();
+    feedSession(session, [...run, { type: 'RUN_ERROR', message: 'Taalmodel niet bereikbaar', code: 'processing_error' }]);
+    renderWithSession(<NoticeRow id={`run-error-2`} />, session);
+    expect(screen.getByRole('alert')).toHaveTextContent('De verwerking is misluktprocessing_errorTaalmodel niet bereikbaar');
+  });
+});
