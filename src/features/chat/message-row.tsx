@@ -38,7 +38,7 @@ export const MessageRow = memo(function MessageRow({ id }: { id: string }) {
       >
         <header className={`mb-1 flex flex-wrap items-center gap-2 text-xs ${mine ? 'text-sky-100' : 'text-slate-500'}`}>
           <span className={`font-semibold ${mine ? 'text-white' : 'text-teal-800'}`}>{author}</span>
-          <time dateTime={new Date(message.createdAt).toISOString()}>{time(message.createdAt)}</time>
+          {!message.restored && <time dateTime={new Date(message.createdAt).toISOString()}>{time(message.createdAt)}</time>}
           {message.delivery === 'queued' && <span className="rounded bg-amber-200 px-1.5 text-amber-950">{t('chat.queued')}</span>}
           {message.status === 'incomplete' && <span className="rounded bg-rose-100 px-1.5 text-rose-800">{t('chat.incomplete')}</span>}
           {message.flaggedBy && <span className="rounded bg-rose-100 px-1.5 text-rose-800">{t('chat.flagged', { message: message.flaggedBy.errorCode })}</span>}
