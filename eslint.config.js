@@ -6,7 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const appLayers = ['transport', 'session', 'api', 'features', 'components', 'app', 'i18n', 'prefs', 'testing'];
+const appLayers = ['transport', 'session', 'api', 'features', 'components', 'app', 'i18n', 'prefs', 'ui-state', 'testing'];
 const noMockServer = { regex: 'mock-server', message: 'The app must not depend on the mock server.' };
 const noBarrels = { regex: '(^|/)index(\\.tsx?)?$', message: 'No barrel index files: import the module itself.' };
 
@@ -46,7 +46,7 @@ export default tseslint.config(
   })),
   layer(
     ['src/transport/**/*.ts'],
-    [{ regex: '^\\.\\./(session|api|features|components|app|i18n|prefs)(/|$)', message: 'transport/ owns the socket and knows nothing of the UI.' }],
+    [{ regex: '^\\.\\./(session|api|features|components|app|i18n|prefs|ui-state)(/|$)', message: 'transport/ owns the socket and knows nothing of the UI.' }],
     [{ name: 'react', message: 'React never sees a WebSocket.' }],
   ),
   layer(['src/features/**/*.{ts,tsx}'], [{ regex: '^\\.\\./(?!\\.)', message: 'Features never import each other: compose them in app/.' }]),

@@ -43,6 +43,8 @@ export function reduceLocal(state: SessionState, input: LocalInput): SessionStat
     }
     case 'local.history':
       return { ...applyTranscript(state, fromHistory(state.threadId, input.entries, input.at)), history: { status: 'loaded' } };
+    case 'local.replay':
+      return { ...state, connection: 'closed', replay: { done: input.done, total: input.total } };
     case 'local.history_loading':
       return { ...state, history: { status: 'loading' } };
     case 'local.history_failed':

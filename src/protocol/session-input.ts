@@ -15,5 +15,7 @@ export type SessionInput =
   /** The conversation's REST history, loaded once when a session is opened. */
   | { type: 'local.history'; entries: readonly HistoryEntryLike[]; at: number }
   | { type: 'local.history_loading'; at: number }
+  /** Progress of playing a recorded log back into this (offline) session. */
+  | { type: 'local.replay'; done: number; total: number; at: number }
   | { type: 'local.history_failed'; message: string; at: number }
   | { type: 'local.approval_decision'; approvalId: string; approved: boolean; feedback?: string; at: number };

@@ -157,6 +157,8 @@ export interface SessionState {
   connection: ConnectionStatus;
   /** When reconnecting: when the next attempt starts (epoch ms). */
   reconnectAt?: number;
+  /** Set when this session plays a recorded log back instead of talking to a server. */
+  replay?: { done: number; total: number };
   /** Loading the conversation's REST history when a session is opened. */
   history: { status: 'none' | 'loading' | 'loaded' | 'failed'; error?: string };
   eventLog: EventLog;

@@ -8,6 +8,7 @@ import { createSessionState, type SessionState } from '../protocol/session-state
 import type { BackoffOptions } from '../transport/backoff';
 import { createOutbox, type OutboxStorage } from '../transport/outbox';
 import { createDelivery } from './delivery';
+import { playReplay, type ReplayFrame } from './replay-player';
 import { createSocketClient, type SocketClient, type SocketClientOptions } from '../transport/socket-client';
 
 export interface SessionDeps {
@@ -27,6 +28,8 @@ export interface SessionDeps {
   onMissing?: () => void;
   /** Called when a run ends (finished, failed or cut off): e.g. to refresh the session list. */
   onRunEnded?: () => void;
+  /** Plays a recorded log instead of connecting: an offline session that reacts as if live. */
+  replay?: { frames: readonly ReplayFrame[]; speed: number };
   /** Browser hooks for "reconnect now" (online, tab visible); absent in tests. */
   watchNetwork?: (reconnectNow: () => void) => () => void;
 }
@@ -104,7 +107,16 @@ export function createSession(deps: SessionDeps) {
       if (previous.run.status === 'running' && state.run.status !== 'running') deps.onRunEnded?.();
     });
 
+  function startReplay({ frames, speed }: NonNullable<SessionDeps['replay']>): () => void {
+    dispatch({ type: 'local.replay', done: 0, total: frames.length, at: now() });
+    return playReplay(frames, speed, (frame, index) => {
+      dispatch({ type: 'frame', frame: parseFrame(frame.text), at: now(), size: frame.text.length });
+      dispatch({ type: 'local.replay', done: index + 1, total: frames.length, at: now() });
+    });
+  }
+
   function start(): () => void {
+    if (deps.replay) return startReplay(deps.replay);
     const client = createSocketClient({ url: deps.wsUrl, now, createSocket: deps.createSocket, isOnline: deps.isOnline, backoff: deps.backoff });
     socket = client;
     const unsubscribe = client.subscribe((message) => {

@@ -4,10 +4,12 @@ import {
   selectMessage,
   selectNotice,
   selectPendingApprovals,
+  selectAgentState,
   selectQueuedCount,
   selectTimeline,
   selectToolCall,
 } from '../protocol/selectors';
+import { selectRunTimeline, selectStateChanges, selectToolCallList } from '../protocol/debug-selectors';
 import type { SessionState } from '../protocol/session-state';
 import { useSession } from './session-context';
 
@@ -28,4 +30,11 @@ export const useConnection = () => useSessionState((state) => state.connection);
 export const useReconnectAt = () => useSessionState((state) => state.reconnectAt);
 export const useCurrentAgent = () => useSessionState((state) => state.currentAgent);
 export const useHistoryStatus = () => useSessionState((state) => state.history);
+export const useToolCallList = () => useSessionState(selectToolCallList);
+export const useAgentStateJson = () => useSessionState(selectAgentState);
+export const useLastPatch = () => useSessionState((state) => state.lastPatch);
+export const useStateDiverged = () => useSessionState((state) => state.stateDiverged);
+export const useStateChanges = () => useSessionState((state) => selectStateChanges(state));
+export const useRunTimeline = () => useSessionState(selectRunTimeline);
+export const useEventLog = () => useSessionState((state) => state.eventLog);
 export const useSessionActions = () => useSession().actions;
