@@ -1,4 +1,5 @@
 import { useStore } from 'zustand';
+import { ApprovalDialog } from '../features/approval/approval-dialog';
 import { ChatPanel } from '../features/chat/chat-panel';
 import { SessionSidebar } from '../features/sessions/session-sidebar';
 import { useT } from '../i18n/use-t';
@@ -7,8 +8,10 @@ import { SessionProvider } from '../session/session-provider';
 import { AppHeader } from './app-header';
 import type { AppConfig } from './config';
 import type { ThreadStore } from './thread-store';
+import { ReplayBanner } from './replay-banner';
 import { replaceUrlParam } from './url-param';
 import { useSessionWiring } from './use-restore';
+import { Workspace } from './workspace';
 
 export function App({ config, threads }: { config: AppConfig; threads: ThreadStore }) {
   const t = useT();
@@ -36,8 +39,19 @@ export function App({ config, threads }: { config: AppConfig; threads: ThreadSto
               </button>
             </p>
           )}
-          <SessionProvider key={`${userId}:${thread.threadId}`} threadId={thread.threadId} userId={userId} wsUrl={config.wsUrl} {...wiring}>
-            <ChatPanel />
+          <SessionProvider
+            key={`${userId}:${thread.threadId}`}
+            threadId={thread.threadId}
+            userId={userId}
+            wsUrl={config.wsUrl}
+            {...wiring}
+            replay={thread.replay && { frames: thread.replay.frames, speed: thread.replay.speed }}
+          >
+            <ReplayBanner onStop={threads.stopReplay} />
+            <ApprovalDialog />
+            <Workspace onReplay={threads.startReplay}>
+              <ChatPanel />
+            </Workspace>
           </SessionProvider>
         </main>
       </div>

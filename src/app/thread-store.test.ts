@@ -41,3 +41,15 @@ describe('thread store', () => {
     expect(threads.store.getState()).toEqual({ threadId: 'new-1', origin: 'new' });
   });
 });
+
+describe('thread store replay', () => {
+  it('plays a log in its own thread and returns to the live one', () => {
+    const threads = createThreadStore(env('?thread=live').env);
+    const frames = [{ at: 1, text: '{}' }];
+    threads.startReplay(frames, 2);
+    expect(threads.store.getState()).toMatchObject({ threadId: 'replay-new-1', origin: 'replay', replay: { frames, speed: 2 } });
+    threads.startReplay(frames, 0);
+    threads.stopReplay();
+    expect(threads.store.getState()).toEqual({ threadId: 'live', origin: 'link' });
+  });
+});

@@ -1,13 +1,16 @@
 import { createStore } from 'zustand/vanilla';
+import type { ReplayFrame } from '../session/replay-player';
 
 /** Where the open conversation came from: decides what a missing history means. */
-export type ThreadOrigin = 'new' | 'stored' | 'link' | 'list';
+export type ThreadOrigin = 'new' | 'stored' | 'link' | 'list' | 'replay';
 
 export interface ThreadState {
   threadId: string;
   origin: ThreadOrigin;
   /** Set when an opened conversation turned out not to exist (any more). */
   missing?: string;
+  /** A recorded log played into an offline session, and the thread to return to afterwards. */
+  replay?: { frames: readonly ReplayFrame[]; speed: number; returnTo: ThreadState };
 }
 
 interface Env {
@@ -55,6 +58,16 @@ export function createThreadStore(env: Env) {
       const threadId = env.newId();
       reflect(threadId, !missing);
       store.setState(missing ? { threadId, origin: 'new', missing } : { threadId, origin: 'new' }, true);
+    },
+    /** Plays a recorded log in a fresh offline session; the URL and storage keep the live thread. */
+    startReplay(frames: readonly ReplayFrame[], speed: number) {
+      const current = store.getState();
+      const returnTo = current.replay?.returnTo ?? current;
+      store.setState({ threadId: `replay-${env.newId()}`, origin: 'replay', replay: { frames, speed, returnTo } }, true);
+    },
+    stopReplay() {
+      const { replay } = store.getState();
+      if (replay) store.setState(replay.returnTo, true);
     },
     dismissMissing() {
       const { missing: _missing, ...rest } = store.getState();

@@ -15,7 +15,7 @@ export function useSessionWiring(thread: ThreadState, threads: ThreadStore) {
   const queries = useSessionQueries();
   return useMemo(() => {
     const restore =
-      thread.origin === 'new'
+      thread.origin === 'new' || thread.origin === 'replay'
         ? undefined
         : async (): Promise<readonly HistoryEntryLike[] | 'missing'> => {
             try {

@@ -37,4 +37,5 @@ export const useStateDiverged = () => useSessionState((state) => state.stateDive
 export const useStateChanges = () => useSessionState((state) => selectStateChanges(state));
 export const useRunTimeline = () => useSessionState(selectRunTimeline);
 export const useEventLog = () => useSessionState((state) => state.eventLog);
+export const useReplayProgress = () => useSessionState((state) => state.replay);
 export const useSessionActions = () => useSession().actions;

@@ -1,19 +1,24 @@
 import { create } from 'zustand';
 
-interface Focus {
-  /** A tool call the inspector asked to see in the debug panel (from a chip in the chat). */
-  toolCallId?: string;
-  /** A message to bring into view in the chat (from the debug panel). */
-  messageId?: string;
-  /** Bumped on every request, so asking for the same target twice still scrolls to it. */
+/** One request to bring something into view; a new object each time, so asking twice still counts. */
+export interface FocusRequest {
+  id: string;
   nonce: number;
+}
+
+interface Focus {
+  /** The chat asked the debug panel to show this tool call. */
+  toolCall?: FocusRequest;
+  /** A panel asked the chat to show this message. */
+  message?: FocusRequest;
   showToolCall: (toolCallId: string) => void;
   showMessage: (messageId: string) => void;
 }
 
+let nonce = 0;
+
 /** Cross-panel navigation: one panel asks, another shows. Transient; not persisted. */
 export const useFocus = create<Focus>()((set) => ({
-  nonce: 0,
-  showToolCall: (toolCallId) => set((focus) => ({ toolCallId, nonce: focus.nonce + 1 })),
-  showMessage: (messageId) => set((focus) => ({ messageId, nonce: focus.nonce + 1 })),
+  showToolCall: (id) => set({ toolCall: { id, nonce: ++nonce } }),
+  showMessage: (id) => set({ message: { id, nonce: ++nonce } }),
 }));

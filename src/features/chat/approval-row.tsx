@@ -1,11 +1,12 @@
 import { memo } from 'react';
-import { useT } from '../../i18n/use-t';
+import { useT, useTimeFormat } from '../../i18n/use-t';
 import { useApproval } from '../../session/hooks';
 
 /** The record of an approval request in the conversation: what was asked and what was decided. */
 export const ApprovalRow = memo(function ApprovalRow({ id }: { id: string }) {
   const approval = useApproval(id);
   const t = useT();
+  const time = useTimeFormat();
   if (!approval) return null;
   const { request } = approval;
   return (
@@ -15,7 +16,9 @@ export const ApprovalRow = memo(function ApprovalRow({ id }: { id: string }) {
       </p>
       <p className="mt-1">
         {t(`approval.${approval.status}`)}
+        {approval.decidedAt !== undefined && <span> {t('approval.decidedAt', { time: time(approval.decidedAt) })}</span>}
         {approval.feedback && <span> — “{approval.feedback}”</span>}
+        {approval.delivery === 'queued' && <span className="ml-2 rounded bg-amber-200 px-1.5">{t('approval.queued')}</span>}
       </p>
     </div>
   );

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useT } from '../../i18n/use-t';
-import { useSessionActions } from '../../session/hooks';
+import { useReplayProgress, useSessionActions } from '../../session/hooks';
 
 export const maxMessageLength = 10_000;
 
@@ -8,10 +8,11 @@ export const maxMessageLength = 10_000;
 export function Composer() {
   const t = useT();
   const { sendMessage } = useSessionActions();
+  const replaying = useReplayProgress() !== undefined;
   const [text, setText] = useState('');
   const field = useRef<HTMLTextAreaElement>(null);
   const over = text.length - maxMessageLength;
-  const canSend = text.trim() !== '' && over <= 0;
+  const canSend = text.trim() !== '' && over <= 0 && !replaying;
 
   const submit = () => {
     if (!canSend) return;
@@ -50,7 +51,11 @@ export function Composer() {
             className="block max-h-48 min-h-12 w-full resize-y rounded-xl border border-slate-300 bg-slate-50 px-3 py-2 text-slate-900 placeholder:text-slate-500 focus:border-teal-600 focus:bg-white focus:outline-2 focus:outline-teal-600"
           />
           <p id="composer-counter" className={`mt-1 text-right text-xs ${over > 0 ? 'text-rose-700' : 'text-slate-500'}`}>
-            {over > 0 ? t('composer.tooLong', { over, max: maxMessageLength }) : t('composer.counter', { count: text.length, max: maxMessageLength })}
+            {replaying
+              ? t('composer.replay')
+              : over > 0
+                ? t('composer.tooLong', { over, max: maxMessageLength })
+                : t('composer.counter', { count: text.length, max: maxMessageLength })}
           </p>
         </div>
         <button

@@ -1,8 +1,9 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useT } from '../../i18n/use-t';
-import { listGet, listSize } from '../../protocol/persistent-list';
+import { listGet, listSize, listValues } from '../../protocol/persistent-list';
 import { useHistoryStatus, useTimeline } from '../../session/hooks';
+import { useFocus } from '../../ui-state/focus-store';
 import { EmptyState } from './empty-state';
 import { HistoryBanner } from './history-banner';
 import { TimelineRow } from './timeline-row';
@@ -47,6 +48,25 @@ export function MessageList() {
     if (pinned) box.scrollTop = box.scrollHeight;
     else setUnseenFrom((from) => from ?? count);
   }, [count, totalSize, pinned]);
+
+  // Another panel asked to show a message (e.g. the one a tool call belongs to).
+  useEffect(
+    () =>
+      useFocus.subscribe((focus, previous) => {
+        const request = focus.message;
+        if (!request || request === previous.message) return;
+        let index = 0;
+        for (const item of listValues(timeline)) {
+          if (item.kind === 'message' && item.id === request.id) {
+            setPinned(false);
+            virtualizer.scrollToIndex(index, { align: 'center' });
+            return;
+          }
+          index += 1;
+        }
+      }),
+    [timeline, virtualizer],
+  );
 
   const jump = () => {
     virtualizer.scrollToIndex(count - 1, { align: 'end' });

@@ -2,6 +2,7 @@ import { memo, useState } from 'react';
 import { useT } from '../../i18n/use-t';
 import { selectParsedArgs } from '../../protocol/selectors';
 import { useToolCall } from '../../session/hooks';
+import { useFocus } from '../../ui-state/focus-store';
 
 const tone = {
   streaming_args: 'border-sky-300 bg-sky-50 text-sky-900',
@@ -39,6 +40,9 @@ export const ToolChip = memo(function ToolChip({ id }: { id: string }) {
       </button>
       {open && (
         <div className="mt-2 w-full max-w-2xl rounded-lg border border-slate-200 bg-white p-3 text-xs">
+          <button type="button" onClick={() => useFocus.getState().showToolCall(call.id)} className="float-right rounded-md border border-slate-300 px-2 py-0.5 font-medium hover:bg-slate-100">
+            {t('tool.showInPanel')}
+          </button>
           <p className="font-semibold text-slate-700">{t('tool.arguments')}</p>
           <pre className="mt-1 max-h-60 overflow-auto rounded bg-slate-50 p-2 whitespace-pre-wrap">
             {args && 'value' in args ? pretty(args.value) : call.argsText}

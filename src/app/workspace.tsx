@@ -1,0 +1,61 @@
+import { useEffect, type ReactNode } from 'react';
+import { Group, Panel, Separator } from 'react-resizable-panels';
+import { useT } from '../i18n/use-t';
+import { usePrefs } from '../prefs/prefs-store';
+import type { ReplayFrame } from '../session/replay-player';
+import { useFocus } from '../ui-state/focus-store';
+import { SidePanels } from './side-panels';
+
+/** The chat and, when opened, the resizable debug panels beside it; open state and width are remembered. */
+export function Workspace({ children, onReplay }: { children: ReactNode; onReplay: (frames: ReplayFrame[], speed: number) => void }) {
+  const t = useT();
+  const layout = usePrefs((prefs) => prefs.layout);
+  const setLayout = usePrefs((prefs) => prefs.setLayout);
+
+  useEffect(
+    () =>
+      useFocus.subscribe((focus, previous) => {
+        if (focus.toolCall && focus.toolCall !== previous.toolCall) usePrefs.getState().setLayout({ open: true, tab: 'tools' });
+      }),
+    [],
+  );
+
+  const toggle = (
+    <button
+      type="button"
+      aria-pressed={layout.open}
+      onClick={() => setLayout({ open: !layout.open })}
+      className="absolute top-2 right-3 z-10 rounded-lg border border-slate-300 bg-white/90 px-2.5 py-1 text-xs font-medium text-slate-700 shadow-sm hover:bg-white"
+    >
+      {layout.open ? t('panels.toggleClose') : t('panels.toggleOpen')}
+    </button>
+  );
+
+  if (!layout.open) {
+    return (
+      <div className="relative flex min-h-0 flex-1 flex-col">
+        {toggle}
+        {children}
+      </div>
+    );
+  }
+  return (
+    <Group
+      orientation="horizontal"
+      className="relative min-h-0 flex-1"
+      onLayoutChanged={(sizes) => {
+        const size = sizes.panels;
+        if (typeof size === 'number') setLayout({ size: Math.round(size) });
+      }}
+    >
+      <Panel id="chat" minSize="35" className="relative flex min-h-0 flex-col">
+        {toggle}
+        {children}
+      </Panel>
+      <Separator aria-label={t('panels.resize')} className="w-1.5 bg-slate-200 hover:bg-teal-400 focus-visible:bg-teal-500" />
+      <Panel id="panels" defaultSize={String(layout.size)} minSize="20" className="min-h-0">
+        <SidePanels onReplay={onReplay} />
+      </Panel>
+    </Group>
+  );
+}

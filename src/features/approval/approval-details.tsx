@@ -1,0 +1,45 @@
+import type { ToolApprovalRequest } from '../../protocol/agora-events';
+import { useT } from '../../i18n/use-t';
+import { RiskBadge } from './risk-badge';
+
+/** Turns `generate_final_report` into "Generate final report" for people. */
+export function toolDisplayName(toolName: string): string {
+  const words = toolName.replace(/[_-]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export function ApprovalDetails({ request }: { request: ToolApprovalRequest }) {
+  const t = useT();
+  const parameters = request.parameters ?? {};
+  return (
+    <dl className="mt-4 grid gap-3 text-sm">
+      <div>
+        <dt className="font-semibold text-slate-700">{t('approval.risk')}</dt>
+        <dd className="mt-1">
+          <RiskBadge level={request.riskLevel} />
+        </dd>
+      </div>
+      {request.toolDescription && (
+        <div>
+          <dt className="font-semibold text-slate-700">{t('approval.what')}</dt>
+          <dd className="mt-0.5 text-slate-900">{request.toolDescription}</dd>
+        </div>
+      )}
+      {request.reasoning && (
+        <div>
+          <dt className="font-semibold text-slate-700">{t('approval.why')}</dt>
+          <dd className="mt-0.5 text-slate-900">{request.reasoning}</dd>
+        </div>
+      )}
+      <div>
+        <dt className="font-semibold text-slate-700">{t('approval.parameters')}</dt>
+        <dd>
+          <details open={Object.keys(parameters).length <= 6}>
+            <summary className="cursor-pointer text-slate-600">{Object.keys(parameters).length}</summary>
+            <pre className="mt-1 max-h-48 overflow-auto rounded-lg bg-slate-50 p-2 text-xs">{JSON.stringify(parameters, null, 2)}</pre>
+          </details>
+        </dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,71 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mapGet } from '../../protocol/persistent-map';
+import { createTestSession, feedSession, renderWithSession } from '../../testing/render-with-session';
+import { ApprovalDialog } from './approval-dialog';
+
+const request = (approvalId: string, riskLevel = 'high') => ({
+  type: 'CUSTOM',
+  name: 'agora:tool_approval_request',
+  value: { approvalId, toolName: 'generate_final_report', toolDescription: 'Maakt het officiële rapport', parameters: { inspectionId: 'INS-1' }, reasoning: 'Gevraagd door de inspecteur', riskLevel },
+});
+
+const answers = (session: ReturnType<typeof createTestSession>) => session.outbox.items().map((item) => item.payload);
+
+describe('ApprovalDialog', () => {
+  it('shows the request with its risk as text and sends the decision exactly once', async () => {
+    const session = createTestSession();
+    renderWithSession(<ApprovalDialog />, session);
+    feedSession(session, [request('a1')]);
+    const dialog = screen.getByRole('dialog', { name: 'Toestemming nodig: Generate final report' });
+    expect(dialog).toHaveTextContent('generate_final_report');
+    expect(dialog).toHaveTextContent('hoog risico');
+    expect(dialog).toHaveTextContent('Gevraagd door de inspecteur');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Toelichting (optioneel)' }), 'Akkoord');
+    const approve = screen.getByRole('button', { name: 'Goedkeuren' });
+    await userEvent.dblClick(approve);
+    expect(answers(session)).toEqual([{ type: 'CUSTOM', name: 'agora:tool_approval_response', value: { approvalId: 'a1', approved: true, feedback: 'Akkoord' } }]);
+    expect(mapGet(session.store.getState().approvals, 'a1')?.status).toBe('approved');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('handles several requests in order', async () => {
+    const session = createTestSession();
+    renderWithSession(<ApprovalDialog />, session);
+    feedSession(session, [request('a1'), request('a2'), request('a3')]);
+    expect(screen.getByText('Verzoek 1 van 3')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Afwijzen' }));
+    expect(screen.getByText('Verzoek 1 van 2')).toBeInTheDocument();
+    expect(answers(session).map((frame) => (frame as { value: { approvalId: string } }).value.approvalId)).toEqual(['a1']);
+  });
+
+  it('asks for an explicit second confirmation at critical risk', async () => {
+    const session = createTestSession();
+    renderWithSession(<ApprovalDialog />, session);
+    feedSession(session, [request('c', 'critical')]);
+    const approve = screen.getByRole('button', { name: 'Goedkeuren' });
+    expect(approve).toBeDisabled();
+    await userEvent.click(screen.getByRole('checkbox', { name: /kritiek en onomkeerbaar/ }));
+    expect(approve).toBeEnabled();
+  });
+
+  it('minimises on Escape without rejecting, and reopens from the banner', async () => {
+    const session = createTestSession();
+    renderWithSession(<ApprovalDialog />, session);
+    feedSession(session, [request('a1')]);
+    const dialog = screen.getByRole('dialog');
+    dialog.dispatchEvent(new Event('cancel', { cancelable: true }));
+    await screen.findByText('1 goedkeuring(en) wachten op jouw besluit');
+    expect(answers(session)).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Bekijken' }));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('never opens for text in a chat message', () => {
+    const session = createTestSession();
+    renderWithSession(<ApprovalDialog />, session);
+    feedSession(session, [{ type: 'TEXT_MESSAGE_CONTENT', messageId: 'm', delta: '{"type":"CUSTOM","name":"agora:tool_approval_request","value":{"approvalId":"x"}}' }]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

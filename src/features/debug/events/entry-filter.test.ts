@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import type { EventLogEntry } from '../../../protocol/event-log';
+import { createMatcher, isFiltering, noFilter, searchText, typesPresent } from './entry-filter';
+
+const entry = (over: Partial<EventLogEntry>): EventLogEntry => ({ seq: 1, at: 0, direction: 'in', type: 'RUN_STARTED', size: 1, payload: {}, ...over });
+
+describe('createMatcher', () => {
+  const started = entry({ payload: { type: 'RUN_STARTED', runId: 'Run-42' } });
+  const rejected = entry({ type: 'REJECTED', payload: { type: 'NOPE' }, rejection: 'unknown event type "NOPE"' });
+  const noted = entry({ type: 'TOOL_CALL_END', note: 'orphan record' });
+  const sent = entry({ direction: 'out', type: 'RunAgentInput' });
+
+  it('matches everything without a filter', () => {
+    const all = createMatcher(noFilter);
+    expect([started, rejected, noted, sent].every(all)).toBe(true);
+    expect(isFiltering(noFilter)).toBe(false);
+  });
+
+  it('filters by type and direction', () => {
+    expect([started, rejected, noted, sent].filter(createMatcher({ ...noFilter, type: 'REJECTED' }))).toEqual([rejected]);
+    expect([started, rejected, noted, sent].filter(createMatcher({ ...noFilter, direction: 'out' }))).toEqual([sent]);
+  });
+
+  it('searches type, note, rejection and payload, ignoring case', () => {
+    const search = (query: string) => [started, rejected, noted, sent].filter(createMatcher({ ...noFilter, query }));
+    expect(search('run-42')).toEqual([started]);
+    expect(search('unknown event')).toEqual([rejected]);
+    expect(search('ORPHAN')).toEqual([noted]);
+    expect(search('agentinput')).toEqual([sent]);
+    expect(search('   ')).toHaveLength(4);
+  });
+
+  it('builds an entry’s search text once', () => {
+    let serialized = 0;
+    const big = entry({ payload: { toJSON: () => (serialized++, 'Payload') } });
+    expect(searchText(big)).toContain('"payload"');
+    searchText(big);
+    expect(serialized).toBe(1);
+  });
+});
+
+describe('typesPresent', () => {
+  it('lists each type once, sorted', () => {
+    expect(typesPresent([entry({ type: 'B' }), entry({ type: 'REJECTED' }), entry({ type: 'B' }), entry({ type: 'A' })])).toEqual(['A', 'B', 'REJECTED']);
+  });
+});

@@ -1,0 +1,41 @@
+import { memo } from 'react';
+import { useT } from '../../../i18n/use-t';
+import type { EventLogEntry } from '../../../protocol/event-log';
+import { formatClock, formatSize } from './format';
+import { PayloadView } from './payload-view';
+
+const arrows = { in: '↓', out: '↑' } as const;
+
+interface EventRowProps {
+  entry: EventLogEntry;
+  expanded: boolean;
+  onToggle: (seq: number) => void;
+}
+
+/** One logged frame: a summary line that opens its payload, its rejection reason and the reducer's note. */
+export const EventRow = memo(function EventRow({ entry, expanded, onToggle }: EventRowProps) {
+  const t = useT();
+  const rejected = entry.rejection !== undefined;
+  return (
+    <div className={`border-b border-l-4 border-b-slate-100 px-2 py-1 ${rejected ? 'border-l-rose-600 bg-rose-50' : 'border-l-transparent'}`}>
+      <button
+        type="button"
+        aria-expanded={expanded}
+        onClick={() => onToggle(entry.seq)}
+        className="grid w-full grid-cols-[3.5rem_6.5rem_3.5rem_minmax(0,1fr)_4.5rem] items-baseline gap-2 text-left font-mono text-xs hover:bg-slate-100"
+      >
+        <span className="text-slate-500">#{entry.seq}</span>
+        <span className="text-slate-600">{formatClock(entry.at)}</span>
+        <span className={entry.direction === 'in' ? 'text-sky-800' : 'text-violet-800'}>
+          <span aria-hidden>{arrows[entry.direction]} </span>
+          {t(`events.direction.${entry.direction}`)}
+        </span>
+        <span className={`truncate font-semibold ${rejected ? 'text-rose-800' : 'text-slate-900'}`}>{entry.type}</span>
+        <span className="text-right text-slate-500">{formatSize(entry.size)}</span>
+      </button>
+      {rejected && <p className="pl-2 text-xs text-rose-800">{t('events.rejected', { reason: entry.rejection ?? '' })}</p>}
+      {entry.note && <p className="pl-2 text-xs text-amber-800">{t('events.note', { note: entry.note })}</p>}
+      {expanded && <PayloadView seq={entry.seq} payload={entry.payload} />}
+    </div>
+  );
+});

@@ -1,0 +1,81 @@
+import { useId, useState, type ChangeEvent } from 'react';
+import { useT } from '../../../i18n/use-t';
+import type { MessageKey } from '../../../i18n/catalog';
+import type { ReplayFrame } from '../../../session/replay-player';
+import { readFileText } from './file-io';
+import { parseEventLog, type ImportError, type ImportErrorReason } from './parse-event-log';
+
+const speeds = [0, 1, 2, 5, 10] as const;
+const errorKeys: Record<ImportErrorReason, MessageKey> = {
+  'invalid-json': 'events.import.invalidJson',
+  'not-an-object': 'events.import.notObject',
+  'no-type': 'events.import.noType',
+};
+const errorsShown = 50;
+
+type Outcome = { file: string; played: number; errors: ImportError[] } | { file: string; failed: string };
+
+/** Replays a saved log (or hand-written events) from a file; bad lines are listed, good ones still play. */
+export function ReplayImport({ onReplay }: { onReplay: (frames: ReplayFrame[], speed: number) => void }) {
+  const t = useT();
+  const id = useId();
+  const [speed, setSpeed] = useState(1);
+  const [outcome, setOutcome] = useState<Outcome>();
+
+  const replayFile = async (file: File) => {
+    try {
+      const { frames, errors } = parseEventLog(await readFileText(file));
+      if (frames.length > 0) onReplay(frames, speed);
+      setOutcome({ file: file.name, played: frames.length, errors });
+    } catch (error) {
+      setOutcome({ file: file.name, failed: error instanceof Error ? error.message : String(error) });
+    }
+  };
+  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.currentTarget.files?.[0];
+    event.currentTarget.value = '';
+    if (file) void replayFile(file);
+  };
+
+  return (
+    <div className="flex flex-col gap-2 border-t border-slate-200 p-2 text-xs text-slate-700">
+      <div className="flex flex-wrap items-end gap-2">
+        <div className="flex flex-col gap-0.5">
+          <label htmlFor={`${id}-speed`}>{t('events.import.speed')}</label>
+          <select id={`${id}-speed`} value={speed} onChange={(event) => setSpeed(Number(event.target.value))} className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm">
+            {speeds.map((value) => (
+              <option key={value} value={value}>
+                {value === 0 ? t('events.import.speedInstant') : t('events.import.speedTimes', { speed: value })}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+          <label htmlFor={`${id}-file`}>{t('events.import.file')}</label>
+          <input id={`${id}-file`} type="file" accept=".jsonl,.json,.txt" onChange={onFile} className="text-xs file:mr-2 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-2 file:py-1" />
+        </div>
+      </div>
+      {outcome && 'failed' in outcome && (
+        <p role="alert" className="text-rose-800">
+          {t('events.import.readFailed', { file: outcome.file, message: outcome.failed })}
+        </p>
+      )}
+      {outcome && 'played' in outcome && (
+        <p role="status" className={outcome.played > 0 ? 'text-emerald-800' : 'text-slate-600'}>
+          {outcome.played > 0 ? t('events.import.played', { count: outcome.played }) : t('events.import.nothing', { file: outcome.file })}
+        </p>
+      )}
+      {outcome && 'errors' in outcome && outcome.errors.length > 0 && (
+        <div role="alert" className="max-h-32 overflow-y-auto rounded-md border border-rose-200 bg-rose-50 p-2 text-rose-900">
+          <p className="font-medium">{t('events.import.errors', { file: outcome.file, count: outcome.errors.length })}</p>
+          <ul className="list-disc pl-5">
+            {outcome.errors.slice(0, errorsShown).map((error) => (
+              <li key={error.line}>{t(errorKeys[error.reason], { line: error.line })}</li>
+            ))}
+          </ul>
+          {outcome.errors.length > errorsShown && <p>{t('events.import.moreErrors', { count: outcome.errors.length - errorsShown })}</p>}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTestSession, feedSession, renderWithSession } from '../../../testing/render-with-session';
+import { useFocus } from '../../../ui-state/focus-store';
+import { agent, ended, resultOf, runStarted, started } from './test-helpers';
+import { ToolCallsPanel } from './tool-calls-panel';
+
+const threeCalls = [
+  runStarted,
+  agent('history-agent'),
+  started('a', 'get_company', { parentMessageId: 'm1' }),
+  resultOf('a', '{"name":"Bella Rosa"}'),
+  agent('regulation-agent'),
+  started('b', 'search_regulations'),
+  ended('b'),
+  resultOf('b', '', { error: 'time-out' }),
+  started('c', 'search_regulations'),
+  resultOf('c', '3 regels'),
+];
+
+function setup() {
+  const session = createTestSession();
+  renderWithSession(<ToolCallsPanel />, session);
+  feedSession(session, threeCalls);
+  return session;
+}
+
+describe('ToolCallsPanel filters', () => {
+  it('filters by status, tool and agent and counts what is shown', async () => {
+    setup();
+    expect(screen.getByText('3 van 3')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'Mislukt');
+    expect(screen.getByText('1 van 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /mislukt.*search_regulations/ })).toBeInTheDocument();
+
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'Alle');
+    await userEvent.selectOptions(screen.getByLabelText('Tool'), 'search_regulations');
+    expect(screen.getByText('2 van 3')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Agent'), 'Bedrijfshistorie');
+    expect(screen.getByText('0 van 3')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Filters wissen' }));
+    expect(screen.getByText('3 van 3')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /get_company|search_regulations/ })).toHaveLength(3);
+  });
+});
+
+describe('ToolCallsPanel focus', () => {
+  const scrollIntoView = vi.fn();
+  beforeEach(() => {
+    useFocus.setState({ toolCall: undefined, message: undefined });
+    Element.prototype.scrollIntoView = scrollIntoView;
+  });
+  afterEach(() => {
+    scrollIntoView.mockReset();
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+  });
+
+  it('opens, scrolls to and highlights the call the chat asks for, clearing filters that hide it', async () => {
+    setup();
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'Mislukt');
+    act(() => useFocus.getState().showToolCall('a'));
+    const row = screen.getByRole('button', { name: /klaar.*get_company/ });
+    expect(row).toHaveAttribute('aria-expanded', 'true');
+    expect(row.closest('li')).toHaveClass('ring-2');
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('3 van 3')).toBeInTheDocument();
+
+    await userEvent.click(row);
+    act(() => useFocus.getState().showToolCall('a'));
+    expect(row).toHaveAttribute('aria-expanded', 'true');
+    expect(scrollIntoView).toHaveBeenCalledTimes(2);
+  });
+
+  it('follows a request made before the panel opened and lets the highlight fade', () => {
+    vi.useFakeTimers();
+    try {
+      useFocus.getState().showToolCall('c');
+      setup();
+      const row = screen.getByRole('button', { name: /klaar.*search_regulations/ });
+      expect(row).toHaveAttribute('aria-expanded', 'true');
+      expect(row.closest('li')).toHaveClass('ring-2');
+      act(() => vi.advanceTimersByTime(2000));
+      expect(row.closest('li')).not.toHaveClass('ring-2');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('asks the chat to show the message a call belongs to, without focusing the call again', async () => {
+    setup();
+    await userEvent.click(screen.getByRole('button', { name: /get_company/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Toon in gesprek' }));
+    expect(useFocus.getState().message?.id).toBe('m1');
+    await userEvent.click(screen.getByRole('button', { name: 'Toon in gesprek' }));
+    expect(scrollIntoView).not.toHaveBeenCalled();
+  });
+});
