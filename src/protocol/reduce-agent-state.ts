@@ -11,7 +11,8 @@ function agentOf(tree: JsonTree): string | undefined {
 }
 
 /**
- * Shared agent state. STATE_SNAPSHOT replaces it and clears a divergence. STATE_DELTA applies
+ * Shared agent state. STATE_SNAPSHOT replaces it and clears a divergence (the paths the last delta
+ * changed stay known, for the state panel, until the next delta). STATE_DELTA applies
  * an RFC 6902 patch to the persistent tree (cost follows the patch, not the state); a patch that
  * fails leaves the last good state and marks the state diverged (with the reason and the patch)
  * until the next snapshot. `currentAgent` follows the state.
@@ -24,7 +25,6 @@ export function reduceAgentState(state: SessionState, event: StateSnapshotEvent 
       agentState,
       currentAgent: agentOf(agentState) ?? state.currentAgent,
       stateDiverged: undefined,
-      lastPatch: undefined,
     };
   }
   const outcome = applyPatchToTree(state.agentState, event.delta as Operation[]);

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useImportOutcome } from './import-outcome-store';
 import { logEntries } from '../../../protocol/event-log';
 import { createTestSession, feedSession, renderWithSession } from '../../../testing/render-with-session';
 import { readFileText } from './file-io';
@@ -24,6 +25,7 @@ describe('EventInspector export', () => {
   const blobs: Blob[] = [];
   const clicked: HTMLAnchorElement[] = [];
   beforeEach(() => {
+    useImportOutcome.setState({ speed: 1, outcome: undefined });
     blobs.length = 0;
     clicked.length = 0;
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn((blob: Blob) => (blobs.push(blob), 'blob:events')), revokeObjectURL: vi.fn() }));

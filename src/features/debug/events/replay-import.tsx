@@ -1,9 +1,10 @@
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, type ChangeEvent } from 'react';
 import { useT } from '../../../i18n/use-t';
 import type { MessageKey } from '../../../i18n/catalog';
 import type { ReplayFrame } from '../../../session/replay-player';
 import { readFileText } from './file-io';
-import { parseEventLog, type ImportError, type ImportErrorReason } from './parse-event-log';
+import { useImportOutcome } from './import-outcome-store';
+import { parseEventLog, type ImportErrorReason } from './parse-event-log';
 
 const speeds = [0, 1, 2, 5, 10] as const;
 const errorKeys: Record<ImportErrorReason, MessageKey> = {
@@ -13,20 +14,17 @@ const errorKeys: Record<ImportErrorReason, MessageKey> = {
 };
 const errorsShown = 50;
 
-type Outcome = { file: string; played: number; errors: ImportError[] } | { file: string; failed: string };
-
 /** Replays a saved log (or hand-written events) from a file; bad lines are listed, good ones still play. */
 export function ReplayImport({ onReplay }: { onReplay: (frames: ReplayFrame[], speed: number) => void }) {
   const t = useT();
   const id = useId();
-  const [speed, setSpeed] = useState(1);
-  const [outcome, setOutcome] = useState<Outcome>();
+  const { speed, setSpeed, outcome, setOutcome } = useImportOutcome();
 
   const replayFile = async (file: File) => {
     try {
       const { frames, errors } = parseEventLog(await readFileText(file));
-      if (frames.length > 0) onReplay(frames, speed);
       setOutcome({ file: file.name, played: frames.length, errors });
+      if (frames.length > 0) onReplay(frames, speed);
     } catch (error) {
       setOutcome({ file: file.name, failed: error instanceof Error ? error.message : String(error) });
     }
