@@ -22,8 +22,14 @@ interface Route {
 
 const notFound = (res: ServerResponse): void => sendJson(res, 404, { detail: 'Session not found' });
 
-function routes(store: SessionStore, health: () => Record<string, unknown>): Route[] {
+/** What only tests ask for: every frame clients sent, to prove nothing was lost or doubled. */
+export interface TestHooks {
+  receivedFrames: () => unknown[];
+}
+
+function routes(store: SessionStore, health: () => Record<string, unknown>, testHooks?: TestHooks): Route[] {
   return [
+    ...(testHooks ? [{ pattern: /^\/__test__\/received-frames$/, methods: { GET: (res: ServerResponse) => sendJson(res, 200, { frames: testHooks.receivedFrames() }) } }] : []),
     { pattern: /^\/health$/, methods: { GET: (res) => sendJson(res, 200, { status: 'ok', ...health() }) } },
     {
       pattern: /^\/sessions$/,
@@ -71,8 +77,8 @@ function routes(store: SessionStore, health: () => Record<string, unknown>): Rou
 }
 
 /** The contract's REST API: health and sessions, JSON bodies, CORS for any origin. */
-export function createRestHandler(store: SessionStore, health: () => Record<string, unknown>) {
-  const table = routes(store, health);
+export function createRestHandler(store: SessionStore, health: () => Record<string, unknown>, testHooks?: TestHooks) {
+  const table = routes(store, health, testHooks);
   return (req: IncomingMessage, res: ServerResponse): void => {
     const url = new URL(req.url ?? '/', 'http://mock');
     const method = req.method ?? 'GET';

@@ -48,7 +48,15 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
 
   const receivedFrames = new Map<string, ReceivedFrame[]>();
   const health = () => ({ service: 'agora-mock', contractVersion: '2.4.1', delay, sessions: store.size });
-  const http = createServer(createRestHandler(store, health));
+  const parse = (data: string): unknown => {
+    try {
+      return JSON.parse(data);
+    } catch {
+      return data;
+    }
+  };
+  const testHooks = { receivedFrames: () => [...receivedFrames.values()].flat().sort((a, b) => a.receivedAt - b.receivedAt).map((f) => ({ ...f, data: parse(f.data) })) };
+  const http = createServer(createRestHandler(store, health, testHooks));
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
 
   http.on('upgrade', (req, socket, head) => {

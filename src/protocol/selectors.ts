@@ -1,8 +1,8 @@
 import { parse as parsePartialJson } from 'partial-json';
 import { treeToJson } from './json-tree';
 import { listSize, listValues } from './persistent-list';
-import { mapGet, mapSize } from './persistent-map';
-import type { ApprovalRecord, SessionState, ToolCallRecord } from './session-state';
+import { mapGet, mapSize, mapValues } from './persistent-map';
+import type { ApprovalRecord, Notice, SessionState, ToolCallRecord } from './session-state';
 
 export const selectTimeline = (state: SessionState) => state.timeline;
 export const selectTimelineLength = (state: SessionState) => listSize(state.timeline);
@@ -58,4 +58,17 @@ function readArgs(text: string): ParsedArgs {
       return { complete: false, error: (error as Error).message };
     }
   }
+}
+
+const latestErrorCache = new WeakMap<object, string | undefined>();
+
+/** The newest `agora:error` notice, for the banner above the chat (cached per notices map). */
+export function selectLatestAgoraError(state: SessionState): Notice | undefined {
+  if (!latestErrorCache.has(state.notices)) {
+    let latest: Notice | undefined;
+    for (const notice of mapValues(state.notices)) if (notice.kind === 'agora_error' && (!latest || notice.at >= latest.at)) latest = notice;
+    latestErrorCache.set(state.notices, latest?.id);
+  }
+  const id = latestErrorCache.get(state.notices);
+  return id === undefined ? undefined : mapGet(state.notices, id);
 }

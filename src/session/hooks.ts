@@ -5,6 +5,7 @@ import {
   selectNotice,
   selectPendingApprovals,
   selectAgentState,
+  selectLatestAgoraError,
   selectQueuedCount,
   selectTimeline,
   selectToolCall,
@@ -38,4 +39,5 @@ export const useStateChanges = () => useSessionState((state) => selectStateChang
 export const useRunTimeline = () => useSessionState(selectRunTimeline);
 export const useEventLog = () => useSessionState((state) => state.eventLog);
 export const useReplayProgress = () => useSessionState((state) => state.replay);
+export const useLatestAgoraError = () => useSessionState(selectLatestAgoraError);
 export const useSessionActions = () => useSession().actions;

@@ -27,7 +27,7 @@ function Decision({ approval, index, total, onMinimise }: { approval: ApprovalRe
       <ApprovalDetails request={request} />
       <label className="mt-4 block text-sm font-semibold text-slate-700">
         {t('approval.feedback')}
-        <textarea value={feedback} onChange={(event) => setFeedback(event.target.value)} rows={2} className="mt-1 block w-full rounded-lg border border-slate-300 p-2 font-normal" />
+        <textarea autoFocus value={feedback} onChange={(event) => setFeedback(event.target.value)} rows={2} className="mt-1 block w-full rounded-lg border border-slate-300 p-2 font-normal" />
       </label>
       {critical && (
         <label className="mt-3 flex items-start gap-2 rounded-lg border border-rose-300 bg-rose-50 p-2 text-sm text-rose-950">
