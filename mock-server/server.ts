@@ -38,6 +38,12 @@ export interface MockServer {
 
 const randomIds: IdFactory = (prefix) => `${prefix}-${randomUUID()}`;
 
+/** `/ws?delay=0.5` paces one connection differently from the server's default (e.g. a slow stream in a test). */
+function connectionDelay(param: string | null, fallback: number): number {
+  const value = param === null ? Number.NaN : Number(param);
+  return Number.isFinite(value) && value >= 0 && value <= 10 ? value : fallback;
+}
+
 /** Starts the AGORA mock: the contract's REST API, `/ws` for AG-UI runs, and `/health`. */
 export async function createMockServer(options: MockServerOptions = {}): Promise<MockServer> {
   const host = options.host ?? '127.0.0.1';
@@ -60,7 +66,8 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
 
   http.on('upgrade', (req, socket, head) => {
-    if (new URL(req.url ?? '/', 'http://mock').pathname !== '/ws') {
+    const url = new URL(req.url ?? '/', 'http://mock');
+    if (url.pathname !== '/ws') {
       socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
       return;
     }
@@ -73,7 +80,7 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
         connectionId,
         store,
         ids: options.ids ?? randomIds,
-        delay,
+        delay: connectionDelay(url.searchParams.get('delay'), delay),
         defaultUserId: options.defaultUserId ?? 'koen',
         frames,
         log,

@@ -19,3 +19,13 @@ describe('test hooks', () => {
     expect(body.frames.map((frame) => frame.data)).toEqual([expect.objectContaining({ threadId: 'hooks' }), 'geen json']);
   });
 });
+
+describe('per-connection pacing', () => {
+  it('takes its delay from the WebSocket URL', async () => {
+    const client = await TestClient.connect(`${server.wsUrl}?delay=0.2`);
+    const started = Date.now();
+    await client.run({ threadId: 'slow', text: 'Wat kun je allemaal?' });
+    client.close();
+    expect(Date.now() - started).toBeGreaterThan(200);
+  });
+});

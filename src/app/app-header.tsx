@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { TtsControls } from '../features/tts/tts-controls';
 import { languages, type Language } from '../i18n/catalog';
 import { useT } from '../i18n/use-t';
 import { usePrefs } from '../prefs/prefs-store';
@@ -61,7 +62,8 @@ export function AppHeader(props: AppHeaderProps) {
           <p className="text-xs tracking-wide text-sky-200 uppercase">{t('app.subtitle')}</p>
         </div>
       </div>
-      <div className="ml-auto flex items-center gap-4 text-sm">
+      <div className="ml-auto flex flex-wrap items-center gap-4 text-sm">
+        <TtsControls />
         <PersonaSwitch key={props.userId} {...props} />
         <label className="flex items-center gap-2">
           <span className="text-sky-200">{t('header.language')}</span>

@@ -7,13 +7,15 @@ import { usePrefs } from '../prefs/prefs-store';
 import { SessionProvider } from '../session/session-provider';
 import { AppHeader } from './app-header';
 import type { AppConfig } from './config';
+import type { SpeechQueue } from '../speech/speech-queue';
+import { wireSpeech } from './speech-wiring';
 import type { ThreadStore } from './thread-store';
 import { ReplayBanner } from './replay-banner';
 import { replaceUrlParam } from './url-param';
 import { useSessionWiring } from './use-restore';
 import { Workspace } from './workspace';
 
-export function App({ config, threads }: { config: AppConfig; threads: ThreadStore }) {
+export function App({ config, threads, speech }: { config: AppConfig; threads: ThreadStore; speech: SpeechQueue }) {
   const t = useT();
   const thread = useStore(threads.store);
   const userId = usePrefs((prefs) => prefs.userId) ?? config.userId;
@@ -45,6 +47,7 @@ export function App({ config, threads }: { config: AppConfig; threads: ThreadSto
             userId={userId}
             wsUrl={config.wsUrl}
             {...wiring}
+            attach={(store) => wireSpeech(store, speech)}
             replay={thread.replay && { frames: thread.replay.frames, speed: thread.replay.speed }}
           >
             <ReplayBanner onStop={threads.stopReplay} />

@@ -6,6 +6,7 @@ import { App } from './app';
 import { loadConfig } from './config';
 import { syncDocumentLanguage } from './document-language';
 import { Providers, createQueryClient } from './providers';
+import { createSpeechPlayer } from './speech-player';
 import { createThreadStore } from './thread-store';
 
 const config = loadConfig();
@@ -13,11 +14,12 @@ const personaFromUrl = new URLSearchParams(window.location.search).get('user');
 if (personaFromUrl) usePrefs.getState().setUserId(personaFromUrl);
 const threads = createThreadStore({ location: window.location, history: window.history, storage: localStorage, newId: () => crypto.randomUUID() });
 syncDocumentLanguage();
+const speech = createSpeechPlayer(window.location.search);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <Providers apiUrl={config.apiUrl} queryClient={createQueryClient()}>
-      <App config={config} threads={threads} />
+      <App config={config} threads={threads} speech={speech} />
     </Providers>
   </StrictMode>,
 );

@@ -11,8 +11,21 @@ export interface PanelLayout {
   size: number;
 }
 
+export interface SpeechPrefs {
+  /** Read answers aloud (off by default: turning it on is the gesture that unlocks audio). */
+  enabled: boolean;
+  voiceId?: string;
+  rate: number;
+  /** A new answer cuts off the one being read instead of waiting for it. */
+  interruptOnNewAnswer: boolean;
+  /** Say what a tool does when it starts ("Ik ga de regelgeving doorzoeken"). */
+  speakToolNames: boolean;
+}
+
 interface Prefs {
   language: Language;
+  speech: SpeechPrefs;
+  setSpeech: (speech: Partial<SpeechPrefs>) => void;
   layout: PanelLayout;
   setLayout: (layout: Partial<PanelLayout>) => void;
   /** The inspector persona chosen here; the configured default when unset. */
@@ -26,6 +39,8 @@ export const usePrefs = create<Prefs>()(
   persist(
     (set) => ({
       language: 'nl',
+      speech: { enabled: false, rate: 1, interruptOnNewAnswer: false, speakToolNames: false },
+      setSpeech: (speech) => set((prefs) => ({ speech: { ...prefs.speech, ...speech } })),
       layout: { open: false, tab: 'tools', size: 38 },
       setLayout: (layout) => set((prefs) => ({ layout: { ...prefs.layout, ...layout } })),
       setLanguage: (language) => set({ language }),

@@ -1,4 +1,4 @@
-import { createStore } from 'zustand/vanilla';
+import { createStore, type StoreApi } from 'zustand/vanilla';
 import { buildApprovalResponse, buildRunInput } from '../protocol/commands';
 import type { HistoryEntryLike } from '../protocol/history';
 import { parseFrame } from '../protocol/parse-event';
@@ -28,6 +28,8 @@ export interface SessionDeps {
   onMissing?: () => void;
   /** Called when a run ends (finished, failed or cut off): e.g. to refresh the session list. */
   onRunEnded?: () => void;
+  /** Side effects that follow this session's store while it runs (e.g. speech); returns the detach. */
+  attach?: (store: StoreApi<SessionState>) => () => void;
   /** Plays a recorded log instead of connecting: an offline session that reacts as if live. */
   replay?: { frames: readonly ReplayFrame[]; speed: number };
   /** Browser hooks for "reconnect now" (online, tab visible); absent in tests. */
@@ -116,7 +118,15 @@ export function createSession(deps: SessionDeps) {
   }
 
   function start(): () => void {
-    if (deps.replay) return startReplay(deps.replay);
+    const detach = deps.attach?.(store);
+    const stop = deps.replay ? startReplay(deps.replay) : connect();
+    return () => {
+      stop();
+      detach?.();
+    };
+  }
+
+  function connect(): () => void {
     const client = createSocketClient({ url: deps.wsUrl, now, createSocket: deps.createSocket, isOnline: deps.isOnline, backoff: deps.backoff });
     socket = client;
     const unsubscribe = client.subscribe((message) => {

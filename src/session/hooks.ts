@@ -11,6 +11,7 @@ import {
   selectToolCall,
 } from '../protocol/selectors';
 import { selectRunTimeline, selectStateChanges, selectToolCallList } from '../protocol/debug-selectors';
+import { mapGet } from '../protocol/persistent-map';
 import type { SessionState } from '../protocol/session-state';
 import { useSession } from './session-context';
 
@@ -40,4 +41,5 @@ export const useRunTimeline = () => useSessionState(selectRunTimeline);
 export const useEventLog = () => useSessionState((state) => state.eventLog);
 export const useReplayProgress = () => useSessionState((state) => state.replay);
 export const useLatestAgoraError = () => useSessionState(selectLatestAgoraError);
+export const useSpoken = (messageId: string) => useSessionState((state) => mapGet(state.spoken, messageId));
 export const useSessionActions = () => useSession().actions;

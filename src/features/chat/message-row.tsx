@@ -2,6 +2,7 @@ import { lazy, memo, Suspense } from 'react';
 import { useAgentName, useT, useTimeFormat } from '../../i18n/use-t';
 import type { TranscriptMessage } from '../../protocol/session-state';
 import { useMessage } from '../../session/hooks';
+import { SpeechNote } from './speech-note';
 
 const Markdown = lazy(() => import('../../components/ui/markdown'));
 
@@ -53,6 +54,7 @@ export const MessageRow = memo(function MessageRow({ id }: { id: string }) {
           </div>
         )}
         {message.status === 'streaming' && <span role="img" aria-label={t('chat.streaming')} className="mt-1 inline-block h-4 w-2 animate-pulse bg-teal-600 align-middle" />}
+        {!mine && <SpeechNote messageId={message.id} />}
       </article>
     </div>
   );

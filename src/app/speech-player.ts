@@ -1,0 +1,63 @@
+import { usePrefs } from '../prefs/prefs-store';
+import { createRecordingAdapter } from '../speech/recording-adapter';
+import { createSpeechQueue, type SpeechQueue } from '../speech/speech-queue';
+import type { TtsAdapter } from '../speech/tts-adapter';
+import { createWebSpeechAdapter } from '../speech/web-speech-adapter';
+import { useSpeech } from '../ui-state/speech-store';
+
+const languageTags = { nl: 'nl-NL', en: 'en-GB' } as const;
+const confirmations = { nl: 'Voorlezen staat aan.', en: 'Reading aloud is on.' } as const;
+
+declare global {
+  interface Window {
+    /** Test hook (`?tts=fake`): what the recording speech engine was asked to say. */
+    __haiTts?: { recorded: () => { text: string; at: number; end?: string }[] };
+  }
+}
+
+/**
+ * The speech engine: the browser's Web Speech API, or with `?tts=fake` a recording fake that
+ * e2e tests read through `window.__haiTts` (the documented test hook). Preferences drive the
+ * queue; the queue's state is mirrored for the UI.
+ */
+export function createSpeechPlayer(search: string): SpeechQueue {
+  let adapter: TtsAdapter;
+  if (new URLSearchParams(search).get('tts') === 'fake') {
+    const fake = createRecordingAdapter({ speakMs: 150 });
+    window.__haiTts = { recorded: () => fake.recorded.map(({ text, at, end }) => ({ text, at, end })) };
+    adapter = fake;
+  } else {
+    adapter = createWebSpeechAdapter();
+  }
+  const options = () => {
+    const { speech, language } = usePrefs.getState();
+    return { rate: speech.rate, voiceId: speech.voiceId, lang: languageTags[language] };
+  };
+  const queue = createSpeechQueue(adapter, options());
+  queue.setEnabled(usePrefs.getState().speech.enabled);
+
+  const mirror = () => {
+    const state = queue.getState();
+    useSpeech.setState({ view: { available: state.available, status: state.status, current: state.current, queued: state.queued, voices: adapter.voices() } });
+  };
+  queue.subscribe(mirror);
+  adapter.onVoicesChanged(mirror);
+  usePrefs.subscribe((prefs, previous) => {
+    if (prefs.speech !== previous.speech || prefs.language !== previous.language) queue.setOptions(options());
+    if (prefs.speech.enabled !== previous.speech.enabled) queue.setEnabled(prefs.speech.enabled);
+  });
+  useSpeech.setState({
+    controls: {
+      pause: () => queue.pause(),
+      resume: () => queue.resume(),
+      skip: () => queue.skip(),
+      stopAll: () => queue.stopAll(),
+      setEnabled: (on) => {
+        usePrefs.getState().setSpeech({ enabled: on });
+        if (on) queue.enqueue({ key: `confirm:${Date.now()}`, text: confirmations[usePrefs.getState().language] });
+      },
+    },
+  });
+  mirror();
+  return queue;
+}
