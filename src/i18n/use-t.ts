@@ -51,3 +51,13 @@ export function useRelativeTime(): (at: number, now?: number) => string {
     };
   }, [language]);
 }
+
+/** The name of a run step ("Nadenken"), or the step id itself when the catalog does not know it. */
+export function useStepName(): (step: string | undefined) => string | undefined {
+  const t = useT();
+  return useCallback((step) => {
+    if (!step) return undefined;
+    const key = `step.${step}`;
+    return isMessageKey(key) ? t(key) : step;
+  }, [t]);
+}

@@ -1,4 +1,5 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useModal } from './use-modal';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -16,13 +17,7 @@ interface ConfirmDialogProps {
  * returns to what opened it. The safe answer (cancel) has the initial focus.
  */
 export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel, tone = 'default', onConfirm, onCancel }: ConfirmDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
+  const dialog = useModal(open);
 
   return (
     <dialog

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
+import { useModal } from '../../components/ui/use-modal';
 import { useT } from '../../i18n/use-t';
 import type { ApprovalRecord } from '../../protocol/session-state';
 import { usePendingApprovals, useSessionActions } from '../../session/hooks';
@@ -59,16 +60,8 @@ export function ApprovalDialog() {
   const t = useT();
   const pending = usePendingApprovals();
   const [minimised, setMinimised] = useState(false);
-  const dialog = useRef<HTMLDialogElement>(null);
   const current = pending[0];
-  const open = current !== undefined && !minimised;
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
+  const dialog = useModal(current !== undefined && !minimised);
 
   return (
     <>

@@ -1,5 +1,4 @@
-import { isMessageKey } from '../../i18n/catalog';
-import { useAgentName, useT } from '../../i18n/use-t';
+import { useAgentName, useStepName, useT } from '../../i18n/use-t';
 import { useCurrentAgent, useRun } from '../../session/hooks';
 import { ConnectionIndicator } from './connection-indicator';
 
@@ -9,8 +8,7 @@ export function StatusLine() {
   const agentName = useAgentName();
   const run = useRun();
   const agent = useCurrentAgent();
-  const stepKey = `step.${run.step ?? ''}`;
-  const stepText = isMessageKey(stepKey) ? t(stepKey) : run.step;
+  const stepText = useStepName()(run.step);
   const activity = run.status === 'running' && stepText ? stepText : t(`run.${run.status}`);
 
   return (

@@ -1,5 +1,4 @@
-import { isMessageKey } from '../../i18n/catalog';
-import { useAgentName, useT } from '../../i18n/use-t';
+import { useAgentName, useStepName, useT } from '../../i18n/use-t';
 import { useCurrentAgent, useRun } from '../../session/hooks';
 
 /** The agent at work and what the run is doing now. */
@@ -8,8 +7,8 @@ export function StateHeader() {
   const agentName = useAgentName();
   const agent = useCurrentAgent();
   const run = useRun();
-  const stepKey = `step.${run.step ?? ''}`;
-  const step = run.status === 'running' && run.step ? (isMessageKey(stepKey) ? t(stepKey) : run.step) : undefined;
+  const stepName = useStepName();
+  const step = run.status === 'running' ? stepName(run.step) : undefined;
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
       <dt className="text-slate-500">{t('state.agent')}</dt>
