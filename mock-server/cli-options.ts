@@ -5,6 +5,7 @@ export interface CliOptions {
   host: string;
   delay: number;
   seed: boolean;
+  testHooks: boolean;
   help: boolean;
 }
 
@@ -15,6 +16,7 @@ export const usage = `Usage: tsx mock-server/main.ts [options]
   --delay <x>    time scale of the scripted pauses (env MOCK_DELAY, default 1 = human pace, 0 = none)
   --seed         add the personas' past sessions (env MOCK_SEED=1, the default)
   --no-seed      start with no sessions (env MOCK_SEED=0)
+  --test-hooks   answer POST /__test__/faults (fault injection, see mock-server/README.md)
   -h, --help     show this help`;
 
 function parsePort(raw: string): number {
@@ -48,6 +50,7 @@ export function parseCliOptions(argv: string[], env: Record<string, string | und
       delay: { type: 'string' },
       seed: { type: 'boolean' },
       'no-seed': { type: 'boolean' },
+      'test-hooks': { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -60,6 +63,7 @@ export function parseCliOptions(argv: string[], env: Record<string, string | und
     host,
     delay: parseDelay(values.delay ?? env.MOCK_DELAY ?? '1'),
     seed: seedFlag ?? parseSeedEnv(env.MOCK_SEED) ?? true,
+    testHooks: values['test-hooks'] ?? false,
     help: values.help ?? false,
   };
 }

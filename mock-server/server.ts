@@ -3,9 +3,11 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer } from 'ws';
 import type { IdFactory } from '../src/testing/scenarios/script';
+import { parseFaultPlan } from './faults';
 import { createRestHandler } from './rest';
 import { seedStore } from './seed';
 import { SessionStore } from './store';
+import { withFaultControl } from './test-control';
 import { attachConnection } from './ws-connection';
 import type { ReceivedFrame } from './ws-connection';
 
@@ -20,6 +22,8 @@ export interface MockServerOptions {
   seed?: boolean;
   /** The persona of a RunAgentInput without `userId` (default 'koen'). */
   defaultUserId?: string;
+  /** `POST /__test__/faults` (REST failures, restart); default true, the CLI's `--test-hooks`. */
+  testHooks?: boolean;
   ids?: IdFactory;
   log?: (line: string) => void;
 }
@@ -53,6 +57,7 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
   if (options.seed ?? true) seedStore(store);
 
   const receivedFrames = new Map<string, ReceivedFrame[]>();
+  const startedRuns = new Set<string>();
   const health = () => ({ service: 'agora-mock', contractVersion: '2.4.1', delay, sessions: store.size });
   const parse = (data: string): unknown => {
     try {
@@ -62,7 +67,8 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
     }
   };
   const testHooks = { receivedFrames: () => [...receivedFrames.values()].flat().sort((a, b) => a.receivedAt - b.receivedAt).map((f) => ({ ...f, data: parse(f.data) })) };
-  const http = createServer(createRestHandler(store, health, testHooks));
+  const rest = createRestHandler(store, health, testHooks);
+  const http = createServer((options.testHooks ?? true) ? withFaultControl(rest, (ms) => void restart(ms)) : rest);
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
 
   http.on('upgrade', (req, socket, head) => {
@@ -83,18 +89,43 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
         delay: connectionDelay(url.searchParams.get('delay'), delay),
         defaultUserId: options.defaultUserId ?? 'koen',
         frames,
+        faults: parseFaultPlan(url.searchParams),
+        startedRuns,
         log,
       });
     });
   });
 
-  await new Promise<void>((resolve, reject) => {
-    http.once('error', reject);
-    http.listen(options.port ?? 8000, host, () => {
-      http.off('error', reject);
-      resolve();
+  const listen = (port: number): Promise<void> =>
+    new Promise<void>((resolve, reject) => {
+      http.once('error', reject);
+      http.listen(port, host, () => {
+        http.off('error', reject);
+        resolve();
+      });
     });
-  });
+  const goDown = async (): Promise<void> => {
+    for (const client of wss.clients) client.terminate();
+    http.closeAllConnections();
+    await new Promise<void>((resolve) => http.close(() => resolve()));
+  };
+  let stopped = false;
+  let restarting: NodeJS.Timeout | undefined;
+  const restart = async (downForMs: number): Promise<void> => {
+    if (stopped || restarting) return;
+    log(`restart: down for ${downForMs} ms`);
+    await goDown();
+    restarting = setTimeout(() => {
+      restarting = undefined;
+      if (stopped) return;
+      listen(port).then(
+        () => log('restart: listening again'),
+        (error: unknown) => log(`restart failed: ${String(error)}`),
+      );
+    }, downForMs);
+  };
+
+  await listen(options.port ?? 8000);
   const { port } = http.address() as AddressInfo;
   const urlHost = host.includes(':') ? `[${host}]` : host;
 
@@ -105,10 +136,11 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
     store,
     receivedFrames,
     close: async () => {
+      stopped = true;
+      clearTimeout(restarting);
       for (const client of wss.clients) client.terminate();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
-      http.closeAllConnections();
-      await new Promise<void>((resolve) => http.close(() => resolve()));
+      await goDown();
     },
   };
 }

@@ -7,6 +7,8 @@ import type { IdFactory } from '../src/testing/scenarios/script';
 import { ApprovalBook } from './approvals';
 import { parseClientFrame } from './client-frames';
 import type { ClientFrame } from './client-frames';
+import { faultySender, RunFaults, untilAborted } from './fault-sender';
+import type { FaultPlan } from './faults';
 import { RunRecorder } from './run-recorder';
 import { playScript } from './run-player';
 import type { SessionStore } from './store';
@@ -27,6 +29,10 @@ export interface ConnectionContext {
   defaultUserId: string;
   /** This connection's log of received frames. */
   frames: ReceivedFrame[];
+  faults: FaultPlan;
+  /** Runs (thread + client runId) already started on any connection: a client re-sending a message it
+   * could not see confirmed gets it once, as a server with idempotent runs would. */
+  startedRuns: Set<string>;
   log: (line: string) => void;
 }
 
@@ -46,11 +52,16 @@ export function attachConnection(ws: WebSocket, ctx: ConnectionContext): void {
   let activeRun: { runId: string; threadId: string } | undefined;
   const waiting: RunFrame[] = [];
 
-  const send = (event: BaseEvent): boolean => {
-    if (ws.readyState !== WebSocket.OPEN) return false;
-    ws.send(JSON.stringify({ ...event, timestamp: Date.now() }));
-    return true;
-  };
+  const write = faultySender(
+    ctx.faults,
+    (text) => {
+      if (ws.readyState !== WebSocket.OPEN) return false;
+      ws.send(text);
+      return true;
+    },
+    () => ws.close(1011, 'Injected drop'),
+  );
+  const send = (event: BaseEvent): boolean => write(JSON.stringify({ ...event, timestamp: Date.now() }));
   const refuse = (errorCode: string, message: string, details: Record<string, unknown>): void => {
     send(agoraErrorEvent({ errorCode, message, details }));
   };
@@ -58,6 +69,12 @@ export function attachConnection(ws: WebSocket, ctx: ConnectionContext): void {
   const startNext = (): void => {
     const frame = waiting.shift();
     if (!frame || closed.signal.aborted) return;
+    const key = frame.runId && `${frame.threadId}/${frame.runId}`;
+    if (key && ctx.startedRuns.has(key)) {
+      ctx.log(`${ctx.connectionId} ignored run ${frame.runId}: already started`);
+      return startNext();
+    }
+    if (key) ctx.startedRuns.add(key);
     const run = { runId: frame.runId ?? ctx.ids('run'), threadId: frame.threadId };
     activeRun = run;
     void executeRun(frame, run.runId);
@@ -78,11 +95,12 @@ export function attachConnection(ws: WebSocket, ctx: ConnectionContext): void {
     const scenario = pickScenario(userText);
     ctx.log(`${ctx.connectionId} run ${runId} thread ${threadId}: ${scenario}`);
     const recorder = new RunRecorder(store, threadId);
-    const record = (event: BaseEvent): boolean => {
+    const faults = new RunFaults(ctx.faults, send);
+    const record = faults.wrap((event) => {
       if (!send(event)) return false;
       recorder.observe(event);
       return true;
-    };
+    });
     try {
       const steps = demoScript({ threadId, runId, userText, ids, state: store.get(threadId)?.state }, scenario);
       const completed = await playScript(steps, {
@@ -91,7 +109,9 @@ export function attachConnection(ws: WebSocket, ctx: ConnectionContext): void {
         delay,
         signal: closed.signal,
       });
-      if (!completed) ctx.log(`${ctx.connectionId} run ${runId} stopped: client gone`);
+      if (faults.hung) ctx.log(`${ctx.connectionId} run ${runId} hangs (fault injection)`);
+      if (faults.hung) await untilAborted(closed.signal);
+      else if (!completed) ctx.log(`${ctx.connectionId} run ${runId} stopped: client gone`);
     } catch (error) {
       ctx.log(`${ctx.connectionId} run ${runId} failed: ${String(error)}`);
     } finally {
@@ -118,4 +138,5 @@ export function attachConnection(ws: WebSocket, ctx: ConnectionContext): void {
   });
   // 'close' follows a socket error; without a listener the error would crash the process.
   ws.on('error', (error) => ctx.log(`${ctx.connectionId} error: ${error.message}`));
+  if (ctx.faults.dropAfter === 0) ws.close(1011, 'Injected drop');
 }

@@ -1,0 +1,76 @@
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import { sendJson } from './rest';
+
+export type RestFailure = { status: number } | { hang: true } | null;
+export interface FaultControl {
+  restFailure?: RestFailure;
+  restart?: { downForMs: number };
+}
+
+type Parsed = { ok: true; value: FaultControl } | { ok: false; detail: string };
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export function parseFaultControl(body: unknown): Parsed {
+  if (!isObject(body)) return { ok: false, detail: 'Body must be a JSON object' };
+  const value: FaultControl = {};
+  const { restFailure, restart } = body;
+  if (restFailure === null) value.restFailure = null;
+  else if (isObject(restFailure) && restFailure.hang === true) value.restFailure = { hang: true };
+  else if (isObject(restFailure) && Number.isInteger(restFailure.status) && Number(restFailure.status) >= 400 && Number(restFailure.status) <= 599)
+    value.restFailure = { status: Number(restFailure.status) };
+  else if (restFailure !== undefined) return { ok: false, detail: 'restFailure must be {status: 400-599}, {hang: true} or null' };
+  if (isObject(restart) && typeof restart.downForMs === 'number' && restart.downForMs >= 0 && restart.downForMs <= 60_000)
+    value.restart = { downForMs: restart.downForMs };
+  else if (restart !== undefined) return { ok: false, detail: 'restart must be {downForMs: 0-60000}' };
+  return { ok: true, value };
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+const parseJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * `POST /__test__/faults` in front of the REST handler: injected REST failures (a status, or no answer
+ * until cleared) for every route but `/health` and `/__test__/*`, and a real restart of the listener.
+ */
+export function withFaultControl(rest: RequestListener, restart: (downForMs: number) => void): RequestListener {
+  let failure: RestFailure = null;
+  let hung: [IncomingMessage, ServerResponse][] = [];
+
+  const control = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    if (req.method !== 'POST') return sendJson(res, 405, { detail: 'Method Not Allowed' }, { Allow: 'POST' });
+    const parsed = parseFaultControl(parseJson(await readBody(req)));
+    if (!parsed.ok) return sendJson(res, 422, { detail: parsed.detail });
+    const { restFailure, restart: restartPlan } = parsed.value;
+    if (restFailure !== undefined) {
+      failure = restFailure;
+      const released = hung;
+      hung = [];
+      for (const [waitingReq, waitingRes] of released) if (!waitingRes.destroyed) rest(waitingReq, waitingRes);
+    }
+    sendJson(res, restartPlan ? 202 : 200, { restFailure: failure, restart: restartPlan ?? null });
+    if (restartPlan) res.once('finish', () => setTimeout(() => restart(restartPlan.downForMs), 20));
+  };
+
+  return (req, res) => {
+    const path = new URL(req.url ?? '/', 'http://mock').pathname;
+    if (path === '/__test__/faults') return void control(req, res).catch(() => res.destroy());
+    if (!failure || path === '/health' || path.startsWith('/__test__/') || req.method === 'OPTIONS') return rest(req, res);
+    if ('status' in failure) return sendJson(res, failure.status, { detail: 'Injected failure' });
+    hung.push([req, res]);
+  };
+}
