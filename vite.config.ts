@@ -1,9 +1,10 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { cspPlugin } from './scripts/csp-plugin';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), cspPlugin()],
   server: { port: 5173, strictPort: false },
   // Lazily imported chunks, pre-bundled up front so the dev server does not reload on first use.
   optimizeDeps: { include: ['react-markdown', 'remark-gfm'] },

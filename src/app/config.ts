@@ -44,5 +44,11 @@ export function resolveConfig(
 }
 
 export function loadConfig(): AppConfig {
-  return resolveConfig(window.location, window.__HAI_CONFIG__, import.meta.env);
+  // Named one by one: passing `import.meta.env` whole would put every VITE_* build variable into the bundle.
+  const env = {
+    VITE_AGORA_WS_URL: import.meta.env.VITE_AGORA_WS_URL,
+    VITE_AGORA_API_URL: import.meta.env.VITE_AGORA_API_URL,
+    VITE_AGORA_USER_ID: import.meta.env.VITE_AGORA_USER_ID,
+  };
+  return resolveConfig(window.location, window.__HAI_CONFIG__, env);
 }

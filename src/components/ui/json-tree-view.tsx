@@ -92,7 +92,7 @@ function Primitive({ value }: { value: unknown }) {
   }
   if (typeof value === 'number') return <span className="text-sky-700">{String(value)}</span>;
   if (typeof value === 'boolean') return <span className="text-violet-700">{String(value)}</span>;
-  return <span className="text-slate-500 italic">{value === null ? 'null' : String(value)}</span>;
+  return <span className="text-slate-600 italic">{value === null ? 'null' : String(value)}</span>;
 }
 
 const childMark = (mark: Mark | undefined, key: string, last: boolean) => mark?.below.get(key) ?? (last ? mark?.below.get('-') : undefined);
@@ -122,7 +122,7 @@ function Branch({ name, value, depth, mark }: NodeProps & { value: object }) {
       <button type="button" aria-expanded={open} onClick={() => setOpen(!open)} className={`text-left hover:bg-slate-100 ${highlight(mark)}`}>
         <span aria-hidden className="inline-block w-3 text-slate-400">{open ? '▾' : '▸'}</span>
         <NodeKey name={name} depth={depth} mark={mark} />
-        <span className="text-slate-500">{isArray ? `[${labels.items(count)}]` : `{${labels.keys(count)}}`}</span>
+        <span className="text-slate-600">{isArray ? `[${labels.items(count)}]` : `{${labels.keys(count)}}`}</span>
       </button>
       {open && count > 0 && (
         <ul className="ml-1.5 border-l border-slate-200 pl-3">

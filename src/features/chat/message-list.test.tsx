@@ -34,7 +34,7 @@ describe('MessageList', () => {
     const session = createTestSession();
     feedSession(session, messages(0, 2000));
     renderWithSession(<MessageList />, session);
-    const rows = screen.getByRole('log', { name: 'Gesprek' }).querySelectorAll(':scope > li');
+    const rows = screen.getByRole('log', { name: 'Gesprek' }).querySelectorAll(':scope > ol > li');
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.length).toBeLessThan(60);
   });

@@ -79,16 +79,18 @@ export function MessageList() {
       <div ref={scroller} onScroll={onScroll} className="h-full overflow-y-auto px-4 py-6 sm:px-8">
         <HistoryBanner />
         {count === 0 && history.status !== 'loading' && <EmptyState />}
-        <ol role="log" aria-label={t('chat.label')} aria-live="polite" className="relative mx-auto max-w-4xl" style={{ height: totalSize }}>
-          {virtualizer.getVirtualItems().map((row) => {
-            const item = listGet(timeline, row.index);
-            return item ? (
-              <li key={row.key} data-index={row.index} ref={virtualizer.measureElement} className="absolute inset-x-0 pb-4" style={{ transform: `translateY(${row.start}px)` }}>
-                <TimelineRow item={item} />
-              </li>
-            ) : null;
-          })}
-        </ol>
+        <div role="log" aria-label={t('chat.label')} aria-live="polite">
+          <ol className="relative mx-auto max-w-4xl" style={{ height: totalSize }}>
+            {virtualizer.getVirtualItems().map((row) => {
+              const item = listGet(timeline, row.index);
+              return item ? (
+                <li key={row.key} data-index={row.index} ref={virtualizer.measureElement} className="absolute inset-x-0 pb-4" style={{ transform: `translateY(${row.start}px)` }}>
+                  <TimelineRow item={item} />
+                </li>
+              ) : null;
+            })}
+          </ol>
+        </div>
       </div>
       {!pinned && unseenFrom !== undefined && count > unseenFrom && (
         <button type="button" onClick={jump} className="absolute bottom-4 left-1/2 -translate-x-1/2 rounded-full bg-teal-700 px-4 py-2 text-sm font-semibold text-white shadow-lg hover:bg-teal-800">

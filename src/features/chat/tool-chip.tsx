@@ -35,7 +35,7 @@ export const ToolChip = memo(function ToolChip({ id }: { id: string }) {
       >
         <span aria-hidden className={`h-2 w-2 shrink-0 rounded-full bg-current ${busy ? 'animate-pulse' : ''}`} />
         <span className="truncate font-medium">{label}</span>
-        <code className="truncate text-xs opacity-70">{call.orphan ? t('tool.orphan') : call.name}</code>
+        <code className="truncate text-xs">{call.orphan ? t('tool.orphan') : call.name}</code>
         <span className="text-xs">· {t(`tool.${call.status}`)}</span>
       </button>
       {open && (

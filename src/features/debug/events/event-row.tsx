@@ -24,14 +24,14 @@ export const EventRow = memo(function EventRow({ entry, expanded, onToggle }: Ev
         onClick={() => onToggle(entry.seq)}
         className="grid w-full grid-cols-[3.5rem_6.5rem_3.5rem_minmax(0,1fr)_4.5rem] items-baseline gap-2 text-left font-mono text-xs hover:bg-slate-100"
       >
-        <span className="text-slate-500">#{entry.seq}</span>
+        <span className="text-slate-600">#{entry.seq}</span>
         <span className="text-slate-600">{formatClock(entry.at)}</span>
         <span className={entry.direction === 'in' ? 'text-sky-800' : 'text-violet-800'}>
           <span aria-hidden>{arrows[entry.direction]} </span>
           {t(`events.direction.${entry.direction}`)}
         </span>
         <span className={`truncate font-semibold ${rejected ? 'text-rose-800' : 'text-slate-900'}`}>{entry.type}</span>
-        <span className="text-right text-slate-500">{formatSize(entry.size)}</span>
+        <span className="text-right text-slate-600">{formatSize(entry.size)}</span>
       </button>
       {rejected && <p className="pl-2 text-xs text-rose-800">{t('events.rejected', { reason: entry.rejection ?? '' })}</p>}
       {entry.note && <p className="pl-2 text-xs text-amber-800">{t('events.note', { note: entry.note })}</p>}

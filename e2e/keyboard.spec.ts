@@ -1,0 +1,65 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { ChatPage } from './chat-page';
+
+const isFocused = (target: Locator) => target.evaluate((element) => element === document.activeElement);
+
+/** Presses Tab (or Shift+Tab) until `reached`; fails if that takes more than `limit` presses. */
+async function tabUntil(page: Page, reached: () => Promise<boolean>, { back = false, limit = 60 } = {}) {
+  for (let presses = 0; presses < limit; presses += 1) {
+    if (await reached()) return;
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+  }
+  expect(await reached(), `not reachable with ${back ? 'Shift+Tab' : 'Tab'}`).toBe(true);
+}
+
+const tabTo = (page: Page, target: Locator, options: { back?: boolean } = {}) => tabUntil(page, () => isFocused(target), options);
+
+async function typeAndSend(page: Page, chat: ChatPage, text: string) {
+  await tabTo(page, chat.composer);
+  await page.keyboard.type(text);
+  await page.keyboard.press('Enter');
+}
+
+test('the demo inspection can be done with the keyboard alone, report approval included', async ({ page }) => {
+  test.setTimeout(60_000);
+  const chat = new ChatPage(page);
+  await chat.open();
+
+  await typeAndSend(page, chat, 'Start inspectie bij Restaurant Bella Rosa (KVK 92251854)');
+  await chat.waitUntilDone();
+  await typeAndSend(page, chat, 'Bevinding: de koelcel is 9 °C');
+  await expect(chat.messagesBy('Regelgeving')).toContainText('852/2004');
+  await chat.waitUntilDone();
+  await typeAndSend(page, chat, 'Genereer het inspectierapport');
+
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  await tabTo(page, dialog.getByRole('button', { name: 'Goedkeuren' }));
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: /generate_final_report.*klaar/ })).toBeVisible();
+});
+
+test('the debug panels open and switch tabs with the keyboard alone', async ({ page }) => {
+  const chat = new ChatPage(page);
+  await chat.open();
+  await typeAndSend(page, chat, 'Start inspectie bij Restaurant Bella Rosa (KVK 92251854)');
+  await chat.waitUntilDone();
+
+  await tabTo(page, page.getByRole('button', { name: 'Debugpanelen tonen' }).first(), { back: true });
+  await page.keyboard.press('Enter');
+  const panels = page.getByRole('complementary', { name: 'Onder de motorkap' });
+  await expect(panels).toBeVisible();
+
+  for (const [name, key] of [['Status', 'Enter'], ['Gebeurtenissen', 'Space']] as const) {
+    const tab = panels.getByRole('tab', { name, exact: true });
+    await tabTo(page, tab);
+    await page.keyboard.press(key);
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+  }
+  const rows = panels.getByRole('list', { name: 'Ontvangen en verzonden frames' });
+  await tabUntil(page, () => rows.evaluate((list) => list.contains(document.activeElement) && document.activeElement?.getAttribute('aria-expanded') === 'false'));
+  await page.keyboard.press('Enter');
+  await expect(rows.locator('[aria-expanded="true"]')).toHaveCount(1);
+});

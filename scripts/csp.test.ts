@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { buildCsp, connectSources } from './csp';
+
+const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `));
+
+describe('buildCsp', () => {
+  it('locks scripts, objects, base and forms down and allows only style attributes inline', () => {
+    const policy = buildCsp({});
+    expect(directive(policy, 'default-src')).toBe("default-src 'self'");
+    expect(directive(policy, 'script-src')).toBe("script-src 'self'");
+    expect(directive(policy, 'style-src')).toBe("style-src 'self'");
+    expect(directive(policy, 'style-src-attr')).toBe("style-src-attr 'unsafe-inline'");
+    expect(directive(policy, 'img-src')).toBe("img-src 'self' data:");
+    expect(directive(policy, 'object-src')).toBe("object-src 'none'");
+    expect(directive(policy, 'base-uri')).toBe("base-uri 'none'");
+    expect(directive(policy, 'form-action')).toBe("form-action 'none'");
+    expect(policy).not.toContain('unsafe-eval');
+    expect(policy).not.toContain('frame-ancestors');
+  });
+
+  it('connects to the mock server on localhost when no server is configured', () => {
+    expect(connectSources({})).toEqual(["'self'", 'ws://localhost:8000', 'ws://127.0.0.1:8000', 'http://localhost:8000', 'http://127.0.0.1:8000']);
+  });
+
+  it('connects only to the origins of the configured servers', () => {
+    const sources = connectSources({ VITE_AGORA_WS_URL: 'wss://agora.example/ws?x=1', VITE_AGORA_API_URL: 'https://api.agora.example:8443/v2' });
+    expect(sources).toEqual(["'self'", 'wss://agora.example', 'https://api.agora.example:8443']);
+  });
+
+  it('falls back per setting and adds the deployment’s extra sources once', () => {
+    const sources = connectSources({ VITE_AGORA_WS_URL: 'ws://127.0.0.1:8787/ws', VITE_CSP_CONNECT_SRC: 'wss://other.example, https://*.example http://localhost:8000' });
+    expect(sources).toEqual(["'self'", 'ws://127.0.0.1:8787', 'http://localhost:8000', 'http://127.0.0.1:8000', 'wss://other.example', 'https://*.example']);
+  });
+
+  it('rejects settings that are not server URLs or would break out of the directive', () => {
+    expect(() => buildCsp({ VITE_AGORA_WS_URL: '/ws' })).toThrow(/VITE_AGORA_WS_URL/);
+    expect(() => buildCsp({ VITE_AGORA_API_URL: 'javascript:alert(1)' })).toThrow(/VITE_AGORA_API_URL/);
+    expect(() => buildCsp({ VITE_CSP_CONNECT_SRC: "https://a.example; script-src 'unsafe-inline'" })).toThrow(/invalid source/);
+  });
+});

@@ -1,0 +1,54 @@
+/** Build-time settings the Content-Security-Policy is derived from (the `VITE_*` variables). */
+export interface CspEnv {
+  VITE_AGORA_WS_URL?: string;
+  VITE_AGORA_API_URL?: string;
+  VITE_CSP_CONNECT_SRC?: string;
+}
+
+const defaultWs = ['ws://localhost:8000', 'ws://127.0.0.1:8000'];
+const defaultApi = ['http://localhost:8000', 'http://127.0.0.1:8000'];
+
+function originOf(url: string | undefined, name: string): string | undefined {
+  const value = url?.trim();
+  if (!value) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(value);
+  } catch {
+    throw new Error(`${name} is not an absolute URL: ${value}`);
+  }
+  if (!['ws:', 'wss:', 'http:', 'https:'].includes(parsed.protocol)) throw new Error(`${name} must be ws(s) or http(s): ${value}`);
+  return `${parsed.protocol}//${parsed.host}`;
+}
+
+/** Extra sources from `VITE_CSP_CONNECT_SRC` (space- or comma-separated); nothing that could end the directive. */
+function extraSources(list: string | undefined): string[] {
+  const sources = (list ?? '').split(/[\s,]+/).filter(Boolean);
+  for (const source of sources) {
+    if (!/^[A-Za-z0-9*.:/_\-[\]']+$/.test(source)) throw new Error(`VITE_CSP_CONNECT_SRC has an invalid source: ${source}`);
+  }
+  return sources;
+}
+
+export function connectSources(env: CspEnv): string[] {
+  const ws = originOf(env.VITE_AGORA_WS_URL, 'VITE_AGORA_WS_URL');
+  const api = originOf(env.VITE_AGORA_API_URL, 'VITE_AGORA_API_URL');
+  const all = ["'self'", ...(ws ? [ws] : defaultWs), ...(api ? [api] : defaultApi), ...extraSources(env.VITE_CSP_CONNECT_SRC)];
+  return [...new Set(all)];
+}
+
+/** The policy of the built app. Style attributes stay allowed (virtualized lists and panels set them); `<style>` elements do not. */
+export function buildCsp(env: CspEnv): string {
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'"]],
+    ['style-src', ["'self'"]],
+    ['style-src-attr', ["'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:']],
+    ['connect-src', connectSources(env)],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'none'"]],
+    ['form-action', ["'none'"]],
+  ];
+  return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+}
