@@ -38,7 +38,7 @@ function copyPath(root: unknown, pointer: string, owned: Set<object>): unknown {
  * Applies an RFC 6902 patch through fast-json-patch without mutating `document`: only the
  * containers on each operation's path are copied, everything else is shared (cost follows the
  * patch, not the document). All or nothing: when any operation fails, the reason is returned
- * and the caller keeps the previous document.
+ * and the caller keeps the previous version.
  */
 export function applyPatchShared(document: unknown, patch: readonly Operation[]): PatchOutcome {
   const owned = new Set<object>();
