@@ -6,7 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const appLayers = ['transport', 'session', 'api', 'features', 'components', 'app', 'i18n', 'prefs', 'ui-state', 'testing'];
+const appLayers = ['transport', 'session', 'api', 'features', 'components', 'app', 'i18n', 'prefs', 'ui-state', 'speech', 'testing'];
 const noMockServer = { regex: 'mock-server', message: 'The app must not depend on the mock server.' };
 const noBarrels = { regex: '(^|/)index(\\.tsx?)?$', message: 'No barrel index files: import the module itself.' };
 
@@ -48,6 +48,11 @@ export default tseslint.config(
     ['src/transport/**/*.ts'],
     [{ regex: '^\\.\\./(session|api|features|components|app|i18n|prefs|ui-state)(/|$)', message: 'transport/ owns the socket and knows nothing of the UI.' }],
     [{ name: 'react', message: 'React never sees a WebSocket.' }],
+  ),
+  layer(
+    ['src/speech/**/*.ts'],
+    [{ regex: '^\\.\\./(transport|session|api|features|components|app|i18n|prefs|ui-state)(/|$)', message: 'speech/ is a plain engine: the app wires it, it imports nothing of the app.' }],
+    [{ name: 'react', message: 'speech/ has no React.' }],
   ),
   layer(['src/features/**/*.{ts,tsx}'], [{ regex: '^\\.\\./(?!\\.)', message: 'Features never import each other: compose them in app/.' }]),
   layer(
