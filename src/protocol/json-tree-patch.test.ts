@@ -1,5 +1,6 @@
 import type { Operation } from 'fast-json-patch';
 import { describe, expect, it } from 'vitest';
+import { everyOperation } from '../testing/patch-fixtures';
 import { treeFromJson, treeToJson, type JsonTree } from './json-tree';
 import { applyPatchToTree } from './json-tree-patch';
 
@@ -18,15 +19,7 @@ function reason(tree: JsonTree, ...ops: unknown[]): string {
 
 describe('applyPatchToTree', () => {
   it('applies every RFC 6902 operation and reports the paths', () => {
-    const outcome = applyPatchToTree(base(), [
-      { op: 'replace', path: '/a/b/c', value: 2 },
-      { op: 'add', path: '/a/list/-', value: 4 },
-      { op: 'remove', path: '/a/list/0' },
-      { op: 'copy', from: '/a/b', path: '/a/copied' },
-      { op: 'move', from: '/a/copied', path: '/moved' },
-      { op: 'test', path: '/moved/c', value: 2 },
-      { op: 'add', path: '/x~1y/~0z', value: 5 },
-    ]);
+    const outcome = applyPatchToTree(base(), [...everyOperation, { op: 'add', path: '/x~1y/~0z', value: 5 }]);
     expect(outcome.ok && treeToJson(outcome.tree)).toEqual({ a: { b: { c: 2 }, list: [2, 3, 4] }, untouched: { deep: { x: 1 } }, 'x/y': { '~z': 5 }, moved: { c: 2 } });
     expect(outcome.ok && outcome.paths).toEqual(['/a/b/c', '/a/list/-', '/a/list/0', '/a/copied', '/moved', '/moved/c', '/x~1y/~0z']);
   });

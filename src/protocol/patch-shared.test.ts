@@ -1,5 +1,5 @@
-import type { Operation } from 'fast-json-patch';
 import { describe, expect, it } from 'vitest';
+import { everyOperation } from '../testing/patch-fixtures';
 import { deepFreeze } from '../testing/seeded';
 import { applyPatchShared } from './patch-shared';
 
@@ -12,14 +12,7 @@ const base = () => {
 describe('applyPatchShared', () => {
   it('applies every RFC 6902 operation without mutating the input', () => {
     const doc = base();
-    const patch: Operation[] = [
-      { op: 'replace', path: '/a/b/c', value: 2 },
-      { op: 'add', path: '/a/list/-', value: 4 },
-      { op: 'remove', path: '/a/list/0' },
-      { op: 'copy', from: '/a/b', path: '/a/copied' },
-      { op: 'move', from: '/a/copied', path: '/moved' },
-      { op: 'test', path: '/moved/c', value: 2 },
-    ];
+    const patch = everyOperation;
     const outcome = applyPatchShared(doc, patch);
     expect(outcome).toEqual({
       ok: true,

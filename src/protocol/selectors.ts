@@ -1,17 +1,15 @@
 import { parse as parsePartialJson } from 'partial-json';
 import { treeToJson } from './json-tree';
-import { listSize, listValues } from './persistent-list';
-import { mapGet, mapSize, mapValues } from './persistent-map';
+import { listValues } from './persistent-list';
+import { mapGet, mapValues } from './persistent-map';
 import type { ApprovalRecord, Notice, SessionState, ToolCallRecord } from './session-state';
 
 export const selectTimeline = (state: SessionState) => state.timeline;
-export const selectTimelineLength = (state: SessionState) => listSize(state.timeline);
 export const selectMessage = (state: SessionState, id: string) => mapGet(state.messages, id);
 export const selectToolCall = (state: SessionState, id: string) => mapGet(state.toolCalls, id);
 export const selectNotice = (state: SessionState, id: string) => mapGet(state.notices, id);
 export const selectApproval = (state: SessionState, id: string) => mapGet(state.approvals, id);
 export const selectQueuedCount = (state: SessionState) => state.queuedIds.length;
-export const selectMessageCount = (state: SessionState) => mapSize(state.messages);
 /** The shared agent state as plain frozen JSON; containers a patch did not touch keep their identity. */
 export const selectAgentState = (state: SessionState): unknown => treeToJson(state.agentState);
 
