@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { ChatPage } from './chat-page';
 
 const mock = `127.0.0.1:${process.env.E2E_MOCK_PORT ?? 8787}`;
@@ -24,33 +24,74 @@ function script(seed: number) {
   return { texts, dropAfter: 6 + pick(18), decision: () => (pick(2) ? 'Goedkeuren' : 'Afwijzen'), pause: () => pick(300) };
 }
 
-// FIXME (issue 8): under load, seed 1 once lost "Vraag 4" — sent while the report run waited for its
-// approval, then the socket was cut; the server's history never got it and the client showed nothing
-// queued. Passing in isolation. Skipped until the cause is found, so CI stays meaningful.
+/** The approval dialog is modal and can open at any moment: put it aside ("Later beslissen") to type. */
+async function deferApprovals(page: Page) {
+  for (const dialog of await page.getByRole('dialog', { name: /Toestemming nodig/ }).all()) {
+    await dialog.getByRole('textbox').fill('');
+    await dialog.getByRole('button', { name: 'Later beslissen' }).click();
+  }
+}
+
+/** Opens every approval that waits (dialog or banner) and decides it. */
+async function decideApprovals(page: Page, decision: () => string) {
+  await deferApprovals(page);
+  const reopen = page.getByRole('button', { name: 'Bekijken' });
+  while ((await reopen.count()) > 0) {
+    await reopen.first().click();
+    const dialog = page.getByRole('dialog', { name: /Toestemming nodig/ });
+    await dialog.getByRole('textbox').fill('');
+    await dialog.getByRole('button', { name: decision() }).click();
+  }
+}
+
+/** Sends one message as a person would: if the dialog got in the way, the message is typed again once it is put aside. */
+async function send(chat: ChatPage, text: string) {
+  const bubble = chat.transcript.getByText(text, { exact: true });
+  await expect(async () => {
+    if ((await bubble.count()) === 0) {
+      await deferApprovals(chat.page);
+      await chat.send(text);
+    }
+    await expect(bubble).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
+interface ReceivedData {
+  threadId?: string;
+  runId?: string;
+  messages?: { content?: string }[];
+  name?: string;
+  value?: { approvalId?: string };
+}
+
+// The socket may carry a message more than once (a re-send after a cut); the client's runId makes it one action.
 for (const seed of [1, 2, 3]) {
-  test.fixme(`with the socket cut at random points, every message and approval reaches the server exactly once, in order (seed ${seed})`, async ({ page, request }) => {
+  test(`with the socket cut at random points, every message and approval reaches the server exactly once, in order (seed ${seed})`, async ({ page, request }) => {
     const { texts, dropAfter, decision, pause } = script(seed);
     const chat = new ChatPage(page);
     const user = `e2e-levering-${seed}-${Date.now()}`;
     await page.goto(`/?user=${user}&ws=${encodeURIComponent(`ws://${mock}/ws?dropAfter=${dropAfter}`)}`);
 
     for (const text of texts) {
-      await chat.send(text);
-      for (const dialog of await page.getByRole('dialog', { name: /Toestemming nodig/ }).all()) await dialog.getByRole('button', { name: decision() }).click();
+      await send(chat, text);
       await thinkTime(pause());
+      await decideApprovals(page, decision);
     }
-    await expect(page.getByText(/in wachtrij/)).toHaveCount(0, { timeout: 20_000 });
 
     const threadId = new URL(page.url()).searchParams.get('thread')!;
     await expect
       .poll(async () => {
+        await decideApprovals(page, decision);
         const response = await request.get(`http://${mock}/sessions/${threadId}/history`);
         const body = (await response.json()) as { history?: { role: string; content: string }[] };
         return (body.history ?? []).filter((entry) => entry.role === 'user').map((entry) => entry.content);
-      }, { timeout: 20_000 })
+      }, { timeout: 30_000 })
       .toEqual(texts);
+    await expect(page.getByText(/in wachtrij/)).toHaveCount(0);
 
-    const { frames } = (await (await request.get(`http://${mock}/__test__/received-frames`)).json()) as { frames: { data: { name?: string; value?: { approvalId?: string } } }[] };
+    const { frames } = (await (await request.get(`http://${mock}/__test__/received-frames`)).json()) as { frames: { data: ReceivedData }[] };
+    const runs = new Map(frames.map((frame) => frame.data).filter((data) => data.threadId === threadId).map((data) => [data.runId, data.messages?.at(-1)?.content]));
+    expect([...runs.values()]).toEqual(texts);
     const answers = frames.map((frame) => frame.data).filter((data) => data.name === 'agora:tool_approval_response').map((data) => data.value?.approvalId);
     expect(new Set(answers).size).toBe(answers.length);
   });

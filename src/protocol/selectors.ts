@@ -1,6 +1,6 @@
 import { parse as parsePartialJson } from 'partial-json';
 import { treeToJson } from './json-tree';
-import { listValues } from './persistent-list';
+import { listGet, listSize, listValues } from './persistent-list';
 import { mapGet, mapValues } from './persistent-map';
 import type { ApprovalRecord, Notice, SessionState, ToolCallRecord } from './session-state';
 
@@ -9,6 +9,12 @@ export const selectMessage = (state: SessionState, id: string) => mapGet(state.m
 export const selectToolCall = (state: SessionState, id: string) => mapGet(state.toolCalls, id);
 export const selectNotice = (state: SessionState, id: string) => mapGet(state.notices, id);
 export const selectApproval = (state: SessionState, id: string) => mapGet(state.approvals, id);
+/** The newest timeline item when it is the inspector's own message: the transcript jumps to it. */
+export function selectLatestOwnMessageId(state: SessionState): string | undefined {
+  const last = listGet(state.timeline, listSize(state.timeline) - 1);
+  if (last?.kind !== 'message') return undefined;
+  return mapGet(state.messages, last.id)?.role === 'user' ? last.id : undefined;
+}
 export const selectQueuedCount = (state: SessionState) => state.queuedIds.length;
 /** The shared agent state as plain frozen JSON; containers a patch did not touch keep their identity. */
 export const selectAgentState = (state: SessionState): unknown => treeToJson(state.agentState);

@@ -6,6 +6,7 @@ import {
   selectPendingApprovals,
   selectAgentState,
   selectLatestAgoraError,
+  selectLatestOwnMessageId,
   selectQueuedCount,
   selectTimeline,
   selectToolCall,
@@ -26,6 +27,7 @@ export const useToolCall = (id: string) => useSessionState((state) => selectTool
 export const useNotice = (id: string) => useSessionState((state) => selectNotice(state, id));
 export const useApproval = (id: string) => useSessionState((state) => selectApproval(state, id));
 export const usePendingApprovals = () => useSessionState(selectPendingApprovals);
+export const useLatestOwnMessageId = () => useSessionState(selectLatestOwnMessageId);
 export const useQueuedCount = () => useSessionState(selectQueuedCount);
 export const useRun = () => useSessionState((state) => state.run);
 export const useConnection = () => useSessionState((state) => state.connection);

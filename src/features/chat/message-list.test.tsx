@@ -24,6 +24,13 @@ afterAll(() => {
 const messages = (from: number, count: number) =>
   Array.from({ length: count }, (_, i) => ({ type: 'local.user_message', clientId: `u${from + i}`, text: `Bericht ${from + i}`, at: 1 }));
 
+function scrollTo(scroller: HTMLElement, top: number) {
+  act(() => {
+    scroller.scrollTop = top;
+    scroller.dispatchEvent(new Event('scroll'));
+  });
+}
+
 describe('MessageList', () => {
   it('invites a first question on an empty conversation', () => {
     renderWithSession(<MessageList />);
@@ -45,14 +52,36 @@ describe('MessageList', () => {
     renderWithSession(<MessageList />, session);
     const scroller = screen.getByRole('log').parentElement!;
     Object.defineProperty(scroller, 'scrollHeight', { configurable: true, value: 50 * rowPx });
-    act(() => {
-      scroller.scrollTop = 0;
-      scroller.dispatchEvent(new Event('scroll'));
-    });
+    scrollTo(scroller, scroller.scrollHeight - viewportPx);
+    scrollTo(scroller, 0);
     expect(screen.queryByRole('button', { name: 'Nieuwe berichten ↓' })).toBeNull();
-    feedSession(session, messages(50, 1));
+    feedSession(session, [{ type: 'TEXT_MESSAGE_START', messageId: 'a1', role: 'assistant' }]);
     const jump = await screen.findByRole('button', { name: 'Nieuwe berichten ↓' });
     await userEvent.click(jump);
+    expect(screen.queryByRole('button', { name: 'Nieuwe berichten ↓' })).toBeNull();
+  });
+
+  it('jumps back to the newest message when the inspector sends one, however far up they were', () => {
+    const session = createTestSession();
+    feedSession(session, messages(0, 50));
+    renderWithSession(<MessageList />, session);
+    const scroller = screen.getByRole('log').parentElement!;
+    Object.defineProperty(scroller, 'scrollHeight', { configurable: true, value: 51 * rowPx });
+    scrollTo(scroller, scroller.scrollHeight - viewportPx);
+    scrollTo(scroller, 0);
+    feedSession(session, messages(50, 1));
+    expect(screen.queryByRole('button', { name: 'Nieuwe berichten ↓' })).toBeNull();
+    expect(scroller.scrollTop).toBe(51 * rowPx);
+  });
+
+  it('stays pinned when rows are measured or the view resizes, which scroll without moving up', () => {
+    const session = createTestSession();
+    feedSession(session, messages(0, 50));
+    renderWithSession(<MessageList />, session);
+    const scroller = screen.getByRole('log').parentElement!;
+    Object.defineProperty(scroller, 'scrollHeight', { configurable: true, value: 60 * rowPx });
+    act(() => scroller.dispatchEvent(new Event('scroll')));
+    feedSession(session, [{ type: 'TEXT_MESSAGE_START', messageId: 'a1', role: 'assistant' }]);
     expect(screen.queryByRole('button', { name: 'Nieuwe berichten ↓' })).toBeNull();
   });
 });

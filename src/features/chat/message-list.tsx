@@ -2,7 +2,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useT } from '../../i18n/use-t';
 import { listGet, listSize, listValues } from '../../protocol/persistent-list';
-import { useHistoryStatus, useTimeline } from '../../session/hooks';
+import { useHistoryStatus, useLatestOwnMessageId, useTimeline } from '../../session/hooks';
 import { useFocus } from '../../ui-state/focus-store';
 import { EmptyState } from './empty-state';
 import { HistoryBanner } from './history-banner';
@@ -22,6 +22,8 @@ export function MessageList() {
   const scroller = useRef<HTMLDivElement>(null);
   const [pinned, setPinned] = useState(true);
   const [unseenFrom, setUnseenFrom] = useState<number>();
+  const lastScrollTop = useRef(0);
+  const ownMessage = useLatestOwnMessageId();
 
   // This app does not use the React Compiler, which is what the rule protects.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -38,15 +40,42 @@ export function MessageList() {
     const box = scroller.current;
     if (!box) return;
     const atBottom = box.scrollHeight - box.scrollTop - box.clientHeight < pinnedSlackPx;
-    setPinned(atBottom);
-    if (atBottom) setUnseenFrom(undefined);
+    const movedUp = box.scrollTop < lastScrollTop.current;
+    lastScrollTop.current = box.scrollTop;
+    // Rows measured or a banner resizing the view also fire scroll events: only moving up unpins.
+    if (atBottom) {
+      setPinned(true);
+      setUnseenFrom(undefined);
+    } else if (movedUp) setPinned(false);
   }, []);
+
+  // A banner or panel taking height must not push the newest line out of view.
+  const pinnedRef = useRef(pinned);
+  pinnedRef.current = pinned;
+  useEffect(() => {
+    const box = scroller.current;
+    if (!box || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (pinnedRef.current) box.scrollTop = box.scrollHeight;
+    });
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, []);
+
+  // What the inspector just sent is always shown, wherever they had scrolled to.
+  useLayoutEffect(() => {
+    if (ownMessage === undefined) return;
+    setPinned(true);
+    setUnseenFrom(undefined);
+  }, [ownMessage]);
 
   useLayoutEffect(() => {
     const box = scroller.current;
     if (!box || count === 0) return;
-    if (pinned) box.scrollTop = box.scrollHeight;
-    else setUnseenFrom((from) => from ?? count);
+    if (pinned) {
+      box.scrollTop = box.scrollHeight;
+      lastScrollTop.current = box.scrollTop;
+    } else setUnseenFrom((from) => from ?? count);
   }, [count, totalSize, pinned]);
 
   // Another panel asked to show a message (e.g. the one a tool call belongs to).
