@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 
-export type ApiErrorKind = 'network' | 'http' | 'invalid';
+export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'invalid';
 
 /** A REST failure the UI can explain: no connection, an HTTP error with the server's detail, or a body off-contract. */
 export class ApiError extends Error {
@@ -21,19 +21,51 @@ function detailOf(body: unknown): string | undefined {
   return detail === undefined ? undefined : JSON.stringify(detail);
 }
 
-/** The one fetch wrapper: JSON in, schema-checked JSON out, every failure an ApiError. */
-export function createHttp(baseUrl: string, fetchImpl: typeof fetch = (...args) => fetch(...args)) {
+export const defaultTimeoutMs = 10_000;
+
+/** A signal that aborts with the caller's, or by itself after `ms`; `timedOut` tells which. */
+function withTimeout(ms: number, outer?: AbortSignal) {
+  const controller = new AbortController();
+  let timedOut = false;
+  const abort = () => controller.abort();
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, ms);
+  outer?.addEventListener('abort', abort, { once: true });
+  if (outer?.aborted) abort();
+  return {
+    signal: controller.signal,
+    timedOut: () => timedOut,
+    done() {
+      clearTimeout(timer);
+      outer?.removeEventListener('abort', abort);
+    },
+  };
+}
+
+/**
+ * The one fetch wrapper: JSON in, schema-checked JSON out, every failure an ApiError. A server
+ * that never answers is a failure too, after `timeoutMs`, so no view waits forever.
+ */
+export function createHttp(baseUrl: string, fetchImpl: typeof fetch = (...args) => fetch(...args), timeoutMs = defaultTimeoutMs) {
   const root = baseUrl.replace(/\/+$/, '');
 
-  async function request<T>(method: 'GET' | 'DELETE', path: string, schema: z.ZodType<T>, signal?: AbortSignal): Promise<T> {
+  async function request<T>(method: 'GET' | 'DELETE', path: string, schema: z.ZodType<T>, outer?: AbortSignal): Promise<T> {
+    const deadline = withTimeout(timeoutMs, outer);
     let response: Response;
+    let body: unknown;
     try {
-      response = await fetchImpl(`${root}${path}`, { method, signal, headers: { Accept: 'application/json' } });
+      response = await fetchImpl(`${root}${path}`, { method, signal: deadline.signal, headers: { Accept: 'application/json' } });
+      body = await response.json().catch(() => undefined);
+      if (deadline.timedOut()) throw new Error('timed out while reading the body');
     } catch (error) {
+      if (deadline.timedOut()) throw new ApiError('timeout', `No answer from the server within ${timeoutMs / 1000} s`);
       if ((error as Error).name === 'AbortError') throw error;
       throw new ApiError('network', `Server unreachable: ${(error as Error).message}`);
+    } finally {
+      deadline.done();
     }
-    const body: unknown = await response.json().catch(() => undefined);
     if (!response.ok) throw new ApiError('http', detailOf(body) ?? `HTTP ${response.status}`, response.status);
     const parsed = schema.safeParse(body);
     if (!parsed.success) throw new ApiError('invalid', `Unexpected response from ${path}: ${parsed.error.issues[0]?.message ?? 'invalid'}`);

@@ -46,6 +46,7 @@ export function App({ config, threads, speech }: { config: AppConfig; threads: T
             threadId={thread.threadId}
             userId={userId}
             wsUrl={config.wsUrl}
+            stallAfterMs={config.stallAfterMs}
             {...wiring}
             attach={(store) => wireSpeech(store, speech)}
             replay={thread.replay && { frames: thread.replay.frames, speed: thread.replay.speed }}

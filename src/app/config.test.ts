@@ -19,4 +19,10 @@ describe('resolveConfig', () => {
   it('ignores empty values', () => {
     expect(resolveConfig({ ...page, search: '?ws=%20' }, { wsUrl: '' }).wsUrl).toBe('ws://inspectie.local:8000/ws');
   });
+
+  it('takes the stall threshold from ?stallMs= or the runtime config, ignoring nonsense', () => {
+    expect(resolveConfig({ ...page, search: '?stallMs=1500' }, { stallAfterMs: 9_000 }).stallAfterMs).toBe(1500);
+    expect(resolveConfig({ ...page, search: '?stallMs=-3' }, { stallAfterMs: 9_000 }).stallAfterMs).toBe(9_000);
+    expect(resolveConfig({ ...page, search: '?stallMs=soon' }).stallAfterMs).toBeUndefined();
+  });
 });

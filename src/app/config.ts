@@ -7,6 +7,8 @@ export interface AppConfig {
   userId: string;
   /** Personas offered in the switcher (free entry is possible too). */
   personas: string[];
+  /** A running answer silent this long is flagged as possibly stuck (`stallMs`); the session default when absent. */
+  stallAfterMs?: number;
 }
 
 declare global {
@@ -18,12 +20,17 @@ declare global {
 
 const defaultPersonas = ['koen', 'fatima', 'sanne'];
 
+function positive(value: unknown): number | undefined {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof number === 'number' && Number.isFinite(number) && number > 0 ? number : undefined;
+}
+
 function clean(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 }
 
 /**
- * Resolves the configuration, first match wins: URL parameters (`ws`, `api`, `user`),
+ * Resolves the configuration, first match wins: URL parameters (`ws`, `api`, `user`, `stallMs`),
  * `window.__HAI_CONFIG__` (public/config.js), build-time `VITE_*` variables, then
  * defaults that point at the bundled mock server on port 8000 of the page's host.
  */
@@ -40,6 +47,7 @@ export function resolveConfig(
     apiUrl: clean(params.get('api')) ?? clean(runtime.apiUrl) ?? clean(env.VITE_AGORA_API_URL) ?? `${secure ? 'https' : 'http'}://${host}:8000`,
     userId: clean(params.get('user')) ?? clean(runtime.userId) ?? clean(env.VITE_AGORA_USER_ID) ?? 'koen',
     personas: runtime.personas?.length ? runtime.personas : defaultPersonas,
+    stallAfterMs: positive(params.get('stallMs')) ?? positive(runtime.stallAfterMs),
   };
 }
 

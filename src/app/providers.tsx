@@ -4,8 +4,11 @@ import { ApiProvider } from '../api/api-context';
 import { createHttp } from '../api/http';
 import { createSessionQueries } from '../api/session-queries';
 
+// A server that did not answer within the timeout has already kept the inspector waiting long enough.
+const retryOnce = (failures: number, error: unknown) => failures < 1 && (error as { kind?: string }).kind !== 'timeout';
+
 export function createQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { staleTime: 5_000, retry: 1, refetchOnWindowFocus: false } } });
+  return new QueryClient({ defaultOptions: { queries: { staleTime: 5_000, retry: retryOnce, refetchOnWindowFocus: false } } });
 }
 
 export function Providers({ apiUrl, queryClient, children }: { apiUrl: string; queryClient: QueryClient; children: ReactNode }) {

@@ -48,10 +48,12 @@ export function reduceLocal(state: SessionState, input: LocalInput): SessionStat
     case 'local.history_loading':
       return { ...state, history: { status: 'loading' } };
     case 'local.history_failed':
-      return { ...state, history: { status: 'failed', error: input.message } };
+      return { ...state, history: { status: 'failed', error: input.message, errorKind: input.kind, errorStatus: input.status } };
+    case 'local.stalled':
+      return state.run.status === 'running' && state.connection === 'open' ? { ...state, stalledSince: input.since } : state;
     case 'local.connection': {
       if (state.connection === input.status && state.reconnectAt === input.nextAttemptAt) return state;
-      const next = { ...state, connection: input.status, reconnectAt: input.nextAttemptAt };
+      const next = { ...state, connection: input.status, reconnectAt: input.nextAttemptAt, stalledSince: undefined };
       if (input.status === 'open' || next.run.status !== 'running') return next;
       const settled = settleOpen(next, 'incomplete');
       return { ...settled, run: { ...settled.run, status: 'interrupted', step: undefined, finishedAt: input.at } };

@@ -108,7 +108,7 @@ function reduceFrame(state: SessionState, input: Extract<SessionInput, { type: '
 export function reduceSession(state: SessionState, input: SessionInput): SessionState {
   switch (input.type) {
     case 'frame':
-      return reduceFrame(state, input);
+      return reduceFrame(state.stalledSince === undefined ? state : { ...state, stalledSince: undefined }, input);
     case 'local.sent': {
       const entry = { at: input.at, size: input.size, direction: 'out' as const, type: logType(input.payload), payload: input.payload };
       return reduceLocal({ ...state, eventLog: appendToLog(state.eventLog, entry) }, input);

@@ -17,5 +17,7 @@ export type SessionInput =
   | { type: 'local.history_loading'; at: number }
   /** Progress of playing a recorded log back into this (offline) session. */
   | { type: 'local.replay'; done: number; total: number; at: number }
-  | { type: 'local.history_failed'; message: string; at: number }
+  | { type: 'local.history_failed'; message: string; kind?: string; status?: number; at: number }
+  /** The run has sent nothing for longer than the watchdog allows (not while an approval waits). */
+  | { type: 'local.stalled'; since: number; at: number }
   | { type: 'local.approval_decision'; approvalId: string; approved: boolean; feedback?: string; at: number };

@@ -155,12 +155,14 @@ export interface SessionState {
   /** Set when a STATE_DELTA could not be applied; cleared by the next snapshot. */
   stateDiverged?: { reason: string; at: number; patch: readonly unknown[] };
   connection: ConnectionStatus;
+  /** A running run silent since then (epoch ms): maybe stuck. Cleared by the next frame or connection change. */
+  stalledSince?: number;
   /** When reconnecting: when the next attempt starts (epoch ms). */
   reconnectAt?: number;
   /** Set when this session plays a recorded log back instead of talking to a server. */
   replay?: { done: number; total: number };
   /** Loading the conversation's REST history when a session is opened. */
-  history: { status: 'none' | 'loading' | 'loaded' | 'failed'; error?: string };
+  history: { status: 'none' | 'loading' | 'loaded' | 'failed'; error?: string; errorKind?: string; errorStatus?: number };
   eventLog: EventLog;
 }
 

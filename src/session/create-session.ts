@@ -8,6 +8,7 @@ import { createSessionState, type SessionState } from '../protocol/session-state
 import type { BackoffOptions } from '../transport/backoff';
 import { createOutbox, type OutboxStorage } from '../transport/outbox';
 import { createDelivery } from './delivery';
+import { watchForStall } from './stall-watchdog';
 import { playReplay, type ReplayFrame } from './replay-player';
 import { createSocketClient, type SocketClient, type SocketClientOptions } from '../transport/socket-client';
 
@@ -32,6 +33,8 @@ export interface SessionDeps {
   attach?: (store: StoreApi<SessionState>) => () => void;
   /** Plays a recorded log instead of connecting: an offline session that reacts as if live. */
   replay?: { frames: readonly ReplayFrame[]; speed: number };
+  /** How long a running run may stay silent before it is flagged as stalled (not while an approval waits). */
+  stallAfterMs?: number;
   /** Browser hooks for "reconnect now" (online, tab visible); absent in tests. */
   watchNetwork?: (reconnectNow: () => void) => () => void;
 }
@@ -84,6 +87,8 @@ export function createSession(deps: SessionDeps) {
       dispatch({ type: 'local.history', entries, at: now() });
     },
     reconnect: () => socket?.reconnectNow(),
+    /** Gives up on a stalled run's connection and connects afresh; what was in flight is sent again. */
+    restartConnection: () => socket?.restart(),
     retryHistory: () => void restoreHistory(),
   };
 
@@ -100,7 +105,9 @@ export function createSession(deps: SessionDeps) {
       if (result === 'missing') deps.onMissing?.();
       else dispatch({ type: 'local.history', entries: result, at: now() });
     } catch (error) {
-      if (!controller.signal.aborted) dispatch({ type: 'local.history_failed', message: (error as Error).message, at: now() });
+      if (controller.signal.aborted) return;
+      const { message, kind, status } = error as { message: string; kind?: string; status?: number };
+      dispatch({ type: 'local.history_failed', message, kind, status, at: now() });
     }
   }
 
@@ -148,11 +155,13 @@ export function createSession(deps: SessionDeps) {
     });
     const unwatch = deps.watchNetwork?.(() => client.reconnectNow());
     const unwatchRuns = watchRunEnd();
+    const stopWatchdog = watchForStall(store, dispatch, { now, stallAfterMs: deps.stallAfterMs });
     client.connect();
     void restoreHistory();
     return () => {
       restoring?.abort();
       unwatchRuns();
+      stopWatchdog();
       unwatch?.();
       client.close();
       unsubscribe();

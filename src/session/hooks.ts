@@ -31,6 +31,7 @@ export const useLatestOwnMessageId = () => useSessionState(selectLatestOwnMessag
 export const useQueuedCount = () => useSessionState(selectQueuedCount);
 export const useRun = () => useSessionState((state) => state.run);
 export const useConnection = () => useSessionState((state) => state.connection);
+export const useStalledSince = () => useSessionState((state) => state.stalledSince);
 export const useReconnectAt = () => useSessionState((state) => state.reconnectAt);
 export const useCurrentAgent = () => useSessionState((state) => state.currentAgent);
 export const useHistoryStatus = () => useSessionState((state) => state.history);

@@ -86,4 +86,18 @@ describe('socket client', () => {
     expect(FakeSocket.all).toHaveLength(2);
     expect(client.status()).toBe('closed');
   });
+
+  it('restarts an open connection on request: reports the drop, then connects afresh', () => {
+    const { client, seen } = make();
+    client.connect();
+    const first = latest();
+    first.serverOpens();
+    client.restart();
+    expect(first.readyState).toBe(3);
+    expect(seen.at(-2)).toMatchObject({ kind: 'status', status: 'reconnecting' });
+    expect(FakeSocket.all).toHaveLength(2);
+    first.serverDrops();
+    latest().serverOpens();
+    expect(client.status()).toBe('open');
+  });
 });

@@ -125,6 +125,14 @@ export function createSocketClient(options: SocketClientOptions) {
       detach();
       open();
     },
+    /** Drops the current connection, even an open one, and connects again at once (e.g. a stuck run). */
+    restart() {
+      if (stopped) return;
+      detach();
+      attempt = 0;
+      setStatus('reconnecting');
+      open();
+    },
     /** Sends when open; returns false (and sends nothing) otherwise. */
     send(text: string): boolean {
       if (!socket || socket.readyState !== OPEN || status !== 'open') return false;

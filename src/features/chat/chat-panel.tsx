@@ -1,6 +1,7 @@
 import { Composer } from './composer';
 import { ErrorBanner } from './error-banner';
 import { MessageList } from './message-list';
+import { StallNotice } from './stall-notice';
 import { StatusLine } from './status-line';
 
 export function ChatPanel() {
@@ -8,6 +9,7 @@ export function ChatPanel() {
     <div className="flex h-full min-h-0 flex-col">
       <ErrorBanner />
       <MessageList />
+      <StallNotice />
       <StatusLine />
       <Composer />
     </div>

@@ -66,7 +66,7 @@ describe('SessionSidebar', () => {
   it('shows a failed load where the list would be, with a retry', async () => {
     let fail = true;
     setup(() => (fail ? json({ detail: 'Interne fout' }, 500) : json(list)));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Inspecties konden niet geladen worden: Interne fout');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Inspecties konden niet geladen worden: de server meldt fout 500 (Interne fout)');
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
     expect(await screen.findByRole('button', { name: 'Inspectie Bella Rosa' })).toBeInTheDocument();

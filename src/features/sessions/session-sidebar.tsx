@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { useSessionQueries } from '../../api/api-context';
 import type { SessionSummary } from '../../api/contract';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { useErrorText } from '../../i18n/error-text';
 import { useT } from '../../i18n/use-t';
 import { SessionItem } from './session-item';
 import { useDeleteSession } from './use-delete-session';
@@ -17,6 +18,7 @@ interface SessionSidebarProps {
 /** The persona's past inspections, most recent first, from the REST sessions API. */
 export function SessionSidebar({ userId, currentThreadId, onOpen, onNew }: SessionSidebarProps) {
   const t = useT();
+  const errorText = useErrorText();
   const queries = useSessionQueries();
   const list = useInfiniteQuery(queries.pages(userId));
   const { remove, failure, dismissFailure } = useDeleteSession(userId);
@@ -52,7 +54,7 @@ export function SessionSidebar({ userId, currentThreadId, onOpen, onNew }: Sessi
         {list.isPending && <p className="p-2 text-sm text-slate-500">{t('sessions.loading')}</p>}
         {list.isError && (
           <div role="alert" className="rounded-lg bg-rose-50 p-3 text-sm text-rose-800">
-            <p>{t('sessions.error', { message: list.error.message })}</p>
+            <p>{t('sessions.error', { message: errorText(list.error) })}</p>
             <button type="button" onClick={() => void list.refetch()} className="mt-2 rounded-md border border-rose-300 bg-white px-2 py-1 font-medium">
               {t('sessions.retry')}
             </button>
