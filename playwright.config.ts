@@ -34,7 +34,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node_modules/.bin/tsx mock-server/main.ts --port ${mockPort} --delay 0`,
+      command: `node_modules/.bin/tsx mock-server/main.ts --port ${mockPort} --delay 0 --test-hooks`,
       url: `http://127.0.0.1:${mockPort}/health`,
       reuseExistingServer: !process.env.CI,
       stdout: 'ignore',

@@ -142,4 +142,48 @@ describe('createSession', () => {
     expect(saved).toEqual([]);
     expect(mapGet(session.store.getState().messages, 'old')?.delivery).toBe('sent');
   });
+
+  it('holds what the inspector sends until the conversation history has loaded, so the history cannot overwrite the answer', async () => {
+    let deliver: (entries: { role: string; content: string }[]) => void = () => undefined;
+    const session = createSession({
+      threadId: 'thread-1',
+      userId: 'koen',
+      wsUrl: 'ws://test/ws',
+      newId: () => `id-${++ids}`,
+      restore: () => new Promise((resolve) => (deliver = resolve)),
+      createSocket: () => {
+        const socket = new FakeSocket();
+        sockets.push(socket);
+        return socket;
+      },
+    });
+    session.start();
+    sockets[0]!.open();
+    session.actions.sendMessage('Nog een vraag');
+    expect(sockets[0]!.sent).toEqual([]);
+    deliver([{ role: 'user', content: 'Eerdere vraag' }]);
+    await vi.waitFor(() => expect(sockets[0]!.sent).toHaveLength(1));
+    const texts = listToArray(session.store.getState().timeline).map((item) => mapGet(session.store.getState().messages, item.id)?.text);
+    expect(texts).toEqual(['Eerdere vraag', 'Nog een vraag']);
+  });
+
+  it('sends what was held once the server says the conversation does not exist', async () => {
+    const session = createSession({
+      threadId: 'thread-1',
+      userId: 'koen',
+      wsUrl: 'ws://test/ws',
+      newId: () => `id-${++ids}`,
+      restore: () => Promise.resolve('missing' as const),
+      createSocket: () => {
+        const socket = new FakeSocket();
+        sockets.push(socket);
+        return socket;
+      },
+    });
+    session.start();
+    sockets[0]!.open();
+    session.actions.sendMessage('Eerste vraag');
+    await vi.waitFor(() => expect(sockets[0]!.sent).toHaveLength(1));
+    expect(session.store.getState().history.status).toBe('loaded');
+  });
 });

@@ -61,7 +61,10 @@ export function createSession(deps: SessionDeps) {
   }
 
   const delivery = createDelivery(outbox, dispatch, now);
-  const flush = () => delivery.flush((text) => socket?.send(text) ?? false);
+  // Nothing leaves while the history loads: a run answered before it arrives would be overwritten by it.
+  const flush = () => {
+    if (store.getState().history.status !== 'loading') delivery.flush((text) => socket?.send(text) ?? false);
+  };
 
   const actions = {
     /** Shows the message at once and sends it now or as soon as the socket is back. */
@@ -102,12 +105,15 @@ export function createSession(deps: SessionDeps) {
     try {
       const result = await deps.restore(controller.signal);
       if (controller.signal.aborted) return;
+      // A conversation the server does not know has, as far as this session goes, an empty past.
+      dispatch({ type: 'local.history', entries: result === 'missing' ? [] : result, at: now() });
       if (result === 'missing') deps.onMissing?.();
-      else dispatch({ type: 'local.history', entries: result, at: now() });
+      flush();
     } catch (error) {
       if (controller.signal.aborted) return;
       const { message, kind, status } = error as { message: string; kind?: string; status?: number };
       dispatch({ type: 'local.history_failed', message, kind, status, at: now() });
+      flush();
     }
   }
 

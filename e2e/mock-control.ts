@@ -1,0 +1,17 @@
+import type { APIRequestContext } from '@playwright/test';
+
+export const mockHost = `127.0.0.1:${process.env.E2E_MOCK_PORT ?? 8787}`;
+
+/** A WebSocket URL for the app with per-connection faults of the mock server (mock-server/README.md). */
+export const faultySocket = (query: string) => encodeURIComponent(`ws://${mockHost}/ws?${query}`);
+
+/** Process-wide faults of the mock server: REST failures and a real restart (needs --test-hooks). */
+export async function setServerFaults(request: APIRequestContext, body: object) {
+  const response = await request.post(`http://${mockHost}/__test__/faults`, { data: body });
+  if (!response.ok()) throw new Error(`fault control answered ${response.status()}: ${await response.text()}`);
+}
+
+export async function receivedFrames(request: APIRequestContext): Promise<{ connectionId: string; data: Record<string, unknown> }[]> {
+  const body = (await (await request.get(`http://${mockHost}/__test__/received-frames`)).json()) as { frames: { connectionId: string; data: Record<string, unknown> }[] };
+  return body.frames;
+}
