@@ -8,6 +8,7 @@ import { createSessionState, type SessionState } from '../protocol/session-state
 import type { BackoffOptions } from '../transport/backoff';
 import { createOutbox, type OutboxStorage } from '../transport/outbox';
 import { createDelivery } from './delivery';
+import { createFrameBatcher } from './frame-batcher';
 import { watchForStall } from './stall-watchdog';
 import { playReplay, type ReplayFrame } from './replay-player';
 import { createSocketClient, type SocketClient, type SocketClientOptions } from '../transport/socket-client';
@@ -33,6 +34,8 @@ export interface SessionDeps {
   attach?: (store: StoreApi<SessionState>) => () => void;
   /** Plays a recorded log instead of connecting: an offline session that reacts as if live. */
   replay?: { frames: readonly ReplayFrame[]; speed: number };
+  /** Reduce frames per animation frame (one store update per frame, not per event); off in unit tests. */
+  batchFrames?: boolean;
   /** How long a running run may stay silent before it is flagged as stalled (not while an approval waits). */
   stallAfterMs?: number;
   /** Browser hooks for "reconnect now" (online, tab visible); absent in tests. */
@@ -50,10 +53,29 @@ export function createSession(deps: SessionDeps) {
   const outbox = createOutbox(deps.outboxStorage);
   let socket: SocketClient | undefined;
 
-  const dispatch = (input: SessionInput) => {
+  const reduceAll = (inputs: readonly SessionInput[]) => {
     const previous = store.getState();
-    const next = reduceSession(previous, input);
+    let next = previous;
+    for (const input of inputs) next = reduceSession(next, input);
     if (next !== previous) store.setState(next, true);
+  };
+  const confirmDelivery = (inputs: readonly SessionInput[]) => {
+    for (const input of inputs) if (input.type === 'frame' && input.frame.ok) delivery.received(input.frame.event);
+  };
+  const batcher = deps.batchFrames
+    ? createFrameBatcher((inputs) => {
+        reduceAll(inputs);
+        confirmDelivery(inputs);
+      })
+    : undefined;
+  const dispatch = (input: SessionInput) => {
+    batcher?.flush();
+    reduceAll([input]);
+  };
+  const receive = (input: SessionInput) => {
+    if (batcher) return batcher.push(input);
+    reduceAll([input]);
+    confirmDelivery([input]);
   };
 
   for (const item of outbox.items()) {
@@ -149,11 +171,11 @@ export function createSession(deps: SessionDeps) {
         return;
       }
       if (message.kind === 'frame') {
-        const frame = parseFrame(message.text);
-        dispatch({ type: 'frame', frame, at: message.at, size: message.text.length });
-        if (frame.ok) delivery.received(frame.event);
+        receive({ type: 'frame', frame: parseFrame(message.text), at: message.at, size: message.text.length });
         return;
       }
+      // Frames of the old connection confirm what they confirm before the connection counts as gone.
+      batcher?.flush();
       if (message.status === 'open') delivery.opened();
       else delivery.dropped();
       dispatch({ type: 'local.connection', status: message.status, at: message.at, nextAttemptAt: message.nextAttemptAt });
@@ -171,6 +193,7 @@ export function createSession(deps: SessionDeps) {
       unwatch?.();
       client.close();
       unsubscribe();
+      batcher?.discard();
       if (socket === client) socket = undefined;
     };
   }

@@ -21,6 +21,7 @@ export function SessionProvider({ children, ...deps }: SessionDeps & { children:
     createSession({
       watchNetwork,
       isOnline: () => navigator.onLine,
+      batchFrames: true,
       outboxStorage: webStorageOutbox(`hai.outbox.${deps.threadId}`, localStorage),
       ...deps,
     }),
