@@ -141,7 +141,10 @@ export function createSession(deps: SessionDeps) {
 
   const watchRunEnd = () =>
     store.subscribe((state, previous) => {
-      if (previous.run.status === 'running' && state.run.status !== 'running') deps.onRunEnded?.();
+      // A whole run can arrive within one batch, so compare ends, not a 'running' that was never seen.
+      const { run } = state;
+      const ended = run.status !== 'running' && run.finishedAt !== undefined;
+      if (ended && (run.runId !== previous.run.runId || run.finishedAt !== previous.run.finishedAt)) deps.onRunEnded?.();
     });
 
   function startReplay({ frames, speed }: NonNullable<SessionDeps['replay']>): () => void {

@@ -104,4 +104,29 @@ describe('frame batcher', () => {
     expect(types.slice(-2)).toEqual(['TEXT_MESSAGE_END', 'RunAgentInput']);
     expect(types).toHaveLength(103);
   });
+
+  it('reports a run that started and ended within one batch as ended, once', () => {
+    const sockets: FakeSocket[] = [];
+    const onRunEnded = vi.fn();
+    const session = createSession({
+      threadId: 't',
+      userId: 'koen',
+      wsUrl: 'ws://test/ws',
+      batchFrames: true,
+      onRunEnded,
+      createSocket: () => {
+        const socket = new FakeSocket();
+        sockets.push(socket);
+        return socket;
+      },
+    });
+    session.start();
+    sockets[0]!.open();
+    sockets[0]!.receive({ type: 'RUN_STARTED', threadId: 't', runId: 'r1' });
+    sockets[0]!.receive({ type: 'RUN_FINISHED', threadId: 't', runId: 'r1' });
+    vi.advanceTimersByTime(50);
+    sockets[0]!.receive({ type: 'TEXT_MESSAGE_CONTENT', messageId: 'late', delta: 'x' });
+    vi.advanceTimersByTime(50);
+    expect(onRunEnded).toHaveBeenCalledOnce();
+  });
 });
