@@ -1,25 +1,24 @@
+import { lazy, Suspense } from 'react';
 import { useStore } from 'zustand';
-import { ApprovalDialog } from '../features/approval/approval-dialog';
-import { ChatPanel } from '../features/chat/chat-panel';
 import { SessionSidebar } from '../features/sessions/session-sidebar';
 import { useT } from '../i18n/use-t';
 import { usePrefs } from '../prefs/prefs-store';
-import { SessionProvider } from '../session/session-provider';
 import { AppHeader } from './app-header';
 import type { AppConfig } from './config';
 import type { SpeechQueue } from '../speech/speech-queue';
-import { wireSpeech } from './speech-wiring';
+import { loadPanels } from './panels-loader';
 import type { ThreadStore } from './thread-store';
-import { ReplayBanner } from './replay-banner';
 import { replaceUrlParam } from './url-param';
-import { useSessionWiring } from './use-restore';
-import { Workspace } from './workspace';
 
-export function App({ config, threads, speech }: { config: AppConfig; threads: ThreadStore; speech: SpeechQueue }) {
+// Requested as soon as the shell runs, beside its first render; with the panels open, their chunk too,
+// so the chat mounts once, already beside them.
+const liveSession = Promise.all([import('./live-session'), usePrefs.getState().layout.open && loadPanels()]);
+const LiveSession = lazy(() => liveSession.then(([module]) => ({ default: module.LiveSession })));
+
+export function App({ config, threads, speech }: { config: AppConfig; threads: ThreadStore; speech: Promise<SpeechQueue> }) {
   const t = useT();
   const thread = useStore(threads.store);
   const userId = usePrefs((prefs) => prefs.userId) ?? config.userId;
-  const wiring = useSessionWiring(thread, threads);
   const onPersonaChange = (persona: string) => {
     replaceUrlParam('user', persona);
     threads.startNew();
@@ -41,22 +40,9 @@ export function App({ config, threads, speech }: { config: AppConfig; threads: T
               </button>
             </p>
           )}
-          <SessionProvider
-            key={`${userId}:${thread.threadId}`}
-            threadId={thread.threadId}
-            userId={userId}
-            wsUrl={config.wsUrl}
-            stallAfterMs={config.stallAfterMs}
-            {...wiring}
-            attach={(store) => wireSpeech(store, speech)}
-            replay={thread.replay && { frames: thread.replay.frames, speed: thread.replay.speed }}
-          >
-            <ReplayBanner onStop={threads.stopReplay} />
-            <ApprovalDialog />
-            <Workspace onReplay={threads.startReplay}>
-              <ChatPanel />
-            </Workspace>
-          </SessionProvider>
+          <Suspense fallback={<div aria-busy="true" className="min-h-0 flex-1" />}>
+            <LiveSession config={config} userId={userId} thread={thread} threads={threads} speech={speech} />
+          </Suspense>
         </main>
       </div>
     </div>

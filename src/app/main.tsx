@@ -7,7 +7,6 @@ import { App } from './app';
 import { loadConfig } from './config';
 import { syncDocumentLanguage } from './document-language';
 import { Providers, createQueryClient } from './providers';
-import { createSpeechPlayer } from './speech-player';
 import { createThreadStore } from './thread-store';
 
 const config = loadConfig();
@@ -15,7 +14,8 @@ const personaFromUrl = new URLSearchParams(window.location.search).get('user');
 if (personaFromUrl) usePrefs.getState().setUserId(personaFromUrl);
 const threads = createThreadStore({ location: window.location, history: window.history, storage: localStorage, newId: () => crypto.randomUUID() });
 syncDocumentLanguage();
-const speech = createSpeechPlayer(window.location.search);
+// Reading aloud is off by default: the speech engine loads beside the first render, not before it.
+const speech = import('./speech-player').then((module) => module.createSpeechPlayer(window.location.search));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

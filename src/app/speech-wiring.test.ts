@@ -5,7 +5,7 @@ import { usePrefs } from '../prefs/prefs-store';
 import { createRecordingAdapter } from '../speech/recording-adapter';
 import { createSpeechQueue } from '../speech/speech-queue';
 import { feed } from '../testing/feed';
-import { wireSpeech } from './speech-wiring';
+import { wireSpeech, wireSpeechWhenReady } from './speech-wiring';
 
 const spoken = (phase: string, value: object) => ({ type: 'CUSTOM', name: `agora:spoken_text_${phase}`, value });
 
@@ -57,5 +57,22 @@ describe('wireSpeech', () => {
     push(spoken('content', { messageId: 'x', delta: 'Half' }), spoken('error', { messageId: 'x', message: 'TTS stuk' }));
     await vi.runAllTimersAsync();
     expect(said()).toEqual([]);
+  });
+
+  it('wires a session once the speech player has loaded, and never one detached before that', async () => {
+    const adapter = createRecordingAdapter({ speakMs: 10 });
+    const player = Promise.resolve(createSpeechQueue(adapter, { rate: 1, lang: 'nl-NL' }));
+    const session = (threadId: string) => createStore<SessionState>()(() => createSessionState(threadId));
+    const answer = (store: ReturnType<typeof session>, text: string) =>
+      store.setState(feed([spoken('content', { messageId: text, delta: text }), spoken('end', { messageId: text })], store.getState()), true);
+    const live = session('t');
+    const closed = session('u');
+    wireSpeechWhenReady(live, player);
+    wireSpeechWhenReady(closed, player)();
+    await vi.runAllTimersAsync();
+    answer(live, 'Gelezen.');
+    answer(closed, 'Niet gelezen.');
+    await vi.runAllTimersAsync();
+    expect(adapter.recorded.map((utterance) => utterance.text)).toEqual(['Gelezen.']);
   });
 });

@@ -45,8 +45,21 @@ export function wireSpeech(store: StoreApi<SessionState>, queue: SpeechQueue): (
   };
 
   return store.subscribe((state, previous) => {
-    if (state.run.runId !== previous.run.runId && state.run.status === 'running' && usePrefs.getState().speech.interruptOnNewAnswer) queue.stopAll();
+    if (state.run.runId !== previous.run.runId && state.run.startedAt !== undefined && usePrefs.getState().speech.interruptOnNewAnswer) queue.stopAll();
     if (state.openToolCallIds !== previous.openToolCallIds) feedTools(state);
     if (state.spoken !== previous.spoken) feedSpoken(state);
   });
+}
+
+/** `wireSpeech` once the speech player has loaded (it has a chunk of its own); the detach works before that too. */
+export function wireSpeechWhenReady(store: StoreApi<SessionState>, queue: Promise<SpeechQueue>): () => void {
+  let detach: (() => void) | undefined;
+  let detached = false;
+  void queue.then((ready) => {
+    if (!detached) detach = wireSpeech(store, ready);
+  });
+  return () => {
+    detached = true;
+    detach?.();
+  };
 }

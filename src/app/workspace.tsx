@@ -1,16 +1,16 @@
 import { useEffect, type ReactNode } from 'react';
-import { Group, Panel, Separator } from 'react-resizable-panels';
 import { useT } from '../i18n/use-t';
 import { usePrefs } from '../prefs/prefs-store';
 import type { ReplayFrame } from '../session/replay-player';
 import { useFocus } from '../ui-state/focus-store';
-import { SidePanels } from './side-panels';
+import { usePanels } from './panels-loader';
 
 /** The chat and, when opened, the resizable debug panels beside it; open state and width are remembered. */
 export function Workspace({ children, onReplay }: { children: ReactNode; onReplay: (frames: ReplayFrame[], speed: number) => void }) {
   const t = useT();
   const layout = usePrefs((prefs) => prefs.layout);
   const setLayout = usePrefs((prefs) => prefs.setLayout);
+  const panels = usePanels(layout.open);
 
   useEffect(
     () =>
@@ -31,7 +31,7 @@ export function Workspace({ children, onReplay }: { children: ReactNode; onRepla
     </button>
   );
 
-  if (!layout.open) {
+  if (!panels) {
     return (
       <div className="relative flex min-h-0 flex-1 flex-col">
         {toggle}
@@ -40,22 +40,8 @@ export function Workspace({ children, onReplay }: { children: ReactNode; onRepla
     );
   }
   return (
-    <Group
-      orientation="horizontal"
-      className="relative min-h-0 flex-1"
-      onLayoutChanged={(sizes) => {
-        const size = sizes.panels;
-        if (typeof size === 'number') setLayout({ size: Math.round(size) });
-      }}
-    >
-      <Panel id="chat" minSize="35" className="relative flex min-h-0 flex-col">
-        {toggle}
-        {children}
-      </Panel>
-      <Separator aria-label={t('panels.resize')} className="w-1.5 bg-slate-200 hover:bg-teal-400 focus-visible:bg-teal-500" />
-      <Panel id="panels" defaultSize={String(layout.size)} minSize="20" className="min-h-0">
-        <SidePanels onReplay={onReplay} />
-      </Panel>
-    </Group>
+    <panels.OpenWorkspace toggle={toggle} onReplay={onReplay}>
+      {children}
+    </panels.OpenWorkspace>
   );
 }

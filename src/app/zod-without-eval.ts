@@ -1,4 +1,10 @@
-import { config } from 'zod';
+declare global {
+  var __zod_globalConfig: { jitless?: boolean } | undefined;
+}
 
 // Imported first by main.tsx: zod's JIT probes `new Function`, which the Content-Security-Policy forbids.
-config({ jitless: true });
+// zod itself loads later, in the chunk with the schemas; it adopts a config object put on globalThis
+// before it loads (its own test: "pre-set globalThis.__zod_globalConfig is preserved on import").
+(globalThis.__zod_globalConfig ??= {}).jitless = true;
+
+export {};

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useT } from '../../i18n/use-t';
 import { usePrefs } from '../../prefs/prefs-store';
 import { useSpeech } from '../../ui-state/speech-store';
-import { TtsSettings } from './tts-settings';
+
+const TtsSettings = lazy(() => import('./tts-settings').then((module) => ({ default: module.TtsSettings })));
 
 const button = 'rounded-md border border-sky-700 bg-sky-900 px-2 py-1 text-xs font-medium text-white hover:bg-sky-800 disabled:opacity-40';
 
@@ -13,6 +14,8 @@ export function TtsControls() {
   const view = useSpeech((store) => store.view);
   const controls = useSpeech((store) => store.controls);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  // The speech player loads after first paint; until it has, there is nothing to control yet.
+  if (!controls) return null;
   if (!view.available) {
     return <p className="text-xs text-sky-200">{t('tts.unavailable')}</p>;
   }
@@ -45,7 +48,11 @@ export function TtsControls() {
       <button type="button" aria-expanded={settingsOpen} aria-label={t('tts.settings')} onClick={() => setSettingsOpen((open) => !open)} className={button}>
         ⚙
       </button>
-      {settingsOpen && <TtsSettings />}
+      {settingsOpen && (
+        <Suspense fallback={null}>
+          <TtsSettings />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,0 +1,116 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { extname, join, posix, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+/** Gzipped bytes at node:zlib's default level (6); 1 KB = 1000 bytes, as in Vite's build output. */
+export const initialJsBudget = 100_000;
+export const totalJsBudget = 170_000;
+
+export interface Asset {
+  file: string;
+  raw: number;
+  gzip: number;
+  initial: boolean;
+}
+
+export interface BudgetReport {
+  js: Asset[];
+  css: Asset[];
+  initialJs: number;
+  totalJs: number;
+  totalCss: number;
+}
+
+const attribute = (tag: string, name: string) => new RegExp(`\\s${name}\\s*=\\s*["']([^"']*)["']`, 'i').exec(tag)?.[1];
+
+/** Build-root paths of what index.html loads by itself: scripts, module preloads and stylesheets. */
+export function htmlEntries(html: string): string[] {
+  const urls = [...html.matchAll(/<(script|link)\b[^>]*>/gi)].flatMap(([tag, name]) => {
+    if (name!.toLowerCase() === 'script') return attribute(tag, 'src') ?? [];
+    const rel = attribute(tag, 'rel')?.toLowerCase();
+    return rel === 'modulepreload' || rel === 'stylesheet' ? (attribute(tag, 'href') ?? []) : [];
+  });
+  return urls.filter((url) => !/^[a-z][a-z0-9+.-]*:|^\/\//i.test(url)).map((url) => posix.normalize(url.replace(/^\//, '').replace(/[?#].*$/, '')));
+}
+
+/** Relative specifiers of a built chunk's static imports and re-exports; `import("…")` is not one. */
+export function staticImports(code: string): string[] {
+  const specifiers = [...code.matchAll(/\b(?:from|import)\s*(["'])([^"'\n]+)\1/g)].map((match) => match[2]!);
+  return [...new Set(specifiers.filter((specifier) => /^\.{1,2}\/.*\.m?js$/.test(specifier)))];
+}
+
+/** The entries and, transitively, every chunk they import statically: what loads before first paint. */
+export function initialFiles(entries: string[], importsOf: (file: string) => string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const specifier of importsOf(file)) visit(posix.join(posix.dirname(file), specifier));
+  };
+  entries.forEach(visit);
+  return seen;
+}
+
+/** What breaks the budgets, one line each; empty when both hold. */
+export function budgetFailures(report: Pick<BudgetReport, 'initialJs' | 'totalJs'>): string[] {
+  const failures: string[] = [];
+  if (report.initialJs > initialJsBudget) failures.push(`initial JS ${kb(report.initialJs)} is over its budget of ${kb(initialJsBudget)}`);
+  if (report.totalJs > totalJsBudget) failures.push(`total JS ${kb(report.totalJs)} is over its budget of ${kb(totalJsBudget)}`);
+  return failures;
+}
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    return entry.isDirectory() ? filesUnder(path) : [path];
+  });
+}
+
+/** Sizes every .js and .css file of a build and marks the JS that index.html loads before first paint. */
+export function measureBuild(dir: string): BudgetReport {
+  const files = filesUnder(dir).map((path) => relative(dir, path).split(sep).join('/'));
+  const read = (file: string) => readFileSync(join(dir, file));
+  const jsFiles = new Set(files.filter((file) => /\.m?js$/.test(file)));
+  const initial = initialFiles(htmlEntries(read('index.html').toString('utf8')), (file) =>
+    jsFiles.has(file) ? staticImports(read(file).toString('utf8')) : [],
+  );
+  const measure = (file: string): Asset => {
+    const bytes = read(file);
+    return { file, raw: bytes.length, gzip: gzipSync(bytes).length, initial: initial.has(file) };
+  };
+  const js = [...jsFiles].map(measure).sort((a, b) => b.gzip - a.gzip);
+  const css = files.filter((file) => extname(file) === '.css').map(measure);
+  const sum = (assets: Asset[]) => assets.reduce((total, asset) => total + asset.gzip, 0);
+  return { js, css, initialJs: sum(js.filter((asset) => asset.initial)), totalJs: sum(js), totalCss: sum(css) };
+}
+
+function kb(bytes: number): string {
+  return `${(bytes / 1000).toFixed(1)} KB`;
+}
+
+/** The table printed by the CLI: each file, then the three totals against their budgets. */
+export function formatReport(report: BudgetReport): string {
+  const rows: string[][] = [
+    ['file', 'raw', 'gzip', 'loads'],
+    ...[...report.js, ...report.css].map((asset) => [asset.file, kb(asset.raw), kb(asset.gzip), asset.initial ? 'initial' : 'later']),
+    ['', '', '', ''],
+    ['initial JS', '', kb(report.initialJs), `budget ${kb(initialJsBudget)}`],
+    ['total JS', '', kb(report.totalJs), `budget ${kb(totalJsBudget)}`],
+    ['CSS', '', kb(report.totalCss), ''],
+  ];
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  return rows
+    .map((row) => row.map((cell, column) => (column === 0 || column === 3 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ').trimEnd())
+    .join('\n');
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const dir = process.argv[2] ?? 'dist';
+  const report = measureBuild(dir);
+  console.log(formatReport(report));
+  const failures = budgetFailures(report);
+  for (const failure of failures) console.error(`Bundle budget: ${failure}`);
+  if (!failures.length) console.log(`Bundle budgets hold for ${dir}`);
+  process.exit(failures.length ? 1 : 0);
+}

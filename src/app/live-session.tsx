@@ -1,0 +1,45 @@
+import { lazy, Suspense } from 'react';
+import { ChatPanel } from '../features/chat/chat-panel';
+import { SessionProvider } from '../session/session-provider';
+import type { SpeechQueue } from '../speech/speech-queue';
+import type { AppConfig } from './config';
+import { ReplayBanner } from './replay-banner';
+import { wireSpeechWhenReady } from './speech-wiring';
+import type { ThreadState, ThreadStore } from './thread-store';
+import { useSessionWiring } from './use-restore';
+import { Workspace } from './workspace';
+
+const ApprovalDialog = lazy(() => import('../features/approval/approval-dialog').then((module) => ({ default: module.ApprovalDialog })));
+
+interface LiveSessionProps {
+  config: AppConfig;
+  userId: string;
+  thread: ThreadState;
+  threads: ThreadStore;
+  speech: Promise<SpeechQueue>;
+}
+
+/** The open conversation: its session engine (socket, validation, reducer) and the chat; loaded in its own chunk. */
+export function LiveSession({ config, userId, thread, threads, speech }: LiveSessionProps) {
+  const wiring = useSessionWiring(thread, threads);
+  return (
+    <SessionProvider
+      key={`${userId}:${thread.threadId}`}
+      threadId={thread.threadId}
+      userId={userId}
+      wsUrl={config.wsUrl}
+      stallAfterMs={config.stallAfterMs}
+      {...wiring}
+      attach={(store) => wireSpeechWhenReady(store, speech)}
+      replay={thread.replay && { frames: thread.replay.frames, speed: thread.replay.speed }}
+    >
+      <ReplayBanner onStop={threads.stopReplay} />
+      <Suspense fallback={null}>
+        <ApprovalDialog />
+      </Suspense>
+      <Workspace onReplay={threads.startReplay}>
+        <ChatPanel />
+      </Workspace>
+    </SessionProvider>
+  );
+}
