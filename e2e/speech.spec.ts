@@ -30,7 +30,7 @@ test('spoken sentences reach the speech engine in order, before the answer has f
 
   await chat.send('Bevinding: de koelcel is 9 °C');
   const regulation = chat.messagesBy('Regelgeving');
-  await expect.poll(async () => (await recorded(page)).length, { timeout: 20_000 }).toBeGreaterThan(said.length + 1);
+  await expect.poll(async () => (await recorded(page)).length, { timeout: 20_000, intervals: [100] }).toBeGreaterThan(said.length + 1);
   await expect(regulation.getByRole('img', { name: 'Schrijft…' })).toBeVisible();
   await page.getByRole('button', { name: 'Voorlezen aan' }).click();
   const atStop = await recorded(page);
