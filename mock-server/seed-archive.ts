@@ -1,5 +1,8 @@
 import type { SeedSession, SeedTurn } from './seed';
 
+export const archiveSessionId = 'archief-jaaroverzicht-2025';
+export const toolArchiveSessionId = 'jaararchief-2024-met-tools';
+
 /** A very long conversation (persona `archief`) to show that opening and scrolling stay fast. */
 export function archiveSession(messageCount: number): SeedSession {
   const turns: SeedTurn[] = [];
@@ -8,5 +11,32 @@ export function archiveSession(messageCount: number): SeedSession {
     if (i % 10 === 0) turns.push({ agent: 'history-agent', tool: 'get_inspection_history', args: { page: i / 10 }, result: { inspections: i } });
     turns.push({ agent: i % 2 ? 'history-agent' : 'regulation-agent', say: `Antwoord ${i}: bij controle ${i} was de koelcel **${(3 + (i % 6)).toFixed(1)} °C**; dat is ${i % 6 > 4 ? 'te warm' : 'in orde'}.` });
   }
-  return { sessionId: 'archief-jaaroverzicht-2025', userId: 'archief', hoursAgo: 400, minutes: 600, turns };
+  return { sessionId: archiveSessionId, userId: 'archief', hoursAgo: 400, minutes: 600, turns };
+}
+
+type ToolTurn = Extract<SeedTurn, { tool: string }>;
+
+const historyCall = (i: number): ToolTurn => ({
+  agent: 'history-agent',
+  tool: 'get_inspection_history',
+  args: { kvk_number: String(90_000_000 + i), limit: 5 },
+  result: { inspections: [{ inspectionId: `INS-2024-${i}`, result: i % 7 ? 'in orde' : 'herinspectie nodig' }] },
+});
+const regulationCall = (i: number): ToolTurn => ({
+  agent: 'regulation-agent',
+  tool: 'search_regulations',
+  args: { query: `koelcel controle ${i}`, jurisdiction: 'NL' },
+  result: { results: [{ title: 'Hygiënecode voor de Horeca', section: `4.${i % 9}` }] },
+});
+
+/** A conversation of `messageCount` chat messages where every answer follows a tool call (history loads in benchmarks). */
+export function toolArchiveSession(messageCount: number): SeedSession {
+  const turns: SeedTurn[] = [];
+  for (let i = 1; i * 2 <= messageCount; i++) {
+    const call = i % 2 ? regulationCall(i) : historyCall(i);
+    turns.push({ user: `Jaaroverzicht 2024, punt ${i}: bevindingen bij bedrijf ${i}?` });
+    turns.push(call);
+    turns.push({ agent: call.agent, say: `Antwoord ${i}: bij bedrijf ${i} was de koelcel **${(3 + (i % 6)).toFixed(1)} °C**; zie de ${i % 2 ? 'regelgeving' : 'inspectiehistorie'}.` });
+  }
+  return { sessionId: toolArchiveSessionId, userId: 'archief', hoursAgo: 900, minutes: 900, turns };
 }

@@ -1,4 +1,4 @@
-import { archiveSession } from './seed-archive';
+import { archiveSession, toolArchiveSession } from './seed-archive';
 import { fatimaSessions } from './seed-fatima';
 import { koenSessions } from './seed-koen';
 import { sanneSessions } from './seed-sanne';
@@ -21,7 +21,7 @@ export interface SeedSession {
 
 export const personas = ['koen', 'fatima', 'sanne', 'archief'] as const;
 
-export const seedSessions: SeedSession[] = [...koenSessions, ...fatimaSessions, ...sanneSessions, archiveSession(2_000)];
+export const seedSessions: SeedSession[] = [...koenSessions, ...fatimaSessions, ...sanneSessions, archiveSession(2_000), toolArchiveSession(5_000)];
 
 function toHistory(session: SeedSession): HistoryEntry[] {
   let calls = 0;

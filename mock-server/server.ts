@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { WebSocketServer } from 'ws';
 import type { IdFactory } from '../src/testing/scenarios/script';
 import { parseFaultPlan } from './faults';
+import { parseFirehose } from './firehose';
 import { createRestHandler } from './rest';
 import { seedStore } from './seed';
 import { SessionStore } from './store';
@@ -58,6 +59,7 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
 
   const receivedFrames = new Map<string, ReceivedFrame[]>();
   const startedRuns = new Set<string>();
+  const firehoseCounter = { next: 1 };
   const health = () => ({ service: 'agora-mock', contractVersion: '2.4.1', delay, sessions: store.size });
   const parse = (data: string): unknown => {
     try {
@@ -90,6 +92,8 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
         defaultUserId: options.defaultUserId ?? 'koen',
         frames,
         faults: parseFaultPlan(url.searchParams),
+        firehose: parseFirehose(url.searchParams),
+        firehoseCounter,
         startedRuns,
         log,
       });

@@ -9,6 +9,8 @@ import { parseClientFrame } from './client-frames';
 import type { ClientFrame } from './client-frames';
 import { faultySender, RunFaults, untilAborted } from './fault-sender';
 import type { FaultPlan } from './faults';
+import { playFirehose } from './firehose';
+import type { FirehoseCounter, FirehosePlan } from './firehose';
 import { RunRecorder } from './run-recorder';
 import { playScript } from './run-player';
 import type { SessionStore } from './store';
@@ -30,6 +32,9 @@ export interface ConnectionContext {
   /** This connection's log of received frames. */
   frames: ReceivedFrame[];
   faults: FaultPlan;
+  /** Set: every run answers with the firehose instead of a demo script (benchmarks). */
+  firehose?: FirehosePlan;
+  firehoseCounter: FirehoseCounter;
   /** Runs (thread + client runId) already started on any connection: a client re-sending a message it
    * could not see confirmed gets it once, as a server with idempotent runs would. */
   startedRuns: Set<string>;
@@ -92,7 +97,7 @@ export function attachConnection(ws: WebSocket, ctx: ConnectionContext): void {
     const { threadId, userText } = frame;
     store.open(threadId, frame.userId ?? ctx.defaultUserId);
     store.append(threadId, { role: 'user', content: userText });
-    const scenario = pickScenario(userText);
+    const scenario = ctx.firehose ? `firehose of ${ctx.firehose.deltas} deltas` : pickScenario(userText);
     ctx.log(`${ctx.connectionId} run ${runId} thread ${threadId}: ${scenario}`);
     const recorder = new RunRecorder(store, threadId);
     const faults = new RunFaults(ctx.faults, send);
@@ -102,13 +107,14 @@ export function attachConnection(ws: WebSocket, ctx: ConnectionContext): void {
       return true;
     });
     try {
-      const steps = demoScript({ threadId, runId, userText, ids, state: store.get(threadId)?.state }, scenario);
-      const completed = await playScript(steps, {
-        send: record,
-        awaitApproval: (request) => approvals.wait(request.approvalId, closed.signal),
-        delay,
-        signal: closed.signal,
-      });
+      const completed = ctx.firehose
+        ? await playFirehose(ctx.firehose, { threadId, runId, messageId: ids('msg') }, { send: record, buffered: () => ws.bufferedAmount, signal: closed.signal, counter: ctx.firehoseCounter })
+        : await playScript(demoScript({ threadId, runId, userText, ids, state: store.get(threadId)?.state }), {
+            send: record,
+            awaitApproval: (request) => approvals.wait(request.approvalId, closed.signal),
+            delay,
+            signal: closed.signal,
+          });
       if (faults.hung) ctx.log(`${ctx.connectionId} run ${runId} hangs (fault injection)`);
       if (faults.hung) await untilAborted(closed.signal);
       else if (!completed) ctx.log(`${ctx.connectionId} run ${runId} stopped: client gone`);

@@ -1,0 +1,150 @@
+import { writeFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { chromium } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { archiveSessionId, toolArchiveSessionId } from '../../mock-server/seed-archive';
+import { createMockServer } from '../../mock-server/server';
+import type { MockServer } from '../../mock-server/server';
+import { measureBuild } from '../../scripts/bundle-budget';
+import { findChromium } from '../../scripts/find-chromium';
+import { buildApp, serveStatic } from './app-server';
+import { newPage } from './app-page';
+import type { Target } from './app-page';
+import { measureHistory } from './history';
+import { count, machine, renderTable } from './report';
+import type { Row } from './report';
+import { bundleRows, historyRows, soakRows, streamRows } from './rows';
+import { measureSoak } from './soak';
+import { measureStream } from './stream';
+
+function envCount(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer, not '${raw}'`);
+  return value;
+}
+
+const outDir = resolve('dist-bench');
+const jsonPath = resolve('bench/ui/last-run.json');
+const streamDeltas = envCount('BENCH_STREAM_DELTAS', 20_000);
+const soakEvents = envCount('BENCH_SOAK_EVENTS', 200_000);
+const soakPerRun = Math.min(2_000, soakEvents);
+const giveUpMs = 30 * 60_000;
+
+const log = (line: string): void => console.error(`[bench:ui] ${line}`);
+const stopping = new AbortController();
+const closers: (() => Promise<unknown>)[] = [];
+async function cleanup(): Promise<void> {
+  for (const close of closers.splice(0).reverse()) await close().catch((error: unknown) => log(`cleanup: ${String(error)}`));
+}
+/** Signals and the watchdog: stop the build, close browser and servers, exit even if a phase still hangs. */
+function interrupt(why: string, code: number): void {
+  log(why);
+  stopping.abort();
+  void cleanup().finally(() => process.exit(code));
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => interrupt(`${signal}: stopping`, 130));
+setTimeout(() => interrupt(`gave up after ${giveUpMs / 60_000} min`, 2), giveUpMs).unref();
+
+const rows: Row[] = [];
+const notes: string[] = [];
+const results: Record<string, unknown> = {};
+let failed = false;
+
+/** One phase on a fresh page; a failure becomes a row, and the next phase still runs. */
+async function phase(name: string, browser: Browser, run: (page: Page) => Promise<Row[]>): Promise<void> {
+  if (stopping.signal.aborted) return;
+  log(`${name}…`);
+  const page = await newPage(browser);
+  try {
+    rows.push(...(await run(page)));
+  } catch (error) {
+    if (stopping.signal.aborted) return;
+    failed = true;
+    const message = error instanceof Error ? error.message.split('\n')[0] ?? '' : String(error);
+    rows.push({ metric: `${name}: error`, value: message.slice(0, 100), target: '—', result: 'fail' });
+    log(`${name} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  } finally {
+    await page.context().close().catch(() => undefined);
+  }
+}
+
+function lastPlainText(server: MockServer, sessionId: string): { title: string; lastText: string } {
+  const title = server.store.summary(sessionId)?.title;
+  const last = server.store.history(sessionId, false)?.at(-1)?.content;
+  if (!title || !last) throw new Error(`the mock server has no session ${sessionId}`);
+  // The answer is markdown: the part before the first emphasis is plain text on screen.
+  return { title, lastText: last.split('*')[0]?.trim() ?? last };
+}
+
+/** Each stream gets its own copy of the 2,000-message conversation, so no run sees an earlier one's answer. */
+function copyOfArchive(server: MockServer, threadId: string): { threadId: string; userId: string } {
+  const original = server.store.get(archiveSessionId);
+  if (!original) throw new Error(`the mock server has no session ${archiveSessionId}`);
+  server.store.put({ ...original, sessionId: threadId, history: [...original.history] });
+  return { threadId, userId: original.userId };
+}
+
+async function main(): Promise<void> {
+  const browserPath = findChromium();
+  if (!browserPath) throw new Error('No Chromium found: set CHROMIUM_PATH or run `npx tsx scripts/ensure-browser.ts` (installs Debian chromium as root).');
+  const server = await createMockServer({ port: 0, delay: 0, testHooks: false });
+  closers.push(() => server.close());
+  log(`mock server on ${server.url}; building the app into ${outDir}…`);
+  await buildApp(outDir, { VITE_AGORA_WS_URL: server.wsUrl, VITE_AGORA_API_URL: server.url }, stopping.signal);
+  const app = await serveStatic(outDir);
+  closers.push(() => app.close());
+  const browser = await chromium.launch({ executablePath: browserPath.path, args: ['--disable-gpu', '--disable-quic', '--disable-sync'], timeout: 60_000 });
+  closers.push(() => browser.close());
+  const target: Target = { appUrl: app.url, wsUrl: server.wsUrl };
+  const startedAt = new Date();
+
+  const bundle = measureBuild(outDir);
+  results.bundle = { initialJs: bundle.initialJs, totalJs: bundle.totalJs, css: bundle.totalCss };
+  rows.push(...bundleRows(bundle));
+
+  const large = lastPlainText(server, toolArchiveSessionId);
+  notes.push(`history: the ${count(server.store.summary(toolArchiveSessionId)?.messageCount ?? 0)}-message conversation with tool calls, opened from the sidebar`);
+  await phase('history', browser, async (page) => {
+    const outcome = await measureHistory(page, target, 'archief', large.title, large.lastText);
+    results.history = outcome;
+    return historyRows('history', outcome);
+  });
+
+  notes.push(
+    `stream: ${count(streamDeltas)} text deltas into a copy of the ${count(server.store.summary(archiveSessionId)?.messageCount ?? 0)}-message conversation; ` +
+      'lag = WebSocket message event (or server send) → the frame that paints the delta (read right before paint)',
+  );
+  for (const rate of [1_000, 0]) {
+    const label = `stream ${rate > 0 ? `${count(rate)}/s` : 'max rate'}`;
+    await phase(label, browser, async (page) => {
+      const outcome = await measureStream(page, target, copyOfArchive(server, `bench-stream-${rate || 'max'}`), streamDeltas, rate);
+      results[`stream-${rate || 'max'}`] = { ...outcome, result: { ...outcome.result, lags: undefined, sendLags: undefined } };
+      return streamRows(label, outcome);
+    });
+  }
+
+  notes.push(`soak: ${count(soakEvents)} deltas (BENCH_SOAK_EVENTS), ${count(soakPerRun)} per answer at max rate, in a new conversation; heap via CDP after GC`);
+  await phase('soak', browser, async (page) => {
+    const outcome = await measureSoak(page, target, soakEvents, soakPerRun, log);
+    results.soak = outcome;
+    return soakRows(`soak ${count(outcome.events)} events`, outcome);
+  });
+
+  if (stopping.signal.aborted) return;
+  const header = `HAI client UI benchmark — ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC\nmachine: ${machine(browser.version())}`;
+  console.log(`\n${header}\n\n${renderTable(rows)}\n\n${notes.join('\n')}\n`);
+  await writeFile(jsonPath, `${JSON.stringify({ date: startedAt.toISOString(), machine: machine(browser.version()), rows, notes, results }, null, 2)}\n`);
+  log(`wrote ${jsonPath}`);
+}
+
+try {
+  await main();
+} catch (error) {
+  failed = true;
+  if (!stopping.signal.aborted) log(error instanceof Error ? (error.stack ?? error.message) : String(error));
+} finally {
+  await cleanup();
+}
+if (!stopping.signal.aborted) process.exit(failed ? 1 : 0);
