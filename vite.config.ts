@@ -6,8 +6,6 @@ import { cspPlugin } from './scripts/csp-plugin';
 export default defineConfig({
   plugins: [react(), tailwindcss(), cspPlugin()],
   server: { port: 5173, strictPort: false },
-  // Lazily imported chunks, pre-bundled up front so the dev server does not reload on first use.
-  optimizeDeps: { include: ['react-markdown', 'remark-gfm'] },
   preview: { port: 4173 },
   build: { target: 'es2022', sourcemap: true },
   test: {

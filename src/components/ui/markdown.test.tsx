@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import Markdown, { safeUrl } from './markdown';
 
@@ -15,12 +16,94 @@ describe('Markdown', () => {
     expect(screen.getByText('ok')).toBeInTheDocument();
   });
 
+  it('shows raw HTML as literal text', () => {
+    const { container } = render(<Markdown text={'<script>alert(1)</script>\n\n<svg onload="x()"></svg>'} />);
+    expect(container).toHaveTextContent('<script>alert(1)</script>');
+    expect(container).toHaveTextContent('<svg onload="x()"></svg>');
+    expect(container.querySelector('script, svg, [onload]')).toBeNull();
+  });
+
   it('opens links safely and makes unsafe links inert', () => {
     render(<Markdown text={'[web](https://nvwa.nl) [kwaad](javascript:alert(1)) [data](data:text/html,x)'} />);
     expect(screen.getByRole('link', { name: 'web' })).toHaveAttribute('rel', 'noopener noreferrer');
     expect(screen.getByRole('link', { name: 'web' })).toHaveAttribute('target', '_blank');
     expect(screen.queryByRole('link', { name: 'kwaad' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'data' })).toBeNull();
+    expect(screen.getByText('kwaad').tagName).toBe('SPAN');
     expect(safeUrl('JaVaScRiPt:alert(1)')).toBe('');
+  });
+
+  it('links bare URLs and <autolinks>', () => {
+    render(<Markdown text={'Zie https://nvwa.nl/a. Of <mailto:info@nvwa.nl>, <javascript:alert(1)>'} />);
+    expect(screen.getByRole('link', { name: 'https://nvwa.nl/a' })).toHaveAttribute('href', 'https://nvwa.nl/a');
+    expect(screen.getByRole('link', { name: 'mailto:info@nvwa.nl' })).toHaveAttribute('href', 'mailto:info@nvwa.nl');
+    expect(screen.getAllByRole('link')).toHaveLength(2);
+  });
+
+  it('never loads images: a safe one becomes a link, an unsafe one its alt text', () => {
+    const { container } = render(<Markdown text={'![Plattegrond](https://x.nl/p.png) ![Kwaad](javascript:x) [![Logo](https://x.nl/l.png)](https://nvwa.nl)'} />);
+    expect(container.querySelector('img')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Plattegrond' })).toHaveAttribute('href', 'https://x.nl/p.png');
+    expect(container).toHaveTextContent('Kwaad');
+    expect(screen.queryByRole('link', { name: 'Kwaad' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Logo' })).toHaveAttribute('href', 'https://nvwa.nl');
+    expect(container.querySelector('a a')).toBeNull();
+  });
+
+  it('maps headings one level down with the same classes as before', () => {
+    const { container } = render(<Markdown text={'# Een\n## Twee\n### Drie\n#### Vier'} />);
+    expect(container.querySelectorAll('h3.text-lg')).toHaveLength(2);
+    expect(container.querySelector('h4.font-semibold')).toHaveTextContent('Drie');
+    expect(container.querySelector('h1, h2')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Vier', level: 4 })).toBeInTheDocument();
+  });
+
+  it('wraps tables in a scroll container and aligns columns', () => {
+    const { container } = render(<Markdown text={'| Naam | Aantal |\n|:--|--:|\n| Kaas | 3 |'} />);
+    const table = screen.getByRole('table');
+    expect(table.parentElement).toHaveClass('overflow-x-auto');
+    expect(within(table).getByRole('columnheader', { name: 'Aantal' })).toHaveStyle({ textAlign: 'right' });
+    expect(within(table).getByRole('cell', { name: '3' })).toHaveStyle({ textAlign: 'right' });
+    expect(container.querySelector('td')).toHaveClass('align-top');
+  });
+
+  it('renders code blocks, inline code, emphasis, strikethrough, quotes and rules', () => {
+    const { container } = render(<Markdown text={'```js\nlet a = "<b>";\n```\n\n`x` *em* **vet** ~~weg~~\n\n> citaat\n\n---'} />);
+    expect(container.querySelector('pre > code')).toHaveTextContent('let a = "<b>";');
+    expect(container.querySelector('p > code')).toHaveTextContent('x');
+    expect(container.querySelector('em')).toHaveTextContent('em');
+    expect(container.querySelector('strong')).toHaveTextContent('vet');
+    expect(container.querySelector('del')).toHaveTextContent('weg');
+    expect(container.querySelector('blockquote')).toHaveTextContent('citaat');
+    expect(container.querySelector('hr')).not.toBeNull();
+  });
+
+  it('renders ordered lists from their start number and tasks as disabled checkboxes', () => {
+    const { container } = render(<Markdown text={'3. drie\n4. vier\n\n- [x] Temperatuur gemeten\n- [ ] Monster genomen'} />);
+    expect(container.querySelector('ol')).toHaveAttribute('start', '3');
+    const done = screen.getByRole('checkbox', { name: 'Temperatuur gemeten' });
+    expect(done).toBeChecked();
+    expect(done).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Monster genomen' })).not.toBeChecked();
+  });
+
+  it('renders every prefix of a streamed answer without throwing', () => {
+    const answer = '## Bevindingen\n\n| Punt | Status |\n|:--|:-:|\n| Koelcel | **te warm** |\n\n1. Eerst\n   - [x] gemeten\n2. Dan `code`\n\n```sql\nselect 1;\n```\n> Klaar, zie [NVWA](https://nvwa.nl).';
+    const { container, rerender } = render(<Markdown text="" />);
+    for (let end = 1; end <= answer.length; end++) rerender(<Markdown text={answer.slice(0, end)} />);
+    expect(screen.getByRole('link', { name: 'NVWA' })).toBeInTheDocument();
+    rerender(<Markdown text={'Voorbeeld:\n```ts\nconst a = 1;'} />);
+    expect(container.querySelector('pre > code')).toHaveTextContent('const a = 1;');
+  });
+
+  it('renders huge and hostile input quickly', () => {
+    const MB = 1 << 20;
+    const line = `Een lange regel zonder einde met ${'woorden '.repeat(600)}, **nadruk** en \`code\`. `;
+    const inputs = { stars: '*'.repeat(MB), brackets: '['.repeat(MB), backticks: '`'.repeat(MB), 'one 5 MB line': line.repeat(Math.ceil((5 * MB) / line.length)) };
+    for (const [name, input] of Object.entries(inputs)) {
+      const started = performance.now();
+      renderToStaticMarkup(<Markdown text={input} />);
+      expect(performance.now() - started, name).toBeLessThan(1500);
+    }
   });
 });
