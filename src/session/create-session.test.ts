@@ -2,34 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listToArray } from '../protocol/persistent-list';
 import { mapGet } from '../protocol/persistent-map';
 import type { OutboxItem } from '../transport/outbox';
-import type { SocketLike } from '../transport/socket-client';
+import { FakeSocket, sessionOverFakeSockets } from '../testing/fake-session';
 import { createSession } from './create-session';
-
-class FakeSocket implements SocketLike {
-  readyState = 0;
-  sent: string[] = [];
-  onopen: SocketLike['onopen'] = null;
-  onclose: SocketLike['onclose'] = null;
-  onerror: SocketLike['onerror'] = null;
-  onmessage: SocketLike['onmessage'] = null;
-  send(data: string) {
-    this.sent.push(data);
-  }
-  close() {
-    this.readyState = 3;
-  }
-  open() {
-    this.readyState = 1;
-    this.onopen?.({});
-  }
-  drop() {
-    this.readyState = 3;
-    this.onclose?.({});
-  }
-  receive(event: object) {
-    this.onmessage?.({ data: JSON.stringify(event) });
-  }
-}
 
 describe('createSession', () => {
   let sockets: FakeSocket[];
@@ -145,18 +119,7 @@ describe('createSession', () => {
 
   it('holds what the inspector sends until the conversation history has loaded, so the history cannot overwrite the answer', async () => {
     let deliver: (entries: { role: string; content: string }[]) => void = () => undefined;
-    const session = createSession({
-      threadId: 'thread-1',
-      userId: 'koen',
-      wsUrl: 'ws://test/ws',
-      newId: () => `id-${++ids}`,
-      restore: () => new Promise((resolve) => (deliver = resolve)),
-      createSocket: () => {
-        const socket = new FakeSocket();
-        sockets.push(socket);
-        return socket;
-      },
-    });
+    const { session, sockets } = sessionOverFakeSockets({ restore: () => new Promise((resolve) => (deliver = resolve)) });
     session.start();
     sockets[0]!.open();
     session.actions.sendMessage('Nog een vraag');
@@ -168,18 +131,7 @@ describe('createSession', () => {
   });
 
   it('sends what was held once the server says the conversation does not exist', async () => {
-    const session = createSession({
-      threadId: 'thread-1',
-      userId: 'koen',
-      wsUrl: 'ws://test/ws',
-      newId: () => `id-${++ids}`,
-      restore: () => Promise.resolve('missing' as const),
-      createSocket: () => {
-        const socket = new FakeSocket();
-        sockets.push(socket);
-        return socket;
-      },
-    });
+    const { session, sockets } = sessionOverFakeSockets({ restore: () => Promise.resolve('missing' as const) });
     session.start();
     sockets[0]!.open();
     session.actions.sendMessage('Eerste vraag');

@@ -2,33 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logEntries } from '../protocol/event-log';
 import { mapGet } from '../protocol/persistent-map';
 import type { SessionInput } from '../protocol/session-input';
-import type { SocketLike } from '../transport/socket-client';
-import { createSession } from './create-session';
+import { sessionOverFakeSockets } from '../testing/fake-session';
 import { createFrameBatcher, nextFrame } from './frame-batcher';
 
 const input = (n: number): SessionInput => ({ type: 'local.history_loading', at: n });
-
-class FakeSocket implements SocketLike {
-  readyState = 0;
-  sent: string[] = [];
-  onopen: SocketLike['onopen'] = null;
-  onclose: SocketLike['onclose'] = null;
-  onerror: SocketLike['onerror'] = null;
-  onmessage: SocketLike['onmessage'] = null;
-  send(data: string) {
-    this.sent.push(data);
-  }
-  close() {
-    this.readyState = 3;
-  }
-  open() {
-    this.readyState = 1;
-    this.onopen?.({});
-  }
-  receive(event: object) {
-    this.onmessage?.({ data: JSON.stringify(event) });
-  }
-}
 
 describe('frame batcher', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -73,20 +50,7 @@ describe('frame batcher', () => {
   });
 
   it('a session notifies once for a burst of deltas, logs every frame, and never lets a local input overtake them', () => {
-    const sockets: FakeSocket[] = [];
-    let ids = 0;
-    const session = createSession({
-      threadId: 't',
-      userId: 'koen',
-      wsUrl: 'ws://test/ws',
-      batchFrames: true,
-      newId: () => `id-${++ids}`,
-      createSocket: () => {
-        const socket = new FakeSocket();
-        sockets.push(socket);
-        return socket;
-      },
-    });
+    const { session, sockets } = sessionOverFakeSockets({ threadId: 't', batchFrames: true });
     session.start();
     sockets[0]!.open();
     const notified = vi.fn();
@@ -106,20 +70,8 @@ describe('frame batcher', () => {
   });
 
   it('reports a run that started and ended within one batch as ended, once', () => {
-    const sockets: FakeSocket[] = [];
     const onRunEnded = vi.fn();
-    const session = createSession({
-      threadId: 't',
-      userId: 'koen',
-      wsUrl: 'ws://test/ws',
-      batchFrames: true,
-      onRunEnded,
-      createSocket: () => {
-        const socket = new FakeSocket();
-        sockets.push(socket);
-        return socket;
-      },
-    });
+    const { session, sockets } = sessionOverFakeSockets({ threadId: 't', batchFrames: true, onRunEnded });
     session.start();
     sockets[0]!.open();
     sockets[0]!.receive({ type: 'RUN_STARTED', threadId: 't', runId: 'r1' });

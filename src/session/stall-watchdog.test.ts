@@ -1,52 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SocketLike } from '../transport/socket-client';
-import { createSession } from './create-session';
-
-class FakeSocket implements SocketLike {
-  readyState = 0;
-  sent: string[] = [];
-  onopen: SocketLike['onopen'] = null;
-  onclose: SocketLike['onclose'] = null;
-  onerror: SocketLike['onerror'] = null;
-  onmessage: SocketLike['onmessage'] = null;
-  send(data: string) {
-    this.sent.push(data);
-  }
-  close() {
-    this.readyState = 3;
-  }
-  open() {
-    this.readyState = 1;
-    this.onopen?.({});
-  }
-  receive(event: object) {
-    this.onmessage?.({ data: JSON.stringify(event) });
-  }
-}
+import { sessionOverFakeSockets, type FakeSocket } from '../testing/fake-session';
 
 describe('stall watchdog', () => {
   let sockets: FakeSocket[];
-  beforeEach(() => {
-    vi.useFakeTimers();
-    sockets = [];
-  });
+  beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
   const start = () => {
-    let ids = 0;
-    const session = createSession({
-      threadId: 't',
-      userId: 'koen',
-      wsUrl: 'ws://test/ws',
-      now: () => Date.now(),
-      newId: () => `id-${++ids}`,
-      stallAfterMs: 5_000,
-      createSocket: () => {
-        const socket = new FakeSocket();
-        sockets.push(socket);
-        return socket;
-      },
-    });
+    const created = sessionOverFakeSockets({ threadId: 't', now: () => Date.now(), stallAfterMs: 5_000 });
+    const session = created.session;
+    sockets = created.sockets;
     session.start();
     sockets[0]!.open();
     session.actions.sendMessage('Hallo');
