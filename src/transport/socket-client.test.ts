@@ -1,44 +1,24 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSocketClient, type SocketLike, type SocketMessage } from './socket-client';
+import { FakeSocket } from '../testing/fake-session';
+import { createSocketClient, type SocketMessage } from './socket-client';
 
-class FakeSocket implements SocketLike {
-  static all: FakeSocket[] = [];
-  readyState = 0;
-  sent: string[] = [];
-  onopen: SocketLike['onopen'] = null;
-  onclose: SocketLike['onclose'] = null;
-  onerror: SocketLike['onerror'] = null;
-  onmessage: SocketLike['onmessage'] = null;
-  constructor() {
-    FakeSocket.all.push(this);
-  }
-  send(data: string) {
-    this.sent.push(data);
-  }
-  close() {
-    this.readyState = 3;
-  }
-  serverOpens() {
-    this.readyState = 1;
-    this.onopen?.({});
-  }
-  serverDrops() {
-    this.readyState = 3;
-    this.onclose?.({});
-  }
-}
+let sockets: FakeSocket[] = [];
 
-const latest = () => FakeSocket.all[FakeSocket.all.length - 1]!;
+const latest = () => sockets[sockets.length - 1]!;
 
 describe('socket client', () => {
   beforeEach(() => {
     vi.useFakeTimers();
-    FakeSocket.all = [];
+    sockets = [];
   });
   afterEach(() => vi.useRealTimers());
 
   const make = () => {
-    const client = createSocketClient({ url: 'ws://x/ws', createSocket: () => new FakeSocket(), random: () => 0.5 });
+    const client = createSocketClient({ url: 'ws://x/ws', createSocket: () => {
+        const socket = new FakeSocket();
+        sockets.push(socket);
+        return socket;
+      }, random: () => 0.5 });
     const seen: SocketMessage[] = [];
     client.subscribe((message) => seen.push(message));
     return { client, seen };
@@ -48,7 +28,7 @@ describe('socket client', () => {
     const { client, seen } = make();
     client.connect();
     expect(client.send('early')).toBe(false);
-    latest().serverOpens();
+    latest().open();
     latest().onmessage?.({ data: '{"type":"RUN_STARTED"}' });
     expect(client.send('hello')).toBe(true);
     expect(latest().sent).toEqual(['hello']);
@@ -59,31 +39,31 @@ describe('socket client', () => {
   it('reconnects by itself with growing, jittered delays', () => {
     const { client, seen } = make();
     client.connect();
-    latest().serverOpens();
-    latest().serverDrops();
+    latest().open();
+    latest().drop();
     expect(client.status()).toBe('reconnecting');
     const first = seen.at(-1);
     expect(first).toMatchObject({ kind: 'status', status: 'reconnecting' });
     vi.advanceTimersByTime(250);
-    expect(FakeSocket.all).toHaveLength(2);
-    latest().serverDrops();
+    expect(sockets).toHaveLength(2);
+    latest().drop();
     vi.advanceTimersByTime(499);
-    expect(FakeSocket.all).toHaveLength(2);
+    expect(sockets).toHaveLength(2);
     vi.advanceTimersByTime(1);
-    expect(FakeSocket.all).toHaveLength(3);
-    latest().serverOpens();
+    expect(sockets).toHaveLength(3);
+    latest().open();
     expect(client.status()).toBe('open');
   });
 
   it('reconnects at once on request and stays closed once closed', () => {
     const { client } = make();
     client.connect();
-    latest().serverDrops();
+    latest().drop();
     client.reconnectNow();
-    expect(FakeSocket.all).toHaveLength(2);
+    expect(sockets).toHaveLength(2);
     client.close();
     vi.advanceTimersByTime(60_000);
-    expect(FakeSocket.all).toHaveLength(2);
+    expect(sockets).toHaveLength(2);
     expect(client.status()).toBe('closed');
   });
 
@@ -91,13 +71,13 @@ describe('socket client', () => {
     const { client, seen } = make();
     client.connect();
     const first = latest();
-    first.serverOpens();
+    first.open();
     client.restart();
     expect(first.readyState).toBe(3);
     expect(seen.at(-2)).toMatchObject({ kind: 'status', status: 'reconnecting' });
-    expect(FakeSocket.all).toHaveLength(2);
-    first.serverDrops();
-    latest().serverOpens();
+    expect(sockets).toHaveLength(2);
+    first.drop();
+    latest().open();
     expect(client.status()).toBe('open');
   });
 });
