@@ -1,10 +1,15 @@
 import { EventType } from '@ag-ui/core';
 import type { BaseEvent, RunFinishedEvent, RunStartedEvent, TextMessageContentEvent, TextMessageEndEvent, TextMessageStartEvent } from '@ag-ui/core';
 
-/** `/ws?firehose=N&rate=R`: every run on the connection answers with one message of N text deltas, R per second (0 = as fast as the socket drains). */
+/**
+ * `/ws?firehose=N&rate=R&para=P`: every run on the connection answers with one message of N text
+ * deltas, R per second (0 = as fast as the socket drains), a paragraph break after every P deltas
+ * (0 = one paragraph).
+ */
 export interface FirehosePlan {
   deltas: number;
   rate: number;
+  paragraph: number;
 }
 
 /** Shared by a server's connections: delta numbers never repeat, so an earlier answer still on screen is not mistaken for the new one. */
@@ -31,11 +36,11 @@ const whole = (raw: string | null): number | undefined => (raw !== null && /^\d+
 export function parseFirehose(params: URLSearchParams): FirehosePlan | undefined {
   const deltas = whole(params.get('firehose'));
   if (deltas === undefined || deltas < 1 || deltas > MAX_FIREHOSE_DELTAS) return undefined;
-  return { deltas, rate: whole(params.get('rate')) ?? 0 };
+  return { deltas, rate: whole(params.get('rate')) ?? 0, paragraph: whole(params.get('para')) ?? 0 };
 }
 
 /** The text of delta `n`: `⟨n⟩ ` — a page can read from the screen which delta it shows last. */
-export const firehoseToken = (n: number): string => `⟨${n}⟩ `;
+export const firehoseToken = (n: number, endsParagraph = false): string => (endsParagraph ? `⟨${n}⟩\n\n` : `⟨${n}⟩ `);
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
@@ -62,7 +67,7 @@ export async function playFirehose(plan: FirehosePlan, turn: { threadId: string;
     else if (i % YIELD_EVERY === YIELD_EVERY - 1) await nextTurn();
     if (io.buffered() > HIGH_WATER_BYTES) await drain(io);
     if (io.signal.aborted) return false;
-    const content: TextMessageContentEvent = { type: EventType.TEXT_MESSAGE_CONTENT, messageId, delta: firehoseToken(io.counter.next++) };
+    const content: TextMessageContentEvent = { type: EventType.TEXT_MESSAGE_CONTENT, messageId, delta: firehoseToken(io.counter.next++, plan.paragraph > 0 && (i + 1) % plan.paragraph === 0) };
     if (!io.send(content)) return false;
   }
   const ended: TextMessageEndEvent = { type: EventType.TEXT_MESSAGE_END, messageId };

@@ -7,9 +7,9 @@ import { extname, join, normalize, sep } from 'node:path';
 const buildTimeoutMs = 300_000;
 
 /** `vite build` into `outDir` with extra env (the mock server's URLs), as a child so nothing of the build stays in this process. */
-export function buildApp(outDir: string, env: Record<string, string>, signal: AbortSignal): Promise<void> {
+export function buildApp(outDir: string, env: Record<string, string>, signal: AbortSignal, extraArgs: readonly string[] = []): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn('node_modules/.bin/vite', ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    const child = spawn('node_modules/.bin/vite', ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn', ...extraArgs], {
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
       signal,

@@ -7,6 +7,8 @@ import type { ProbeResult } from './probe';
 export interface StreamOutcome {
   deltas: number;
   rate: number;
+  /** Deltas per paragraph (0: the whole answer is one paragraph). */
+  paragraph: number;
   /** False when not every delta reached the screen before the timeout. */
   complete: boolean;
   result: ProbeResult;
@@ -15,13 +17,13 @@ export interface StreamOutcome {
 const slackMs = 120_000;
 
 /** Opens the conversation `threadId` (of persona `userId`), sends one message and measures the firehose answer. */
-export async function measureStream(page: Page, target: Target, thread: { threadId: string; userId: string }, deltas: number, rate: number): Promise<StreamOutcome> {
-  await openApp(page, appUrl(target, { thread: thread.threadId, user: thread.userId }, `?firehose=${deltas}&rate=${rate}`));
+export async function measureStream(page: Page, target: Target, thread: { threadId: string; userId: string }, deltas: number, rate: number, paragraph = 0): Promise<StreamOutcome> {
+  await openApp(page, appUrl(target, { thread: thread.threadId, user: thread.userId }, `?firehose=${deltas}&rate=${rate}&para=${paragraph}`));
   await page.locator('[role="log"] article').first().waitFor();
   // Let the restored history settle (row measuring, lazily loaded chunks) before the clock starts.
   await page.waitForTimeout(1_500);
   await probe.begin(page);
   await send(page, 'Firehose-meting');
   const complete = await probe.caughtUp(page, (rate > 0 ? (deltas / rate) * 1000 : 0) + slackMs);
-  return { deltas, rate, complete, result: await probe.end(page) };
+  return { deltas, rate, paragraph, complete, result: await probe.end(page) };
 }

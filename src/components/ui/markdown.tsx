@@ -1,15 +1,30 @@
-import { memo } from 'react';
-import { parseMarkdown } from './markdown/parse-blocks';
-import { renderBlocks } from './markdown/render-blocks';
+import { memo, useState } from 'react';
+import type { Block } from './markdown/ast';
+import { type MarkdownParse, parseIncrementally } from './markdown/parse-incremental';
+import { renderBlock, renderOpenParagraph } from './markdown/render-blocks';
 
 export { safeUrl } from './markdown/safe-url';
+
+/** Remembers the last parse, so a streaming answer's next text re-parses only its open tail. */
+function incrementalParser(): (text: string) => MarkdownParse {
+  let last: MarkdownParse | undefined;
+  return (text) => (last = parseIncrementally(text, last));
+}
+
+/** One top-level block; a settled block keeps its identity while the answer streams, so it is not rendered again. */
+const TopBlock = memo(function TopBlock({ block, open }: { block: Block; open: boolean }) {
+  return open && block.type === 'paragraph' ? renderOpenParagraph(block) : renderBlock(block, 0, false, null);
+});
 
 /**
  * Markdown from the agent, GitHub-flavoured, parsed by our own small parser straight into React
  * elements: raw HTML stays literal text, images become links, unsafe link targets lose their link.
+ * `streaming`: the text is still growing (its last block is open).
  */
-const Markdown = memo(function Markdown({ text }: { text: string }) {
-  return <>{renderBlocks(parseMarkdown(text))}</>;
+const Markdown = memo(function Markdown({ text, streaming = false }: { text: string; streaming?: boolean }) {
+  const [parse] = useState(incrementalParser);
+  const { blocks } = parse(text);
+  return blocks.map((block, index) => <TopBlock key={index} block={block} open={streaming && index === blocks.length - 1} />);
 });
 
 export default Markdown;

@@ -27,12 +27,21 @@ type Parsed = [block: Block, next: number];
 
 /** Markdown text to blocks. Pragmatic CommonMark + GFM; never throws, unclosed constructs degrade to text. */
 export function parseMarkdown(text: string): Block[] {
-  return parseLines(text.replace(/\r\n?/g, '\n').replace(/\0/g, '\uFFFD').split('\n'), 0);
+  return parseLines(splitLines(text), 0);
 }
 
-function parseLines(lines: readonly string[], depth: number): Block[] {
+export const splitLines = (text: string): string[] => text.replace(/\r\n?/g, '\n').replace(/\0/g, '\uFFFD').split('\n');
+
+/** The top-level blocks of `lines` and the line each starts on (`from` added): what incremental parsing resumes from. */
+export function parseTopLevel(lines: readonly string[], from = 0): { blocks: Block[]; starts: number[] } {
+  const starts: number[] = [];
+  const blocks = parseLines(lines, 0, from, starts);
+  return { blocks, starts };
+}
+
+function parseLines(lines: readonly string[], depth: number, from = 0, starts?: number[]): Block[] {
   const blocks: Block[] = [];
-  let i = 0;
+  let i = from;
   while (i < lines.length) {
     const line = lines[i]!;
     if (isBlank(line)) {
@@ -57,6 +66,7 @@ function parseLines(lines: readonly string[], depth: number): Block[] {
                     ? table(lines, i)
                     : paragraph(lines, i);
     blocks.push(block);
+    starts?.push(i);
     i = next;
   }
   return blocks;

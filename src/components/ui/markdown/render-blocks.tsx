@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { type Block, inlineText, type ListItem } from './ast';
 import { codeClass, renderInlines } from './render-inline';
+import { splitInlines } from './split-inlines';
 
 type Of<T extends Block['type']> = Extract<Block, { type: T }>;
 
@@ -68,7 +69,30 @@ function table(block: Of<'table'>, key: number): ReactNode {
   );
 }
 
-function renderBlock(block: Block, key: number, tight: boolean, prefix: ReactNode): ReactNode {
+const paragraphClass = 'my-2 leading-relaxed first:mt-0 last:mb-0';
+/** Longer than this, a paragraph still streaming is shown in runs of separate lines. */
+export const OPEN_PARAGRAPH_RUN = 4_000;
+
+/**
+ * A browser lays a paragraph out whole: one that grows by a word every few milliseconds would be
+ * laid out from its first word each frame. Shown in runs, only the last run is laid out again; the
+ * runs rejoin when the answer is complete.
+ */
+export function renderOpenParagraph(block: Of<'paragraph'>): ReactNode {
+  const runs = splitInlines(block.children, OPEN_PARAGRAPH_RUN);
+  if (runs.length < 2) return renderBlock(block, 0, false, null);
+  return (
+    <p className={paragraphClass}>
+      {runs.map((run, index) => (
+        <span key={index} className="block">
+          {renderInlines(run)}
+        </span>
+      ))}
+    </p>
+  );
+}
+
+export function renderBlock(block: Block, key: number, tight: boolean, prefix: ReactNode): ReactNode {
   switch (block.type) {
     case 'paragraph':
       // Tight list items hold their text directly, as GFM renders them.
@@ -78,7 +102,7 @@ function renderBlock(block: Block, key: number, tight: boolean, prefix: ReactNod
           {renderInlines(block.children)}
         </Fragment>
       ) : (
-        <p key={key} className="my-2 leading-relaxed first:mt-0 last:mb-0">
+        <p key={key} className={paragraphClass}>
           {prefix}
           {renderInlines(block.children)}
         </p>
@@ -103,7 +127,7 @@ function renderBlock(block: Block, key: number, tight: boolean, prefix: ReactNod
 }
 
 /** `prefix` (a task's checkbox) goes into the first paragraph, or before the blocks when there is none. */
-export function renderBlocks(blocks: readonly Block[], tight = false, prefix: ReactNode = null): ReactNode[] {
+function renderBlocks(blocks: readonly Block[], tight = false, prefix: ReactNode = null): ReactNode[] {
   const inline = blocks[0]?.type === 'paragraph';
   const rendered = blocks.map((block, index) => renderBlock(block, index, tight, inline && index === 0 ? prefix : null));
   return inline || prefix === null ? rendered : [<Fragment key="prefix">{prefix}</Fragment>, ...rendered];
