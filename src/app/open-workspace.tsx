@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Group, Panel, Separator } from 'react-resizable-panels';
+import { SplitPane } from '../components/ui/split-pane';
 import { useT } from '../i18n/use-t';
 import { usePrefs } from '../prefs/prefs-store';
 import type { ReplayFrame } from '../session/replay-player';
@@ -11,28 +11,31 @@ interface OpenWorkspaceProps {
   onReplay: (frames: ReplayFrame[], speed: number) => void;
 }
 
+/** The chat keeps at least this share of the width; the panels get at least 20 %. */
+const minChat = 35;
+
 /** The chat beside the resizable debug panels; the width is remembered. */
 export function OpenWorkspace({ toggle, children, onReplay }: OpenWorkspaceProps) {
   const t = useT();
   const size = usePrefs((prefs) => prefs.layout.size);
   const setLayout = usePrefs((prefs) => prefs.setLayout);
   return (
-    <Group
-      orientation="horizontal"
+    <SplitPane
       className="relative min-h-0 flex-1"
-      onLayoutChanged={(sizes) => {
-        const panels = sizes.panels;
-        if (typeof panels === 'number') setLayout({ size: Math.round(panels) });
-      }}
-    >
-      <Panel id="chat" minSize="35" className="relative flex min-h-0 flex-col">
-        {toggle}
-        {children}
-      </Panel>
-      <Separator aria-label={t('panels.resize')} className="w-1.5 bg-slate-200 hover:bg-teal-400 focus-visible:bg-teal-500" />
-      <Panel id="panels" defaultSize={String(size)} minSize="20" className="min-h-0">
-        <SidePanels onReplay={onReplay} />
-      </Panel>
-    </Group>
+      mainClassName="relative flex min-h-0 flex-col"
+      sideClassName="min-h-0"
+      size={size}
+      min={20}
+      max={100 - minChat}
+      label={t('panels.resize')}
+      onResize={(next) => setLayout({ size: next })}
+      main={
+        <>
+          {toggle}
+          {children}
+        </>
+      }
+      side={<SidePanels onReplay={onReplay} />}
+    />
   );
 }
