@@ -17,7 +17,7 @@ const layer = (files, patterns, paths = []) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['dist/', 'dist-e2e/', 'dist-budget/', 'dist-bench/', 'node_modules/', 'test-results/', 'playwright-report/', 'public/'] },
+  { ignores: ['dist/', 'dist-e2e/', 'dist-budget/', 'dist-bench/', 'dist-bench-profile/', 'node_modules/', 'test-results/', 'playwright-report/', 'public/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   importX.recommended,

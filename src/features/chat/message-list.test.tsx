@@ -1,25 +1,13 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { installFakeLayout } from '../../testing/fake-layout';
 import { createTestSession, feedSession, renderWithSession } from '../../testing/render-with-session';
 import { MessageList } from './message-list';
 
 const viewportPx = 600;
 const rowPx = 50;
-const originalRect = HTMLElement.prototype.getBoundingClientRect;
-
-// jsdom lays nothing out: give the scroller a viewport and every row a height, as a browser would.
-beforeAll(() => {
-  HTMLElement.prototype.getBoundingClientRect = function rect(this: HTMLElement) {
-    const height = this.tagName === 'LI' ? rowPx : this.classList.contains('overflow-y-auto') ? viewportPx : 0;
-    return { x: 0, y: 0, top: 0, left: 0, bottom: height, right: 800, width: 800, height, toJSON: () => ({}) } as DOMRect;
-  };
-  Object.defineProperty(HTMLElement.prototype, 'offsetHeight', { configurable: true, get() { return (this as HTMLElement).getBoundingClientRect().height; } });
-  Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get() { return (this as HTMLElement).getBoundingClientRect().height; } });
-});
-afterAll(() => {
-  HTMLElement.prototype.getBoundingClientRect = originalRect;
-});
+installFakeLayout(viewportPx, rowPx);
 
 const messages = (from: number, count: number) =>
   Array.from({ length: count }, (_, i) => ({ type: 'local.user_message', clientId: `u${from + i}`, text: `Bericht ${from + i}`, at: 1 }));

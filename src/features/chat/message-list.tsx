@@ -1,5 +1,5 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useVirtualList } from '../../components/ui/virtual/use-virtual-list';
 import { useT } from '../../i18n/use-t';
 import { listGet, listSize, listValues } from '../../protocol/persistent-list';
 import { useHistoryStatus, useLatestOwnMessageId, useTimeline } from '../../session/hooks';
@@ -19,22 +19,27 @@ export function MessageList() {
   const timeline = useTimeline();
   const history = useHistoryStatus();
   const count = listSize(timeline);
-  const scroller = useRef<HTMLDivElement>(null);
+  const scroller = useRef<HTMLDivElement | null>(null);
   const [pinned, setPinned] = useState(true);
+  /** The row count when the inspector scrolled away: rows beyond it are news. */
   const [unseenFrom, setUnseenFrom] = useState<number>();
   const lastScrollTop = useRef(0);
   const ownMessage = useLatestOwnMessageId();
+  const [shownOwn, setShownOwn] = useState(ownMessage);
 
-  // This app does not use the React Compiler, which is what the rule protects.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
-    count,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => 96,
-    overscan: 6,
-    getItemKey: (index) => listGet(timeline, index)?.id ?? index,
-  });
-  const totalSize = virtualizer.getTotalSize();
+  const { items, totalSize, setScroller, setList, measure, scrollToIndex } = useVirtualList({ count, keyAt: (index) => listGet(timeline, index)?.id ?? index, estimateSize: 96, overscan: 6 });
+  const attachScroller = useCallback(
+    (element: HTMLDivElement | null) => {
+      scroller.current = element;
+      setScroller(element);
+    },
+    [setScroller],
+  );
+
+  const unpin = useCallback(() => {
+    setPinned(false);
+    setUnseenFrom((from) => from ?? count);
+  }, [count]);
 
   const onScroll = useCallback(() => {
     const box = scroller.current;
@@ -46,12 +51,23 @@ export function MessageList() {
     if (atBottom) {
       setPinned(true);
       setUnseenFrom(undefined);
-    } else if (movedUp) setPinned(false);
-  }, []);
+    } else if (movedUp) unpin();
+  }, [unpin]);
+
+  // What the inspector just sent is always shown, wherever they had scrolled to.
+  if (ownMessage !== shownOwn) {
+    setShownOwn(ownMessage);
+    if (ownMessage !== undefined) {
+      setPinned(true);
+      setUnseenFrom(undefined);
+    }
+  }
 
   // A banner or panel taking height must not push the newest line out of view.
   const pinnedRef = useRef(pinned);
-  pinnedRef.current = pinned;
+  useLayoutEffect(() => {
+    pinnedRef.current = pinned;
+  }, [pinned]);
   useEffect(() => {
     const box = scroller.current;
     if (!box || typeof ResizeObserver === 'undefined') return;
@@ -62,20 +78,11 @@ export function MessageList() {
     return () => observer.disconnect();
   }, []);
 
-  // What the inspector just sent is always shown, wherever they had scrolled to.
-  useLayoutEffect(() => {
-    if (ownMessage === undefined) return;
-    setPinned(true);
-    setUnseenFrom(undefined);
-  }, [ownMessage]);
-
   useLayoutEffect(() => {
     const box = scroller.current;
-    if (!box || count === 0) return;
-    if (pinned) {
-      box.scrollTop = box.scrollHeight;
-      lastScrollTop.current = box.scrollTop;
-    } else setUnseenFrom((from) => from ?? count);
+    if (!box || count === 0 || !pinned) return;
+    box.scrollTop = box.scrollHeight;
+    lastScrollTop.current = box.scrollTop;
   }, [count, totalSize, pinned]);
 
   // Another panel asked to show a message (e.g. the one a tool call belongs to).
@@ -87,33 +94,33 @@ export function MessageList() {
         let index = 0;
         for (const item of listValues(timeline)) {
           if (item.kind === 'message' && item.id === request.id) {
-            setPinned(false);
-            virtualizer.scrollToIndex(index, { align: 'center' });
+            unpin();
+            scrollToIndex(index, 'center');
             return;
           }
           index += 1;
         }
       }),
-    [timeline, virtualizer],
+    [timeline, scrollToIndex, unpin],
   );
 
   const jump = () => {
-    virtualizer.scrollToIndex(count - 1, { align: 'end' });
+    scrollToIndex(count - 1, 'end');
     setPinned(true);
     setUnseenFrom(undefined);
   };
 
   return (
     <div className="relative min-h-0 flex-1">
-      <div ref={scroller} onScroll={onScroll} className="h-full overflow-y-auto px-4 py-6 sm:px-8">
+      <div ref={attachScroller} onScroll={onScroll} className="h-full overflow-y-auto px-4 py-6 sm:px-8">
         <HistoryBanner />
         {count === 0 && history.status !== 'loading' && <EmptyState />}
         <div role="log" aria-label={t('chat.label')} aria-live="polite">
-          <ol className="relative mx-auto max-w-4xl" style={{ height: totalSize }}>
-            {virtualizer.getVirtualItems().map((row) => {
+          <ol ref={setList} className="relative mx-auto max-w-4xl" style={{ height: totalSize }}>
+            {items.map((row) => {
               const item = listGet(timeline, row.index);
               return item ? (
-                <li key={row.key} data-index={row.index} ref={virtualizer.measureElement} className="absolute inset-x-0 pb-4" style={{ transform: `translateY(${row.start}px)` }}>
+                <li key={row.key} data-index={row.index} ref={measure} className="absolute inset-x-0 pb-4" style={{ transform: `translateY(${row.start}px)` }}>
                   <TimelineRow item={item} />
                 </li>
               ) : null;

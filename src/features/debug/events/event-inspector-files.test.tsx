@@ -7,7 +7,7 @@ import { createTestSession, feedSession, renderWithSession } from '../../../test
 import { readFileText } from './file-io';
 import { EventInspector } from './event-inspector';
 import { eventLogToJsonl } from './export-event-log';
-import { installFakeLayout } from './fake-layout';
+import { installFakeLayout } from '../../../testing/fake-layout';
 
 installFakeLayout();
 

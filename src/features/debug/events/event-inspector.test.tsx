@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createTestSession, feedSession, renderWithSession } from '../../../testing/render-with-session';
 import { EventInspector } from './event-inspector';
-import { installFakeLayout } from './fake-layout';
+import { installFakeLayout } from '../../../testing/fake-layout';
 
 installFakeLayout();
 

@@ -1,4 +1,4 @@
-import { memo, useEffect, useId, useRef } from 'react';
+import { memo, useId } from 'react';
 import { usePrefs } from '../../../prefs/prefs-store';
 import { useAgentName, useT } from '../../../i18n/use-t';
 import type { ToolCallRecord, ToolCallStatus } from '../../../protocol/session-state';
@@ -22,21 +22,17 @@ interface RowProps {
   flashKey?: number;
 }
 
-/** One tool call: a disclosure button with its names, agent and status; details only when open. */
+/** One tool call (the content of its list item): a disclosure button with its names, agent and status; details only when open. */
 export const ToolCallRow = memo(function ToolCallRow({ call, open, onToggle, onShowMessage, flashKey }: RowProps) {
   const t = useT();
   const agentName = useAgentName();
   const language = usePrefs((prefs) => prefs.language);
   const detailsId = useId();
-  const item = useRef<HTMLLIElement>(null);
-  useEffect(() => {
-    if (flashKey !== undefined) item.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
-  }, [flashKey]);
 
   const { tone, icon } = look[call.status];
   const display = call.orphan ? t('tools.orphan') : (call.spokenName ?? call.name);
   return (
-    <li ref={item} className={`rounded-lg border border-slate-200 bg-white transition-shadow ${flashKey !== undefined ? 'ring-2 ring-amber-400' : ''}`}>
+    <div className={`rounded-lg border border-slate-200 bg-white transition-shadow ${flashKey !== undefined ? 'ring-2 ring-amber-400' : ''}`}>
       <button
         type="button"
         aria-expanded={open}
@@ -60,6 +56,6 @@ export const ToolCallRow = memo(function ToolCallRow({ call, open, onToggle, onS
           <ToolCallDetails call={call} onShowMessage={onShowMessage} />
         </div>
       )}
-    </li>
+    </div>
   );
 });

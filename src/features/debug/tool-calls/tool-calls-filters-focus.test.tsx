@@ -1,10 +1,13 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { installFakeLayout } from '../../../testing/fake-layout';
 import { createTestSession, feedSession, renderWithSession } from '../../../testing/render-with-session';
 import { useFocus } from '../../../ui-state/focus-store';
 import { agent, ended, resultOf, runStarted, started } from './test-helpers';
 import { ToolCallsPanel } from './tool-calls-panel';
+
+installFakeLayout(600, 40);
 
 const threeCalls = [
   runStarted,
@@ -46,14 +49,8 @@ describe('ToolCallsPanel filters', () => {
 });
 
 describe('ToolCallsPanel focus', () => {
-  const scrollIntoView = vi.fn();
   beforeEach(() => {
     useFocus.setState({ toolCall: undefined, message: undefined });
-    Element.prototype.scrollIntoView = scrollIntoView;
-  });
-  afterEach(() => {
-    scrollIntoView.mockReset();
-    delete (Element.prototype as Partial<Element>).scrollIntoView;
   });
 
   it('opens, scrolls to and highlights the call the chat asks for, clearing filters that hide it', async () => {
@@ -62,14 +59,25 @@ describe('ToolCallsPanel focus', () => {
     act(() => useFocus.getState().showToolCall('a'));
     const row = screen.getByRole('button', { name: /klaar.*get_company/ });
     expect(row).toHaveAttribute('aria-expanded', 'true');
-    expect(row.closest('li')).toHaveClass('ring-2');
-    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(row.parentElement).toHaveClass('ring-2');
     expect(screen.getByText('3 van 3')).toBeInTheDocument();
 
     await userEvent.click(row);
     act(() => useFocus.getState().showToolCall('a'));
     expect(row).toHaveAttribute('aria-expanded', 'true');
-    expect(scrollIntoView).toHaveBeenCalledTimes(2);
+  });
+
+  it('renders only the calls in view, and scrolls one far down the list into view when asked', () => {
+    const session = createTestSession();
+    renderWithSession(<ToolCallsPanel />, session);
+    feedSession(session, [runStarted, ...Array.from({ length: 300 }, (_, i) => [started(`t${i}`, `tool_${i}`), resultOf(`t${i}`, 'ok')]).flat()]);
+    expect(screen.getAllByRole('button', { expanded: false }).length).toBeLessThan(60);
+    expect(screen.queryByRole('button', { name: /tool_250/ })).toBeNull();
+    act(() => useFocus.getState().showToolCall('t250'));
+    const row = screen.getByRole('button', { name: /tool_250/ });
+    expect(row).toHaveAttribute('aria-expanded', 'true');
+    expect(row.parentElement).toHaveClass('ring-2');
+    expect(screen.getByRole('region', { name: 'Tool-aanroepen' }).querySelector('.overflow-y-auto')!.scrollTop).toBeGreaterThan(200 * 40);
   });
 
   it('follows a request made before the panel opened and lets the highlight fade', () => {
@@ -79,9 +87,9 @@ describe('ToolCallsPanel focus', () => {
       setup();
       const row = screen.getByRole('button', { name: /klaar.*search_regulations/ });
       expect(row).toHaveAttribute('aria-expanded', 'true');
-      expect(row.closest('li')).toHaveClass('ring-2');
+      expect(row.parentElement).toHaveClass('ring-2');
       act(() => vi.advanceTimersByTime(2000));
-      expect(row.closest('li')).not.toHaveClass('ring-2');
+      expect(row.parentElement).not.toHaveClass('ring-2');
     } finally {
       vi.useRealTimers();
     }
@@ -93,6 +101,6 @@ describe('ToolCallsPanel focus', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Toon in gesprek' }));
     expect(useFocus.getState().message?.id).toBe('m1');
     await userEvent.click(screen.getByRole('button', { name: 'Toon in gesprek' }));
-    expect(scrollIntoView).not.toHaveBeenCalled();
+    expect(useFocus.getState().toolCall).toBeUndefined();
   });
 });

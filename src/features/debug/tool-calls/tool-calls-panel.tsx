@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { useVirtualList } from '../../../components/ui/virtual/use-virtual-list';
 import { useT } from '../../../i18n/use-t';
 import { useToolCallList } from '../../../session/hooks';
 import { anyCall, filterToolCalls, matchesFilter, type ToolCallFilter } from './tool-call-filter';
@@ -37,10 +38,21 @@ export function ToolCallsPanel() {
   }, [flash]);
 
   const shown = useMemo(() => filterToolCalls(calls, filter), [calls, filter]);
+  const { items, totalSize, setScroller, setList, measure, scrollToIndex } = useVirtualList({
+    count: shown.length,
+    keyAt: (index) => shown[index]?.id ?? index,
+    estimateSize: 48,
+    overscan: 8,
+  });
+  // The call another panel asked for may be far outside the rendered rows: scroll it into view.
+  useEffect(() => {
+    const index = flash ? shown.findIndex((call) => call.id === flash.id) : -1;
+    if (index >= 0) scrollToIndex(index, 'center');
+  }, [flash, shown, scrollToIndex]);
   return (
     <section aria-label={t('tools.label')} className="flex h-full min-h-0 flex-col">
       {calls.length > 0 && <ToolCallFilterBar calls={calls} filter={filter} onChange={setFilter} shown={shown.length} />}
-      <div className="min-h-0 flex-1 overflow-auto p-3">
+      <div ref={setScroller} className="min-h-0 flex-1 overflow-y-auto p-3">
         {calls.length === 0 ? (
           <p className="text-sm text-slate-600">{t('tools.empty')}</p>
         ) : shown.length === 0 ? (
@@ -51,17 +63,15 @@ export function ToolCallsPanel() {
             </button>
           </p>
         ) : (
-          <ol className="flex flex-col gap-2">
-            {shown.map((call) => (
-              <ToolCallRow
-                key={call.id}
-                call={call}
-                open={isOpen(call.id)}
-                onToggle={setOpen}
-                onShowMessage={showMessage}
-                flashKey={flash?.id === call.id ? flash.nonce : undefined}
-              />
-            ))}
+          <ol ref={setList} className="relative" style={{ height: totalSize }}>
+            {items.map((row) => {
+              const call = shown[row.index];
+              return call ? (
+                <li key={row.key} data-index={row.index} ref={measure} className="absolute inset-x-0 pb-2" style={{ transform: `translateY(${row.start}px)` }}>
+                  <ToolCallRow call={call} open={isOpen(call.id)} onToggle={setOpen} onShowMessage={showMessage} flashKey={flash?.id === call.id ? flash.nonce : undefined} />
+                </li>
+              ) : null;
+            })}
           </ol>
         )}
       </div>

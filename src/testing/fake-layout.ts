@@ -11,8 +11,11 @@ export function installFakeLayout(viewportPx = 600, rowPx = 30) {
       getBoundingClientRect: {
         configurable: true,
         value(this: HTMLElement) {
-          const height = this.tagName === 'LI' ? rowPx : this.classList.contains('overflow-y-auto') ? viewportPx : 0;
-          return { x: 0, y: 0, top: 0, left: 0, bottom: height, right: 800, width: 800, height, toJSON: () => ({}) } as DOMRect;
+          const scroller = this.classList.contains('overflow-y-auto');
+          const height = this.tagName === 'LI' ? rowPx : scroller ? viewportPx : 0;
+          // Content moves up as its scroller scrolls.
+          const top = scroller ? 0 : -(this.closest<HTMLElement>('.overflow-y-auto')?.scrollTop ?? 0);
+          return { x: 0, y: top, top, left: 0, bottom: top + height, right: 800, width: 800, height, toJSON: () => ({}) } as DOMRect;
         },
       },
       offsetHeight: { configurable: true, get(this: HTMLElement) { return heightOf(this); } },
