@@ -62,4 +62,17 @@ test('the debug panels open and switch tabs with the keyboard alone', async ({ p
   await tabUntil(page, () => rows.evaluate((list) => list.contains(document.activeElement) && document.activeElement?.getAttribute('aria-expanded') === 'false'));
   await page.keyboard.press('Enter');
   await expect(rows.locator('[aria-expanded="true"]')).toHaveCount(1);
+
+  const separator = page.getByRole('separator', { name: 'Breedte van de debugpanelen' });
+  // Back past every frame row of the event list, the filters and the tabs.
+  await tabUntil(page, () => isFocused(separator), { back: true, limit: 300 });
+  const widthBefore = (await panels.boundingBox())!.width;
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect(separator).toHaveAttribute('aria-valuenow', '48');
+  expect((await panels.boundingBox())!.width).toBeGreaterThan(widthBefore + 80);
+  await page.keyboard.press('Home');
+  await expect(separator).toHaveAttribute('aria-valuenow', '20');
+  await page.reload();
+  await expect(page.getByRole('separator', { name: 'Breedte van de debugpanelen' })).toHaveAttribute('aria-valuenow', '20');
 });
