@@ -1,73 +1,65 @@
 // The client's REST layer (src/api) against this server: the contract from both sides.
-import { QueryClient } from '@tanstack/react-query';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMockServer, type MockServer } from './server';
 import { ApiError, createHttp } from '../src/api/http';
-import { createSessionQueries, type SessionQueries } from '../src/api/session-queries';
+import { createSessionApi, type SessionApi } from '../src/api/session-api';
+import { SessionListStore } from '../src/api/session-list-store';
 
 let server: MockServer;
-let queries: SessionQueries;
-let client: QueryClient;
+let api: SessionApi;
+const noRetry = { retries: 0, delayMs: 0 };
 
 beforeAll(async () => {
   server = await createMockServer({ port: 0, delay: 0 });
-  queries = createSessionQueries(createHttp(server.url));
+  api = createSessionApi(createHttp(server.url), noRetry);
 });
 afterAll(() => server.close());
-beforeEach(() => {
-  client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-});
 
-describe('sessionQueries against the mock server', () => {
+describe('the session API against the mock server', () => {
   it('lists a persona’s sessions, most recent first', async () => {
-    const list = await client.fetchQuery(queries.list('koen', { limit: 2 }));
+    const list = await api.page('koen', 2, 0);
     expect(list.sessions).toHaveLength(2);
     expect(list.totalCount).toBeGreaterThanOrEqual(2);
     const [first, second] = list.sessions;
     expect(Date.parse(first!.lastActivity)).toBeGreaterThanOrEqual(Date.parse(second!.lastActivity));
-    expect(queries.list('koen', { limit: 2 }).queryKey).toEqual(['sessions', 'list', 'koen', { limit: 2, offset: 0 }]);
   });
 
-  it('loads history with tool calls and the metadata', async () => {
-    const { sessions } = await client.fetchQuery(queries.list('koen'));
+  it('loads history with tool calls', async () => {
+    const { sessions } = await api.page('koen', 20, 0);
     const sessionId = sessions[0]!.sessionId;
-    const history = await client.fetchQuery(queries.history(sessionId));
+    const history = await api.history(sessionId);
     expect(history.threadId).toBe(sessionId);
     expect(history.history.map((entry) => entry.role)).toContain('tool_call');
-    const metadata = await client.fetchQuery(queries.metadata(sessionId));
-    expect(metadata.session.sessionId).toBe(sessionId);
   });
 
   it('turns a 404 into an ApiError with the server’s detail', async () => {
-    const failure = client.fetchQuery(queries.metadata('bestaat-niet'));
+    const failure = api.history('bestaat-niet');
     await expect(failure).rejects.toBeInstanceOf(ApiError);
     await expect(failure).rejects.toMatchObject({ kind: 'http', status: 404, message: 'Session not found' });
   });
 
   it('deletes a session', async () => {
-    const { sessions } = await client.fetchQuery(queries.list('fatima'));
+    const { sessions } = await api.page('fatima', 20, 0);
     const victim = sessions[0]!.sessionId;
-    await expect(queries.remove(victim)).resolves.toMatchObject({ success: true });
-    await expect(queries.remove(victim)).rejects.toMatchObject({ status: 404 });
+    await expect(api.remove(victim)).resolves.toMatchObject({ success: true });
+    await expect(api.remove(victim)).rejects.toMatchObject({ status: 404 });
   });
 
   it('reports an unreachable server as a network error', async () => {
-    const offline = createSessionQueries(createHttp('http://127.0.0.1:9'));
-    await expect(client.fetchQuery(offline.list('koen'))).rejects.toMatchObject({ kind: 'network' });
+    const offline = createSessionApi(createHttp('http://127.0.0.1:9'), noRetry);
+    await expect(offline.page('koen', 20, 0)).rejects.toMatchObject({ kind: 'network' });
   });
 });
 
-describe('sessionQueries.pages', () => {
+describe('SessionListStore against the mock server', () => {
   it('loads the list page by page until totalCount', async () => {
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const options = queries.pages('koen', 2);
-    const first = await client.fetchInfiniteQuery(options);
-    expect(first.pages[0]!.sessions).toHaveLength(2);
-    const total = first.pages[0]!.totalCount;
-    let data = first;
-    while (options.getNextPageParam(data.pages.at(-1)!, data.pages, data.pageParams.at(-1)!, data.pageParams) !== undefined) {
-      data = await client.fetchInfiniteQuery({ ...options, pages: data.pages.length + 1 });
-    }
-    expect(data.pages.flatMap((page) => page.sessions)).toHaveLength(total);
+    const store = new SessionListStore((limit, offset) => api.page('koen', limit, offset), 2);
+    await store.load();
+    expect(store.getSnapshot().sessions).toHaveLength(2);
+    const total = store.getSnapshot().totalCount;
+    while (store.getSnapshot().hasMore) await store.loadMore();
+    expect(store.getSnapshot().sessions).toHaveLength(total);
+    await store.load();
+    expect(store.getSnapshot().sessions).toHaveLength(total);
   });
 });

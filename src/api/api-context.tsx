@@ -1,15 +1,15 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { SessionQueries } from './session-queries';
+import type { SessionApi } from './session-api';
 
-const ApiContext = createContext<SessionQueries | null>(null);
+const ApiContext = createContext<SessionApi | null>(null);
 
-export function ApiProvider({ queries, children }: { queries: SessionQueries; children: ReactNode }) {
-  return <ApiContext value={queries}>{children}</ApiContext>;
+export function ApiProvider({ api, children }: { api: SessionApi; children: ReactNode }) {
+  return <ApiContext value={api}>{children}</ApiContext>;
 }
 
-/** The sessions API's query options, bound to the configured server. */
-export function useSessionQueries(): SessionQueries {
-  const queries = useContext(ApiContext);
-  if (!queries) throw new Error('useSessionQueries must be used inside <ApiProvider>');
-  return queries;
+/** The sessions API, bound to the configured server. */
+export function useSessionApi(): SessionApi {
+  const api = useContext(ApiContext);
+  if (!api) throw new Error('useSessionApi must be used inside <ApiProvider>');
+  return api;
 }

@@ -6,7 +6,7 @@ import { usePrefs } from '../prefs/prefs-store';
 import { App } from './app';
 import { loadConfig } from './config';
 import { syncDocumentLanguage } from './document-language';
-import { Providers, createQueryClient } from './providers';
+import { Providers } from './providers';
 import { createThreadStore } from './thread-store';
 
 const config = loadConfig();
@@ -19,7 +19,7 @@ const speech = import('./speech-player').then((module) => module.createSpeechPla
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <Providers apiUrl={config.apiUrl} queryClient={createQueryClient()}>
+    <Providers apiUrl={config.apiUrl}>
       <App config={config} threads={threads} speech={speech} />
     </Providers>
   </StrictMode>,

@@ -1,6 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useSessionQueries } from '../api/api-context';
+import { useSessionApi } from '../api/api-context';
 import { ApiError } from '../api/http';
 import type { HistoryEntryLike } from '../protocol/history';
 import type { ThreadState, ThreadStore } from './thread-store';
@@ -11,22 +10,21 @@ import type { ThreadState, ThreadStore } from './thread-store';
  * elsewhere). Also refreshes the session list whenever a run ends.
  */
 export function useSessionWiring(thread: ThreadState, threads: ThreadStore) {
-  const client = useQueryClient();
-  const queries = useSessionQueries();
+  const api = useSessionApi();
   return useMemo(() => {
     const restore =
       thread.origin === 'new' || thread.origin === 'replay'
         ? undefined
         : async (): Promise<readonly HistoryEntryLike[] | 'missing'> => {
             try {
-              return (await client.fetchQuery(queries.history(thread.threadId))).history;
+              return (await api.history(thread.threadId)).history;
             } catch (error) {
               if (error instanceof ApiError && error.status === 404) return 'missing';
               throw error;
             }
           };
     const onMissing = thread.origin === 'stored' ? undefined : () => threads.startNew(thread.threadId);
-    const onRunEnded = () => void client.invalidateQueries({ queryKey: queries.all });
+    const onRunEnded = () => api.refreshLists();
     return { restore, onMissing, onRunEnded };
-  }, [client, queries, thread.origin, thread.threadId, threads]);
+  }, [api, thread.origin, thread.threadId, threads]);
 }

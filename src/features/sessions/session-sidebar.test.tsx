@@ -1,10 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiProvider } from '../../api/api-context';
 import { createHttp } from '../../api/http';
-import { createSessionQueries } from '../../api/session-queries';
+import { createSessionApi } from '../../api/session-api';
 import { SessionSidebar } from './session-sidebar';
 
 const session = (id: string, title: string, minutesAgo: number) => ({
@@ -21,14 +20,11 @@ const json = (body: unknown, status = 200) => new Response(JSON.stringify(body),
 
 function setup(server: (url: string, init?: RequestInit) => Response | Promise<Response>) {
   const fetchImpl = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => server(String(input), init));
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const onOpen = vi.fn();
   render(
-    <QueryClientProvider client={client}>
-      <ApiProvider queries={createSessionQueries(createHttp('http://api', fetchImpl as typeof fetch))}>
-        <SessionSidebar userId="koen" currentThreadId="b" onOpen={onOpen} onNew={vi.fn()} />
-      </ApiProvider>
-    </QueryClientProvider>,
+    <ApiProvider api={createSessionApi(createHttp('http://api', fetchImpl as typeof fetch), { retries: 0, delayMs: 0 })}>
+      <SessionSidebar userId="koen" currentThreadId="b" onOpen={onOpen} onNew={vi.fn()} />
+    </ApiProvider>,
   );
   return { fetchImpl, onOpen };
 }

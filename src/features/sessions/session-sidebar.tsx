@@ -1,6 +1,5 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import { useSessionQueries } from '../../api/api-context';
+import { useState, useSyncExternalStore } from 'react';
+import { useSessionApi } from '../../api/api-context';
 import type { SessionSummary } from '../../api/contract';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { useErrorText } from '../../i18n/error-text';
@@ -19,13 +18,13 @@ interface SessionSidebarProps {
 export function SessionSidebar({ userId, currentThreadId, onOpen, onNew }: SessionSidebarProps) {
   const t = useT();
   const errorText = useErrorText();
-  const queries = useSessionQueries();
-  const list = useInfiniteQuery(queries.pages(userId));
+  const store = useSessionApi().sessionList(userId);
+  const list = useSyncExternalStore(store.subscribe, store.getSnapshot);
   const { remove, failure, dismissFailure } = useDeleteSession(userId);
   const [query, setQuery] = useState('');
   const [confirming, setConfirming] = useState<SessionSummary>();
 
-  const sessions = useMemo(() => list.data?.pages.flatMap((page) => page.sessions) ?? [], [list.data]);
+  const { sessions } = list;
   const needle = query.trim().toLocaleLowerCase();
   const shown = needle ? sessions.filter((s) => (s.title ?? '').toLocaleLowerCase().includes(needle)) : sessions;
 
@@ -51,23 +50,23 @@ export function SessionSidebar({ userId, currentThreadId, onOpen, onNew }: Sessi
         </p>
       )}
       <div className="min-h-0 flex-1 overflow-y-auto">
-        {list.isPending && <p className="p-2 text-sm text-slate-500">{t('sessions.loading')}</p>}
-        {list.isError && (
+        {list.status === 'pending' && <p className="p-2 text-sm text-slate-500">{t('sessions.loading')}</p>}
+        {list.status === 'error' && list.error && (
           <div role="alert" className="rounded-lg bg-rose-50 p-3 text-sm text-rose-800">
             <p>{t('sessions.error', { message: errorText(list.error) })}</p>
-            <button type="button" onClick={() => void list.refetch()} className="mt-2 rounded-md border border-rose-300 bg-white px-2 py-1 font-medium">
+            <button type="button" onClick={() => void store.load()} className="mt-2 rounded-md border border-rose-300 bg-white px-2 py-1 font-medium">
               {t('sessions.retry')}
             </button>
           </div>
         )}
-        {list.isSuccess && shown.length === 0 && <p className="p-2 text-sm text-slate-500">{needle ? t('sessions.noMatch', { query }) : t('sessions.empty')}</p>}
+        {list.status === 'success' && shown.length === 0 && <p className="p-2 text-sm text-slate-500">{needle ? t('sessions.noMatch', { query }) : t('sessions.empty')}</p>}
         <ul className="flex flex-col gap-1">
           {shown.map((session) => (
             <SessionItem key={session.sessionId} session={session} current={session.sessionId === currentThreadId} onOpen={onOpen} onDelete={setConfirming} />
           ))}
         </ul>
-        {list.hasNextPage && (
-          <button type="button" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage} className="mt-2 w-full rounded-lg border border-slate-300 py-1.5 text-sm font-medium hover:bg-slate-100">
+        {list.hasMore && (
+          <button type="button" onClick={() => void store.loadMore()} disabled={list.loadingMore} className="mt-2 w-full rounded-lg border border-slate-300 py-1.5 text-sm font-medium hover:bg-slate-100">
             {t('sessions.loadMore')}
           </button>
         )}

@@ -1,37 +1,16 @@
-import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSessionQueries } from '../../api/api-context';
-import type { SessionList } from '../../api/contract';
-
-type Pages = InfiniteData<SessionList, number>;
+import { useSessionApi } from '../../api/api-context';
 
 /** Deletes a session: gone from the list at once, back with a message when the server refuses. */
 export function useDeleteSession(userId: string) {
-  const queries = useSessionQueries();
-  const client = useQueryClient();
+  const api = useSessionApi();
   const [failure, setFailure] = useState<string>();
-  const key = queries.pages(userId).queryKey;
-
-  const mutation = useMutation({
-    mutationFn: (sessionId: string) => queries.remove(sessionId),
-    onMutate: async (sessionId) => {
-      setFailure(undefined);
-      await client.cancelQueries({ queryKey: key });
-      const previous = client.getQueryData<Pages>(key);
-      client.setQueryData<Pages>(key, (data) =>
-        data && {
-          ...data,
-          pages: data.pages.map((page) => ({ ...page, sessions: page.sessions.filter((s) => s.sessionId !== sessionId), totalCount: Math.max(0, page.totalCount - 1) })),
-        },
-      );
-      return { previous };
-    },
-    onError: (error, _sessionId, context) => {
-      if (context?.previous) client.setQueryData(key, context.previous);
-      setFailure((error as Error).message);
-    },
-    onSettled: () => client.invalidateQueries({ queryKey: queries.all }),
-  });
-
-  return { remove: mutation.mutate, failure, dismissFailure: () => setFailure(undefined) };
+  const remove = (sessionId: string) => {
+    setFailure(undefined);
+    api
+      .sessionList(userId)
+      .remove(sessionId, () => api.remove(sessionId))
+      .catch((error: unknown) => setFailure((error as Error).message));
+  };
+  return { remove, failure, dismissFailure: () => setFailure(undefined) };
 }

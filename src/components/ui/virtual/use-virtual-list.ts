@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useReducer, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import { type ScrollAlign, VirtualController } from './virtual-controller';
 import type { ItemKey, VirtualItem } from './virtual-model';
 
@@ -29,8 +29,8 @@ export interface VirtualList {
  * rendered, each measured when it mounts and whenever it resizes.
  */
 export function useVirtualList({ count, keyAt, estimateSize, overscan }: VirtualListOptions): VirtualList {
-  const [, rerender] = useReducer((n: number) => n + 1, 0);
-  const [controller] = useState(() => new VirtualController(estimateSize, overscan, rerender));
+  const [controller] = useState(() => new VirtualController(estimateSize, overscan));
+  useSyncExternalStore(controller.subscribe, controller.getVersion);
   const { items, totalSize } = controller.snapshot(count, keyAt, overscan);
 
   useEffect(() => () => controller.dispose(), [controller]);

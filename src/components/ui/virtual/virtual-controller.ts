@@ -14,9 +14,10 @@ const borderBoxHeight = (entry: ResizeObserverEntry) => entry.borderBoxSize?.[0]
 const indexOf = (element: Element) => Number((element as HTMLElement).dataset.index);
 
 /**
- * The DOM side of a virtualized list: which rows are in view, their measured sizes, scrolling to a
- * row. It asks React to render again (`rerender`) only when other rows come into range or a size
- * changed; from a scroll or resize callback it renders synchronously, so no frame shows a gap.
+ * The DOM side of a virtualized list, as an external store (`subscribe`, `getVersion`): which rows are
+ * in view, their measured sizes, scrolling to a row. The version changes only when other rows come
+ * into range or a size changed; from a scroll or resize callback React renders at once, so no frame
+ * shows a gap.
  */
 export class VirtualController {
   readonly model: VirtualModel;
@@ -29,13 +30,28 @@ export class VirtualController {
   private observer?: ResizeObserver;
   private settling?: number;
   private detach?: () => void;
+  private version = 0;
+  private readonly listeners = new Set<() => void>();
 
   constructor(
     estimate: number,
     private overscan: number,
-    private readonly rerender: () => void,
   ) {
     this.model = new VirtualModel(estimate);
+  }
+
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  readonly getVersion = (): number => this.version;
+
+  private changed(sync: boolean): void {
+    this.version++;
+    const notify = () => this.listeners.forEach((listener) => listener());
+    if (sync) flushSync(notify);
+    else notify();
   }
 
   /** During render: the rows to draw for `count` rows. */
@@ -64,8 +80,7 @@ export class VirtualController {
     this.height = this.scroller.clientHeight;
     const range = this.model.range(this.top, this.height, this.overscan);
     if ((range[0]?.index ?? -1) === this.first && (range.at(-1)?.index ?? -1) === this.last) return;
-    if (sync) flushSync(this.rerender);
-    else this.rerender();
+    this.changed(sync);
   }
 
   private resize(index: number, size: number): boolean {
@@ -79,12 +94,12 @@ export class VirtualController {
 
   /** A row element mounted (ref callback): measure it now and whenever it resizes. */
   measure(element: HTMLElement): () => void {
-    if (this.resize(indexOf(element), element.getBoundingClientRect().height)) this.rerender();
+    if (this.resize(indexOf(element), element.getBoundingClientRect().height)) this.changed(false);
     if (typeof ResizeObserver === 'undefined') return () => undefined;
     this.observer ??= new ResizeObserver((entries) => {
       let changed = false;
       for (const entry of entries) if (entry.target.isConnected) changed = this.resize(indexOf(entry.target), borderBoxHeight(entry)) || changed;
-      if (changed) flushSync(this.rerender);
+      if (changed) this.changed(true);
     });
     this.observer.observe(element);
     return () => this.observer?.unobserve(element);
