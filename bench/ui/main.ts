@@ -1,5 +1,5 @@
 import { writeFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
 import { archiveSessionId, toolArchiveSessionId } from '../../mock-server/seed-archive';
@@ -8,12 +8,13 @@ import type { MockServer } from '../../mock-server/server';
 import { measureBuild } from '../../scripts/bundle-budget';
 import { findChromium } from '../../scripts/find-chromium';
 import { buildApp, serveStatic } from './app-server';
+import { measureBlankPage } from './baseline-page';
 import { newPage } from './app-page';
 import type { Target } from './app-page';
 import { measureHistory } from './history';
 import { count, machine, renderTable } from './report';
 import type { Row } from './report';
-import { bundleRows, historyRows, soakRows, streamRows } from './rows';
+import { baselineRows, bundleRows, historyRows, soakRows, streamRows } from './rows';
 import { measureSoak } from './soak';
 import { measureStream } from './stream';
 
@@ -93,6 +94,7 @@ async function main(): Promise<void> {
   closers.push(() => server.close());
   log(`mock server on ${server.url}; building the app into ${outDir}…`);
   await buildApp(outDir, { VITE_AGORA_WS_URL: server.wsUrl, VITE_AGORA_API_URL: server.url }, stopping.signal);
+  await writeFile(join(outDir, 'blank.html'), '<!doctype html><title>blank</title>\n');
   const app = await serveStatic(outDir);
   closers.push(() => app.close());
   const browser = await chromium.launch({ executablePath: browserPath.path, args: ['--disable-gpu', '--disable-quic', '--disable-sync'], timeout: 60_000 });
@@ -124,6 +126,14 @@ async function main(): Promise<void> {
       return streamRows(label, outcome);
     });
   }
+
+  notes.push('blank page: the same firehose at max rate into a page that only counts messages and frames (the browser\'s own floor on this machine)');
+  await phase('blank page at max rate', browser, async (page) => {
+    const runs = [];
+    for (let run = 0; run < 3; run++) runs.push(await measureBlankPage(page, `${app.url}/blank.html`, server.wsUrl, streamDeltas));
+    results.blank = runs;
+    return baselineRows('stream max rate, blank page', runs);
+  });
 
   notes.push(`soak: ${count(soakEvents)} deltas (BENCH_SOAK_EVENTS), ${count(soakPerRun)} per answer at max rate, in a new conversation; heap via CDP after GC`);
   await phase('soak', browser, async (page) => {

@@ -1,5 +1,6 @@
 import { initialJsBudget, totalJsBudget } from '../../scripts/bundle-budget';
 import type { BudgetReport } from '../../scripts/bundle-budget';
+import type { BaselineOutcome } from './baseline-page';
 import type { HistoryOutcome } from './history';
 import { count, mb, ms, percentile, verdict } from './report';
 import type { Row } from './report';
@@ -28,6 +29,18 @@ export function streamRows(label: string, outcome: StreamOutcome): Row[] {
     { metric: `${label}: long tasks (count, longest)`, value: `${result.longTasks.length}, ${ms(longest)}`, target: `none > ${targets.longTaskMs} ms`, result: verdict(longest <= targets.longTaskMs) },
     { metric: `${label}: frames per second`, value: fps.toFixed(1), target: `≥ ${targets.fps}`, result: verdict(fps >= targets.fps) },
     ...(paced ? [] : [{ metric: `${label}: deltas on screen per second`, value: count(Math.round(result.shown / seconds)), target: '—', result: '—' as const }]),
+  ];
+}
+
+/** The blank page's runs: what frame rate the browser's own message handling leaves, before any app work. */
+export function baselineRows(label: string, runs: readonly BaselineOutcome[]): Row[] {
+  const sorted = (values: number[]) => values.sort((a, b) => a - b);
+  const fps = sorted(runs.map((run) => run.fps));
+  const rates = sorted(runs.map((run) => run.messages / (run.durationMs / 1000)));
+  const spread = (values: number[], format: (value: number) => string) => `${format(percentile(values, 50))} (${format(values[0] ?? 0)}–${format(values.at(-1) ?? 0)})`;
+  return [
+    { metric: `${label}: frames per second, median (range of ${runs.length})`, value: spread(fps, (value) => value.toFixed(1)), target: '—', result: '—' },
+    { metric: `${label}: messages per second`, value: spread(rates, (value) => count(Math.round(value))), target: '—', result: '—' },
   ];
 }
 
