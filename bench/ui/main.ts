@@ -127,6 +127,13 @@ async function main(): Promise<void> {
     });
   }
 
+  notes.push('socket on the main thread: the max-rate stream again with ?socket=main (the WebSocket in the page, as before the socket worker)');
+  await phase('stream max rate, socket on the main thread', browser, async (page) => {
+    const outcome = await measureStream(page, target, copyOfArchive(server, 'bench-stream-main-thread'), streamDeltas, 0, 0, { socket: 'main' });
+    results['stream-max-main-thread'] = { ...outcome, result: { ...outcome.result, lags: undefined, sendLags: undefined } };
+    return streamRows('stream max rate, socket on the main thread', outcome);
+  });
+
   notes.push('blank page: the same firehose at max rate into a page that only counts messages and frames (the browser\'s own floor on this machine)');
   await phase('blank page at max rate', browser, async (page) => {
     const runs = [];

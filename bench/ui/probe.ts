@@ -5,7 +5,7 @@ export interface ProbeResult {
   durationMs: number;
   received: number;
   shown: number;
-  /** Per delta: ms from its WebSocket message event to the first frame that paints it. */
+  /** Per delta: ms from its arrival in the page (worker batch or WebSocket message event) to the first frame that paints it. */
   lags: number[];
   /** The same from the server's `timestamp` (same machine, same clock): includes the wait before the page reads the frame. */
   sendLags: number[];
@@ -26,8 +26,8 @@ export interface Probe {
 type ProbeWindow = Window & { __benchProbe?: Probe };
 
 /**
- * Runs in the page before the app: wraps WebSocket to stamp each firehose delta (`⟨n⟩ `) at
- * receipt, and in every frame, just before paint, reads the newest token in the last message of
+ * Runs in the page before the app: wraps Worker (and WebSocket) to stamp each firehose delta
+ * (`⟨n⟩ `) when it reaches the page, and in every frame, just before paint, reads the newest token in the last message of
  * the transcript. Long tasks and frames are counted only between begin() and end().
  */
 export function installProbe(): void {
@@ -46,22 +46,35 @@ export function installProbe(): void {
   let finished = 0;
   let finishedAtBegin = 0;
 
-  const Native = window.WebSocket;
-  class ProbedWebSocket extends Native {
+  function stamp(data: string): void {
+    if (data.includes('"RUN_FINISHED"')) finished += 1;
+    const open = data.indexOf('⟨');
+    if (!recording || !stamping || open < 0) return;
+    const seq = parseInt(data.slice(open + 1), 10);
+    receivedAt.set(seq, performance.now());
+    const sent = data.lastIndexOf('"timestamp":');
+    if (sent >= 0) sentAt.set(seq, parseInt(data.slice(sent + 12), 10) - performance.timeOrigin);
+    if (firstSeq === 0) firstSeq = seq;
+    newestSeq = Math.max(newestSeq, seq);
+  }
+
+  // Frames reach the page from the socket worker in batches (or from a WebSocket of the page's own, with ?socket=main).
+  const NativeWorker = window.Worker;
+  class ProbedWorker extends NativeWorker {
+    constructor(url: string | URL, options?: WorkerOptions) {
+      super(url, options);
+      this.addEventListener('message', (event: MessageEvent<{ kind?: string; texts?: unknown }>) => {
+        if (event.data?.kind === 'frames' && Array.isArray(event.data.texts)) for (const text of event.data.texts) if (typeof text === 'string') stamp(text);
+      });
+    }
+  }
+  window.Worker = ProbedWorker;
+  const NativeSocket = window.WebSocket;
+  class ProbedWebSocket extends NativeSocket {
     constructor(url: string | URL, protocols?: string | string[]) {
       super(url, protocols);
       this.addEventListener('message', (event: MessageEvent) => {
-        const data: unknown = event.data;
-        if (typeof data !== 'string') return;
-        if (data.includes('"RUN_FINISHED"')) finished += 1;
-        const open = data.indexOf('⟨');
-        if (!recording || !stamping || open < 0) return;
-        const seq = parseInt(data.slice(open + 1), 10);
-        receivedAt.set(seq, performance.now());
-        const stamp = data.lastIndexOf('"timestamp":');
-        if (stamp >= 0) sentAt.set(seq, parseInt(data.slice(stamp + 12), 10) - performance.timeOrigin);
-        if (firstSeq === 0) firstSeq = seq;
-        newestSeq = Math.max(newestSeq, seq);
+        if (typeof event.data === 'string') stamp(event.data);
       });
     }
   }

@@ -5,7 +5,7 @@ const page = { search: '', hostname: 'inspectie.local', protocol: 'http:' };
 
 describe('resolveConfig', () => {
   it('defaults to the mock server on port 8000 of the page host', () => {
-    expect(resolveConfig(page)).toEqual({ wsUrl: 'ws://inspectie.local:8000/ws', apiUrl: 'http://inspectie.local:8000', userId: 'koen', personas: ['koen', 'fatima', 'sanne'] });
+    expect(resolveConfig(page)).toEqual({ wsUrl: 'ws://inspectie.local:8000/ws', apiUrl: 'http://inspectie.local:8000', userId: 'koen', personas: ['koen', 'fatima', 'sanne'], socketOnMainThread: false });
     expect(resolveConfig({ ...page, protocol: 'https:' }).wsUrl).toBe('wss://inspectie.local:8000/ws');
   });
 
@@ -14,6 +14,12 @@ describe('resolveConfig', () => {
     const runtime = { apiUrl: 'http://runtime' };
     const config = resolveConfig({ ...page, search: '?ws=ws://param/ws&user=fatima' }, runtime, env);
     expect(config).toMatchObject({ wsUrl: 'ws://param/ws', apiUrl: 'http://runtime', userId: 'fatima' });
+  });
+
+  it('keeps the socket in a worker unless ?socket=main asks for the page’s own thread', () => {
+    expect(resolveConfig({ ...page, search: '?socket=main' }).socketOnMainThread).toBe(true);
+    expect(resolveConfig({ ...page, search: '?socket=worker' }).socketOnMainThread).toBe(false);
+    expect(resolveConfig(page, { socketOnMainThread: true }).socketOnMainThread).toBe(true);
   });
 
   it('ignores empty values', () => {

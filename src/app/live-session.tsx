@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { ChatPanel } from '../features/chat/chat-panel';
 import { SessionProvider } from '../session/session-provider';
+import { workerSockets } from '../transport/worker-socket';
 import type { SpeechQueue } from '../speech/speech-queue';
 import type { AppConfig } from './config';
 import { ReplayBanner } from './replay-banner';
@@ -29,6 +30,7 @@ export function LiveSession({ config, userId, thread, threads, speech }: LiveSes
       userId={userId}
       wsUrl={config.wsUrl}
       stallAfterMs={config.stallAfterMs}
+      createSocket={config.socketOnMainThread ? undefined : workerSockets()}
       {...wiring}
       attach={(store) => wireSpeechWhenReady(store, speech)}
       replay={thread.replay && { frames: thread.replay.frames, speed: thread.replay.speed }}

@@ -1,0 +1,89 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createSocketClient, type SocketMessage } from './socket-client';
+import type { WorkerCommand, WorkerReport } from './worker-protocol';
+import { WorkerSocket, type WorkerLike } from './worker-socket';
+
+class FakeWorker implements WorkerLike {
+  onmessage: ((event: MessageEvent<WorkerReport>) => void) | null = null;
+  readonly commands: WorkerCommand[] = [];
+  terminated = false;
+  postMessage(command: WorkerCommand): void {
+    this.commands.push(command);
+  }
+  terminate(): void {
+    this.terminated = true;
+  }
+  report(report: WorkerReport): void {
+    this.onmessage?.({ data: report } as MessageEvent<WorkerReport>);
+  }
+}
+
+describe('WorkerSocket', () => {
+  it('opens in the worker, hands each batched frame on in order, and ends the worker on close', () => {
+    const worker = new FakeWorker();
+    const socket = new WorkerSocket('ws://agora/ws', worker);
+    const seen: unknown[] = [];
+    socket.onopen = () => seen.push('open');
+    socket.onmessage = (event) => seen.push(event.data);
+    socket.onclose = (event) => seen.push(event);
+    expect(worker.commands).toEqual([{ kind: 'open', url: 'ws://agora/ws' }]);
+    expect(() => socket.send('te vroeg')).toThrow();
+    worker.report({ kind: 'open' });
+    expect(socket.readyState).toBe(1);
+    socket.send('{"threadId":"t"}');
+    worker.report({ kind: 'frames', texts: ['a', 'b', 'c'] });
+    worker.report({ kind: 'binary', size: 3 });
+    socket.close(1000, 'klaar');
+    socket.close(1000, 'nog eens');
+    worker.report({ kind: 'close', code: 1000, reason: 'klaar' });
+    expect(seen.slice(0, 4)).toEqual(['open', 'a', 'b', 'c']);
+    expect((seen[4] as ArrayBuffer).byteLength).toBe(3);
+    expect(seen[5]).toEqual({ code: 1000, reason: 'klaar' });
+    expect(worker.commands.slice(1)).toEqual([{ kind: 'send', text: '{"threadId":"t"}' }, { kind: 'close', code: 1000, reason: 'klaar' }]);
+    expect(worker.terminated).toBe(true);
+    expect(socket.readyState).toBe(3);
+  });
+
+  it('stops handing on a batch once the page let go of the socket', () => {
+    const worker = new FakeWorker();
+    const socket = new WorkerSocket('ws://agora/ws', worker);
+    const seen: unknown[] = [];
+    socket.onmessage = (event) => {
+      seen.push(event.data);
+      socket.onmessage = null;
+    };
+    worker.report({ kind: 'open' });
+    worker.report({ kind: 'frames', texts: ['a', 'b'] });
+    expect(seen).toEqual(['a']);
+  });
+
+  it('serves the socket client, reconnects included', () => {
+    vi.useFakeTimers();
+    try {
+      const workers: FakeWorker[] = [];
+      const client = createSocketClient({
+        url: 'ws://agora/ws',
+        random: () => 0,
+        createSocket: (url) => {
+          const worker = new FakeWorker();
+          workers.push(worker);
+          return new WorkerSocket(url, worker);
+        },
+      });
+      const messages: SocketMessage[] = [];
+      client.subscribe((message) => messages.push(message));
+      client.connect();
+      workers[0]!.report({ kind: 'open' });
+      workers[0]!.report({ kind: 'frames', texts: ['{"type":"RUN_STARTED"}'] });
+      workers[0]!.report({ kind: 'close', code: 1006, reason: '' });
+      vi.runOnlyPendingTimers();
+      workers[1]!.report({ kind: 'open' });
+      expect(client.send('hallo')).toBe(true);
+      expect(workers[1]!.commands.at(-1)).toEqual({ kind: 'send', text: 'hallo' });
+      expect(messages.filter((message) => message.kind === 'frame').map((message) => message.kind === 'frame' && message.text)).toEqual(['{"type":"RUN_STARTED"}']);
+      expect(messages.filter((message) => message.kind === 'status').map((message) => message.kind === 'status' && message.status)).toEqual(['connecting', 'open', 'reconnecting', 'reconnecting', 'open']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

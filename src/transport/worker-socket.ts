@@ -1,0 +1,78 @@
+import type { SocketLike } from './socket-client';
+import type { WorkerCommand, WorkerReport } from './worker-protocol';
+
+/** What the page needs of a Worker (a fake in tests). */
+export interface WorkerLike {
+  onmessage: ((event: MessageEvent<WorkerReport>) => void) | null;
+  postMessage(command: WorkerCommand): void;
+  terminate(): void;
+}
+
+const CONNECTING = 0;
+const OPEN = 1;
+const CLOSING = 2;
+const CLOSED = 3;
+
+/**
+ * A WebSocket that lives in a worker (`socket-worker.ts`), seen from the page as a SocketLike. The
+ * worker is this socket's alone and ends with it.
+ */
+export class WorkerSocket implements SocketLike {
+  readyState = CONNECTING;
+  onopen: ((event: unknown) => void) | null = null;
+  onclose: ((event: unknown) => void) | null = null;
+  onerror: ((event: unknown) => void) | null = null;
+  onmessage: ((event: { data: unknown }) => void) | null = null;
+
+  constructor(
+    url: string,
+    private readonly worker: WorkerLike,
+  ) {
+    worker.onmessage = (event) => this.receive(event.data);
+    worker.postMessage({ kind: 'open', url });
+  }
+
+  private receive(report: WorkerReport): void {
+    if (this.readyState === CLOSED) return;
+    switch (report.kind) {
+      case 'open':
+        if (this.readyState === CONNECTING) this.readyState = OPEN;
+        this.onopen?.({});
+        return;
+      case 'frames':
+        // A handler may close the socket or let go of it halfway through a batch.
+        for (const text of report.texts) {
+          if (!this.onmessage || this.readyState === CLOSED) return;
+          this.onmessage({ data: text });
+        }
+        return;
+      case 'binary':
+        this.onmessage?.({ data: new ArrayBuffer(report.size) });
+        return;
+      case 'error':
+        this.onerror?.({});
+        return;
+      case 'close':
+        this.readyState = CLOSED;
+        this.worker.terminate();
+        this.onclose?.({ code: report.code, reason: report.reason });
+    }
+  }
+
+  send(text: string): void {
+    if (this.readyState !== OPEN) throw new Error('WorkerSocket is not open');
+    this.worker.postMessage({ kind: 'send', text });
+  }
+
+  close(code?: number, reason?: string): void {
+    if (this.readyState >= CLOSING) return;
+    this.readyState = CLOSING;
+    this.worker.postMessage({ kind: 'close', code, reason });
+  }
+}
+
+/** Sockets in workers where the browser has them; `undefined` (the page's own WebSocket) elsewhere. */
+export function workerSockets(): ((url: string) => SocketLike) | undefined {
+  if (typeof Worker === 'undefined') return undefined;
+  return (url) => new WorkerSocket(url, new Worker(new URL('./socket-worker.ts', import.meta.url), { type: 'module', name: 'agora-socket' }) as unknown as WorkerLike);
+}
