@@ -12,6 +12,8 @@ test('a very long paragraph streams in runs, stays in view, and ends as one para
   await page.goto(`/?user=e2e-stroom-${Date.now()}&ws=${socket(2_000, 0)}`);
   await expect(page.getByText('Verbonden')).toBeVisible();
   await chat.send('Lang antwoord');
+  // The socket lives in a worker, which hands the page its frames in batches.
+  expect(page.workers().map((worker) => worker.url())).toContainEqual(expect.stringContaining('socket-worker'));
   const answer = chat.messagesBy('Assistent').last();
   // While it streams, the paragraph is laid out in runs of separate lines.
   await expect(answer.locator('p > span.block').nth(1)).toBeAttached();
