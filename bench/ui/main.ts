@@ -116,7 +116,7 @@ async function main(): Promise<void> {
 
   notes.push(
     `stream: ${count(streamDeltas)} text deltas into a copy of the ${count(server.store.summary(archiveSessionId)?.messageCount ?? 0)}-message conversation; ` +
-      'lag = WebSocket message event (or server send) → the frame that paints the delta (read right before paint)',
+      'lag = arrival in the page (a batch from the socket worker, or the WebSocket message event) or the server\'s send → the frame that paints the delta (read right before paint)',
   );
   for (const rate of [1_000, 0]) {
     const label = `stream ${rate > 0 ? `${count(rate)}/s` : 'max rate'}`;
