@@ -11,6 +11,8 @@ export interface ProbeResult {
   sendLags: number[];
   frames: number;
   longTasks: number[];
+  /** When each long task started, in ms after begin(), and how far the stream was then (deltas on screen). */
+  longTaskAt: { at: number; shown: number }[];
 }
 
 export interface Probe {
@@ -36,6 +38,7 @@ export function installProbe(): void {
   let lags: number[] = [];
   let sendLags: number[] = [];
   let longTasks: number[] = [];
+  let longTaskAt: { at: number; shown: number }[] = [];
   let recording = false;
   let stamping = true;
   let started = 0;
@@ -81,7 +84,11 @@ export function installProbe(): void {
   window.WebSocket = ProbedWebSocket;
 
   new PerformanceObserver((list) => {
-    if (recording) for (const entry of list.getEntries()) longTasks.push(entry.duration);
+    if (recording)
+      for (const entry of list.getEntries()) {
+        longTasks.push(entry.duration);
+        longTaskAt.push({ at: entry.startTime - started, shown: lags.length });
+      }
   }).observe({ type: 'longtask', buffered: false });
 
   function scan(now: number): void {
@@ -124,6 +131,7 @@ export function installProbe(): void {
       lags = [];
       sendLags = [];
       longTasks = [];
+      longTaskAt = [];
       frames = 0;
       firstSeq = newestSeq = shownSeq = 0;
       finishedAtBegin = finished;
@@ -132,7 +140,7 @@ export function installProbe(): void {
     },
     end() {
       recording = false;
-      return { durationMs: performance.now() - started, received: receivedAt.size, shown: lags.length, lags, sendLags, frames, longTasks };
+      return { durationMs: performance.now() - started, received: receivedAt.size, shown: lags.length, lags, sendLags, frames, longTasks, longTaskAt };
     },
     caughtUp: () => finished > finishedAtBegin && newestSeq > 0 && shownSeq >= newestSeq,
     runsFinished: () => finished,

@@ -60,7 +60,7 @@ try {
     byName.set(key, (byName.get(key) ?? 0) + us);
   }
   const lags = [...outcome.result.lags].sort((a, b) => a - b);
-  console.log(`${outcome.result.shown} of ${deltas} shown; lag p95 ${Math.round(lags[Math.floor(lags.length * 0.95)] ?? 0)} ms; long tasks ${outcome.result.longTasks.length}`);
+  console.log(`${outcome.result.shown} of ${deltas} shown; lag p95 ${Math.round(lags[Math.floor(lags.length * 0.95)] ?? 0)} ms; long tasks ${outcome.result.longTasks.map((ms, i) => `${Math.round(ms)} ms at ${Math.round(outcome.result.longTaskAt[i]?.at ?? 0)} ms (${outcome.result.longTaskAt[i]?.shown ?? 0} shown)`).join(', ') || 'none'}`);
   for (const [name, us] of [...byName].sort((a, b) => b[1] - a[1]).slice(0, 30)) console.log(`${(us / 1000).toFixed(0).padStart(7)} ms ${((us / total) * 100).toFixed(1).padStart(5)}%  ${name}`);
 } finally {
   await browser.close();

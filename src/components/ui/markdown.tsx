@@ -1,7 +1,7 @@
 import { memo, useState } from 'react';
 import type { Block } from './markdown/ast';
 import { type MarkdownParse, parseIncrementally } from './markdown/parse-incremental';
-import { renderBlock, renderOpenParagraph } from './markdown/render-blocks';
+import { renderBlock, renderParagraphInRuns } from './markdown/render-blocks';
 
 export { safeUrl } from './markdown/safe-url';
 
@@ -12,19 +12,18 @@ function incrementalParser(): (text: string) => MarkdownParse {
 }
 
 /** One top-level block; a settled block keeps its identity while the answer streams, so it is not rendered again. */
-const TopBlock = memo(function TopBlock({ block, open }: { block: Block; open: boolean }) {
-  return open && block.type === 'paragraph' ? renderOpenParagraph(block) : renderBlock(block, 0, false, null);
+const TopBlock = memo(function TopBlock({ block }: { block: Block }) {
+  return block.type === 'paragraph' ? renderParagraphInRuns(block) : renderBlock(block, 0, false, null);
 });
 
 /**
  * Markdown from the agent, GitHub-flavoured, parsed by our own small parser straight into React
  * elements: raw HTML stays literal text, images become links, unsafe link targets lose their link.
- * `streaming`: the text is still growing (its last block is open).
  */
-const Markdown = memo(function Markdown({ text, streaming = false }: { text: string; streaming?: boolean }) {
+const Markdown = memo(function Markdown({ text }: { text: string }) {
   const [parse] = useState(incrementalParser);
   const { blocks } = parse(text);
-  return blocks.map((block, index) => <TopBlock key={index} block={block} open={streaming && index === blocks.length - 1} />);
+  return blocks.map((block, index) => <TopBlock key={index} block={block} />);
 });
 
 export default Markdown;

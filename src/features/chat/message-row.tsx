@@ -49,7 +49,7 @@ export const MessageRow = memo(function MessageRow({ id }: { id: string }) {
         ) : (
           <div className="break-words">
             <Suspense fallback={plain(message.text)}>
-              <Markdown text={message.text} streaming={message.status === 'streaming'} />
+              <Markdown text={message.text} />
             </Suspense>
           </div>
         )}

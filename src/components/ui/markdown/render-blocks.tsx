@@ -70,16 +70,17 @@ function table(block: Of<'table'>, key: number): ReactNode {
 }
 
 const paragraphClass = 'my-2 leading-relaxed first:mt-0 last:mb-0';
-/** Longer than this, a paragraph still streaming is shown in runs of separate lines. */
-export const OPEN_PARAGRAPH_RUN = 4_000;
+/** Longer than this, a top-level paragraph is shown in runs of separate lines. */
+export const PARAGRAPH_RUN = 4_000;
 
 /**
  * A browser lays a paragraph out whole: one that grows by a word every few milliseconds would be
- * laid out from its first word each frame. Shown in runs, only the last run is laid out again; the
- * runs rejoin when the answer is complete.
+ * laid out from its first word each frame. Shown in runs, only the last run is laid out again. The
+ * runs stay when the answer is complete: joining them would lay the whole text out at once and move
+ * the lines the inspector is reading.
  */
-export function renderOpenParagraph(block: Of<'paragraph'>): ReactNode {
-  const runs = splitInlines(block.children, OPEN_PARAGRAPH_RUN);
+export function renderParagraphInRuns(block: Of<'paragraph'>): ReactNode {
+  const runs = splitInlines(block.children, PARAGRAPH_RUN);
   if (runs.length < 2) return renderBlock(block, 0, false, null);
   return (
     <p className={paragraphClass}>
