@@ -2,14 +2,16 @@ import type { WorkerCommand, WorkerReport } from './worker-protocol';
 
 /**
  * Owns one WebSocket off the main thread. Text frames are passed on in batches (one message per
- * turn of this worker's event loop), so a burst of thousands of frames costs the page a few tasks,
- * not thousands; open, binary frames and close keep their place in the order.
+ * turn of this worker's event loop, at most `maxBatch` frames), so a burst of thousands of frames
+ * costs the page a few tasks, not thousands, and none so large that it holds up a frame (the page
+ * validates each text when it arrives); open, binary frames and close keep their place in the order.
  */
 // The worker's global scope, typed with only what is used here (the DOM and worker libs clash in one program).
 const scope = self as unknown as { postMessage(report: WorkerReport): void; onmessage: ((event: MessageEvent<WorkerCommand>) => void) | null };
 let socket: WebSocket | undefined;
 let texts: string[] = [];
 let flushing = false;
+const maxBatch = 128;
 
 const report = (message: WorkerReport) => scope.postMessage(message);
 
@@ -32,7 +34,8 @@ function open(url: string): void {
       return;
     }
     texts.push(event.data);
-    if (!flushing) {
+    if (texts.length >= maxBatch) flush();
+    else if (!flushing) {
       flushing = true;
       setTimeout(flush, 0);
     }
