@@ -21,14 +21,14 @@ async function finishedDemo(page: Page, query = '') {
   return chat;
 }
 
-/** Opens the debug panels and scans each tab with its first collapsed row expanded. */
+/** Opens the debug panels and scans each tab with a collapsed row expanded (the last: in view while the event list follows). */
 async function debugTabViolations(page: Page, names: { toggle: string; panels: string; tabs: readonly string[] }): Promise<string[]> {
   const found: string[] = [];
   await page.getByRole('button', { name: names.toggle }).first().click();
   const panels = page.getByRole('complementary', { name: names.panels });
   for (const tab of names.tabs) {
     await panels.getByRole('tab', { name: tab, exact: true }).click();
-    const collapsed = panels.getByRole('tabpanel').locator('[aria-expanded="false"]').first();
+    const collapsed = panels.getByRole('tabpanel').locator('[aria-expanded="false"]').last();
     if (await collapsed.count()) {
       await collapsed.click();
       await expect(panels.getByRole('tabpanel').locator('[aria-expanded="true"]').first()).toBeVisible();

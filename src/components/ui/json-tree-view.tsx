@@ -65,7 +65,7 @@ function NodeKey({ name, depth, mark }: Omit<NodeProps, 'value'>) {
   return (
     <>
       {mark && !mark.self && <span aria-hidden className="mr-1 inline-block h-1.5 w-1.5 rounded-full bg-amber-400 align-middle" />}
-      {text !== undefined && <span className={typeof name === 'number' ? 'text-slate-400' : 'text-slate-800'}>{text}: </span>}
+      {text !== undefined && <span className={typeof name === 'number' ? 'text-slate-500' : 'text-slate-800'}>{text}: </span>}
       {mark?.self && <span className="sr-only">{labels.changed} </span>}
     </>
   );

@@ -114,10 +114,15 @@ export class VirtualController {
     if (!scroller) return;
     const onScroll = () => this.update(true);
     scroller.addEventListener('scroll', onScroll, { passive: true });
+    // The reader takes over: a correction still under way must not pull the view back.
+    const onReader = () => this.stopSettling();
+    const readerEvents = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
+    for (const type of readerEvents) scroller.addEventListener(type, onReader, { passive: true });
     const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(onScroll);
     observer?.observe(scroller);
     this.detach = () => {
       scroller.removeEventListener('scroll', onScroll);
+      for (const type of readerEvents) scroller.removeEventListener(type, onReader);
       observer?.disconnect();
     };
   }
@@ -126,12 +131,17 @@ export class VirtualController {
     this.setScroller(null);
     this.observer?.disconnect();
     this.observer = undefined;
+    this.stopSettling();
+  }
+
+  private stopSettling(): void {
     if (this.settling !== undefined) cancelAnimationFrame(this.settling);
+    this.settling = undefined;
   }
 
   /** Scrolls, then keeps correcting for a few frames while the rows it lands on are measured. */
   private settle(target: (scroller: HTMLElement) => number): void {
-    if (this.settling !== undefined) cancelAnimationFrame(this.settling);
+    this.stopSettling();
     let frames = 0;
     const step = () => {
       const box = this.scroller;
