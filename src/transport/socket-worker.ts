@@ -1,23 +1,28 @@
 import type { WorkerCommand, WorkerReport } from './worker-protocol';
 
 /**
- * Owns one WebSocket off the main thread. Text frames are passed on in batches (one message per
- * turn of this worker's event loop, at most `maxBatch` frames), so a burst of thousands of frames
- * costs the page a few tasks, not thousands, and none so large that it holds up a frame (the page
- * validates each text when it arrives); open, binary frames and close keep their place in the order.
+ * Owns one WebSocket off the main thread. Text frames are passed on in batches — at once when the
+ * last batch went out more than `minGapMs` ago, else when that gap is over, and never more than
+ * `maxBatch` frames — so a burst of thousands of frames costs the page about a hundred tasks a
+ * second, none so large that it holds up a frame (the page validates each text when it arrives),
+ * while a slow stream is passed on without delay. Open, binary frames and close keep their place in
+ * the order.
  */
 // The worker's global scope, typed with only what is used here (the DOM and worker libs clash in one program).
 const scope = self as unknown as { postMessage(report: WorkerReport): void; onmessage: ((event: MessageEvent<WorkerCommand>) => void) | null };
 let socket: WebSocket | undefined;
 let texts: string[] = [];
 let flushing = false;
-const maxBatch = 128;
+let lastFlush = Number.NEGATIVE_INFINITY;
+const maxBatch = 512;
+const minGapMs = 8;
 
 const report = (message: WorkerReport) => scope.postMessage(message);
 
 function flush(): void {
   flushing = false;
   if (texts.length === 0) return;
+  lastFlush = performance.now();
   report({ kind: 'frames', texts });
   texts = [];
 }
@@ -37,7 +42,7 @@ function open(url: string): void {
     if (texts.length >= maxBatch) flush();
     else if (!flushing) {
       flushing = true;
-      setTimeout(flush, 0);
+      setTimeout(flush, Math.max(0, lastFlush + minGapMs - performance.now()));
     }
   };
   current.onerror = () => report({ kind: 'error' });
