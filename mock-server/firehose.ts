@@ -26,7 +26,7 @@ export interface FirehoseIo {
   counter: FirehoseCounter;
 }
 
-export const MAX_FIREHOSE_DELTAS = 10_000_000;
+const MAX_FIREHOSE_DELTAS = 10_000_000;
 /** Above this many queued bytes the firehose waits for the socket to drain. */
 export const HIGH_WATER_BYTES = 1024 * 1024;
 const YIELD_EVERY = 256;

@@ -13,12 +13,12 @@ export function appUrl(target: Target, params: Record<string, string>, wsQuery =
 }
 
 /** A fresh context per phase: nothing (open thread, caches) carries over from the previous one. */
-export async function newPage(browser: Browser): Promise<Page> {
+export async function newPage(browser: Browser, { probe = true } = {}): Promise<Page> {
   const context = await browser.newContext({ locale: 'nl-NL', viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   page.setDefaultTimeout(30_000);
   page.on('pageerror', (error) => console.error(`  page error: ${error.message}`));
-  await addProbe(page);
+  if (probe) await addProbe(page);
   return page;
 }
 

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { nameShim } from './probe';
 
 export interface BaselineOutcome {
   messages: number;
@@ -14,8 +15,7 @@ export interface BaselineOutcome {
 export async function measureBlankPage(page: Page, blankUrl: string, wsUrl: string, deltas: number): Promise<BaselineOutcome> {
   // A real local page (Chromium lets only local pages open a socket to 127.0.0.1), with no script of its own.
   await page.goto(blankUrl);
-  // esbuild (tsx) wraps named functions in `__name(…)`, which a blank page does not have.
-  await page.evaluate('globalThis.__name = (target) => target');
+  await page.evaluate(nameShim);
   return page.evaluate(
     ({ url, deltas }) =>
       new Promise<BaselineOutcome>((resolve, reject) => {

@@ -54,10 +54,10 @@ const results: Record<string, unknown> = {};
 let failed = false;
 
 /** One phase on a fresh page; a failure becomes a row, and the next phase still runs. */
-async function phase(name: string, browser: Browser, run: (page: Page) => Promise<Row[]>): Promise<void> {
+async function phase(name: string, browser: Browser, run: (page: Page) => Promise<Row[]>, options: { probe?: boolean } = {}): Promise<void> {
   if (stopping.signal.aborted) return;
   log(`${name}…`);
-  const page = await newPage(browser);
+  const page = await newPage(browser, options);
   try {
     rows.push(...(await run(page)));
   } catch (error) {
@@ -140,7 +140,7 @@ async function main(): Promise<void> {
     for (let run = 0; run < 3; run++) runs.push(await measureBlankPage(page, `${app.url}/blank.html`, server.wsUrl, streamDeltas));
     results.blank = runs;
     return baselineRows('stream max rate, blank page', runs);
-  });
+  }, { probe: false });
 
   notes.push(`soak: ${count(soakEvents)} deltas (BENCH_SOAK_EVENTS), ${count(soakPerRun)} per answer at max rate, in a new conversation; heap via CDP after GC`);
   await phase('soak', browser, async (page) => {

@@ -151,7 +151,7 @@ export function installProbe(): void {
 }
 
 /** esbuild (tsx) wraps named functions in `__name(…)`, which the page does not have. */
-const nameShim = 'globalThis.__name = (target) => target;';
+export const nameShim = 'globalThis.__name = (target) => target;';
 
 export async function addProbe(page: Page): Promise<void> {
   await page.addInitScript({ content: nameShim });

@@ -12,7 +12,7 @@ import type { WorkerCommand, WorkerReport } from './worker-protocol';
 const scope = self as unknown as { postMessage(report: WorkerReport): void; onmessage: ((event: MessageEvent<WorkerCommand>) => void) | null };
 let socket: WebSocket | undefined;
 let texts: string[] = [];
-let flushing = false;
+let timer: ReturnType<typeof setTimeout> | undefined;
 let lastFlush = Number.NEGATIVE_INFINITY;
 const maxBatch = 512;
 const minGapMs = 8;
@@ -20,7 +20,8 @@ const minGapMs = 8;
 const report = (message: WorkerReport) => scope.postMessage(message);
 
 function flush(): void {
-  flushing = false;
+  clearTimeout(timer);
+  timer = undefined;
   if (texts.length === 0) return;
   lastFlush = performance.now();
   report({ kind: 'frames', texts });
@@ -40,10 +41,7 @@ function open(url: string): void {
     }
     texts.push(event.data);
     if (texts.length >= maxBatch) flush();
-    else if (!flushing) {
-      flushing = true;
-      setTimeout(flush, Math.max(0, lastFlush + minGapMs - performance.now()));
-    }
+    else timer ??= setTimeout(flush, Math.max(0, lastFlush + minGapMs - performance.now()));
   };
   current.onerror = () => report({ kind: 'error' });
   current.onclose = (event) => {

@@ -71,7 +71,7 @@ function table(block: Of<'table'>, key: number): ReactNode {
 
 const paragraphClass = 'my-2 leading-relaxed first:mt-0 last:mb-0';
 /** Longer than this, a top-level paragraph is shown in runs of separate lines. */
-export const PARAGRAPH_RUN = 4_000;
+const PARAGRAPH_RUN = 4_000;
 
 /**
  * A browser lays a paragraph out whole: one that grows by a word every few milliseconds would be

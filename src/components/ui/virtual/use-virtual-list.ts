@@ -31,7 +31,7 @@ export interface VirtualList {
 export function useVirtualList({ count, keyAt, estimateSize, overscan }: VirtualListOptions): VirtualList {
   const [controller] = useState(() => new VirtualController(estimateSize, overscan));
   useSyncExternalStore(controller.subscribe, controller.getVersion);
-  const { items, totalSize } = controller.snapshot(count, keyAt, overscan);
+  const { items, totalSize } = controller.snapshot(count, keyAt);
 
   useEffect(() => () => controller.dispose(), [controller]);
   // Rows added or resized can bring others into view without a scroll.

@@ -14,7 +14,7 @@ function scrollerWithList() {
   const controller = new VirtualController(50, 2);
   controller.setScroller(scroller);
   controller.setList(list);
-  controller.snapshot(100, (index) => index, 2);
+  controller.snapshot(100, (index) => index);
   return { scroller, controller };
 }
 

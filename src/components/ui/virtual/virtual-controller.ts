@@ -3,7 +3,7 @@ import { type ItemKey, type VirtualItem, VirtualModel } from './virtual-model';
 
 export type ScrollAlign = 'start' | 'center' | 'end';
 
-export interface VirtualSnapshot {
+interface VirtualSnapshot {
   items: VirtualItem[];
   totalSize: number;
 }
@@ -20,12 +20,13 @@ const indexOf = (element: Element) => Number((element as HTMLElement).dataset.in
  * shows a gap.
  */
 export class VirtualController {
-  readonly model: VirtualModel;
+  private readonly model: VirtualModel;
   private scroller: HTMLElement | null = null;
   private list: HTMLElement | null = null;
   private top = 0;
   private height = 0;
-  private first = -1;
+  /** The rows last rendered: a scroll re-renders only when they change. */
+  private first = 0;
   private last = -1;
   private observer?: ResizeObserver;
   private settling?: number;
@@ -35,7 +36,7 @@ export class VirtualController {
 
   constructor(
     estimate: number,
-    private overscan: number,
+    private readonly overscan: number,
   ) {
     this.model = new VirtualModel(estimate);
   }
@@ -55,11 +56,10 @@ export class VirtualController {
   }
 
   /** During render: the rows to draw for `count` rows. */
-  snapshot(count: number, keyAt: (index: number) => ItemKey, overscan: number): VirtualSnapshot {
-    this.overscan = overscan;
+  snapshot(count: number, keyAt: (index: number) => ItemKey): VirtualSnapshot {
     this.model.sync(count, keyAt);
-    const items = this.model.range(this.top, this.height, overscan);
-    this.first = items[0]?.index ?? -1;
+    const items = this.model.range(this.top, this.height, this.overscan);
+    this.first = items[0]?.index ?? 0;
     this.last = items.at(-1)?.index ?? -1;
     return { items, totalSize: this.model.totalSize() };
   }
@@ -78,8 +78,8 @@ export class VirtualController {
     if (!this.scroller || !this.list) return;
     this.top = this.scroller.scrollTop - this.listTop();
     this.height = this.scroller.clientHeight;
-    const range = this.model.range(this.top, this.height, this.overscan);
-    if ((range[0]?.index ?? -1) === this.first && (range.at(-1)?.index ?? -1) === this.last) return;
+    const [first, last] = this.model.bounds(this.top, this.height, this.overscan);
+    if (first === this.first && last === this.last) return;
     this.changed(sync);
   }
 

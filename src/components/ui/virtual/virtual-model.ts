@@ -81,13 +81,17 @@ export class VirtualModel {
     return low;
   }
 
-  /** The rows that meet the window [top, top + height) of the list, plus `overscan` on each side. */
-  range(top: number, height: number, overscan: number): VirtualItem[] {
+  /** First and last index of the rows that meet the window [top, top + height) of the list, plus `overscan` on each side; [0, -1] when empty. */
+  bounds(top: number, height: number, overscan: number): [first: number, last: number] {
     this.settle();
     const count = this.keys.length;
-    if (count === 0) return [];
-    const first = Math.max(0, this.indexAt(top) - overscan);
-    const last = Math.min(count - 1, this.indexAt(top + Math.max(0, height)) + overscan);
+    if (count === 0) return [0, -1];
+    return [Math.max(0, this.indexAt(top) - overscan), Math.min(count - 1, this.indexAt(top + Math.max(0, height)) + overscan)];
+  }
+
+  /** The rows within `bounds`. */
+  range(top: number, height: number, overscan: number): VirtualItem[] {
+    const [first, last] = this.bounds(top, height, overscan);
     const items: VirtualItem[] = [];
     for (let index = first; index <= last; index++) items.push({ index, key: this.keys[index]!, start: this.starts[index]!, size: this.sizeAt(index) });
     return items;
