@@ -1,24 +1,32 @@
-import { EventType, type CustomEvent, type RunAgentInput } from '@ag-ui/core';
+import { EventType, type CustomEvent } from '@ag-ui/core';
 import { AgoraEvent } from './agora-events';
 
-/** The contract's RunAgentInput plus the AGORA `userId` extension. */
-export type AgoraRunInput = RunAgentInput & { userId: string };
+/**
+ * The contract's RunAgentInput as AGORA parses it (strictly): `userId` required, `context` an
+ * object. Not AG-UI's RunAgentInput, whose `context` is an array: a real server refuses that
+ * frame without a word. `src/protocol/client-frames.schema.json` states it for tests.
+ */
+export interface AgoraRunInput {
+  threadId: string;
+  runId: string;
+  userId: string;
+  messages: [{ id: string; role: 'user'; content: string }];
+  context: Record<string, never>;
+}
 
 /**
  * Builds the frame that starts a run for one typed message. Only the new user message is
- * sent: the server keeps the thread's history. The message id is the client id, so the
- * transcript, the outbox and the server's log all name the same message.
+ * sent: the server keeps the thread's history (and answers the first user message it finds).
+ * The message id is the client id, so the transcript, the outbox and the server's log all
+ * name the same message.
  */
 export function buildRunInput(options: { threadId: string; runId: string; clientId: string; text: string; userId: string }): AgoraRunInput {
   return {
     threadId: options.threadId,
     runId: options.runId,
-    messages: [{ id: options.clientId, role: 'user', content: options.text }],
-    tools: [],
-    context: [],
-    state: {},
-    forwardedProps: {},
     userId: options.userId,
+    messages: [{ id: options.clientId, role: 'user', content: options.text }],
+    context: {},
   };
 }
 
