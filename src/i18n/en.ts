@@ -212,6 +212,7 @@ export const en: Catalog = {
   'events.filter.searchHint': 'type, note, reason or content',
   'events.direction.in': 'in',
   'events.direction.out': 'out',
+  'events.direction.client': 'client',
   'events.pause': 'Pause',
   'events.follow': 'Follow',
   'events.newSincePause': '{count} new since pausing',

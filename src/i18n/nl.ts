@@ -210,6 +210,7 @@ export const nl = {
   'events.filter.searchHint': 'type, opmerking, reden of inhoud',
   'events.direction.in': 'in',
   'events.direction.out': 'uit',
+  'events.direction.client': 'client',
   'events.pause': 'Pauzeren',
   'events.follow': 'Volgen',
   'events.newSincePause': '{count} nieuw sinds pauze',

@@ -1,4 +1,5 @@
-export type Direction = 'in' | 'out';
+/** `client`: a fact of the client's own (a message held back, a history loaded), not a frame. */
+export type Direction = 'in' | 'out' | 'client';
 
 export interface EventLogEntry {
   seq: number;

@@ -10,11 +10,15 @@ export interface HistoryEntryLike {
   tool_name?: string | null;
 }
 
+/** AGORA stores `[SYSTEM CONTEXT: user_id=…]` before what the inspector typed: the server's words, not theirs. */
+const serverContextPrefix = /^\s*\[SYSTEM CONTEXT:[^\]\n]*\]\s*/;
+
 /**
  * REST history → the same transcript a live run builds: messages with their agent, tool calls
  * where they happened with their arguments and results (a result listed before its call, or a
  * call listed twice, still gives one record). Ids are derived from the position, as the contract
- * gives messages none. Everything is marked restored (never read aloud).
+ * gives messages none. Everything is marked restored (never read aloud). `content` may be null
+ * (a handoff's tool call has no arguments); the server's context prefix is taken off user text.
  */
 export function fromHistory(threadId: string, entries: readonly HistoryEntryLike[], at: number): TranscriptSnapshot {
   const snapshot = snapshotBuilder();
@@ -33,7 +37,8 @@ export function fromHistory(threadId: string, entries: readonly HistoryEntryLike
       snapshot.call(call);
       return;
     }
-    const message: TranscriptMessage = { id: `${threadId}-h${index}`, role: entry.role, text: content, status: 'complete', createdAt: at, restored: true };
+    const text = entry.role === 'user' ? content.replace(serverContextPrefix, '') : content;
+    const message: TranscriptMessage = { id: `${threadId}-h${index}`, role: entry.role, text, status: 'complete', createdAt: at, restored: true };
     if (entry.agent_id) message.agentId = entry.agent_id;
     if (entry.role === 'user') message.delivery = 'sent';
     snapshot.message(message);

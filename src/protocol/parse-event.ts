@@ -1,5 +1,5 @@
 import { EventType, omitOptionalNulls, type AGUIEvent } from '@ag-ui/core';
-import { EventSchema } from '@ag-ui/core/schemas';
+import { EventSchema, RunFinishedOutcomeSchema } from '@ag-ui/core/schemas';
 
 export type ParsedFrame =
   | { ok: true; event: AGUIEvent }
@@ -18,23 +18,32 @@ function summarizeIssues(issues: readonly { path: PropertyKey[]; message: string
     .join('; ');
 }
 
+/** `toolDescription` on TOOL_CALL_START is the older name of `toolSpokenName`. */
+function withSpokenName(value: Record<string, unknown>): Record<string, unknown> {
+  if (value.toolSpokenName !== undefined || typeof value.toolDescription !== 'string') return value;
+  return { ...value, toolSpokenName: value.toolDescription };
+}
+
+/** An outcome AG-UI's schema does not take (a bare string such as "success") moves to `reportedOutcome`. */
+function withReadableOutcome(value: Record<string, unknown>): Record<string, unknown> {
+  if (value.outcome === undefined || RunFinishedOutcomeSchema.safeParse(value.outcome).success) return value;
+  const { outcome, ...rest } = value;
+  return { ...rest, reportedOutcome: outcome };
+}
+
 /** Applies the liberal-reading rules before validation; never mutates its input. */
 function normalize(value: Record<string, unknown>): Record<string, unknown> {
   const withoutNulls = omitOptionalNulls(value, 'Event');
-  if (
-    withoutNulls.type === EventType.TOOL_CALL_START &&
-    withoutNulls.toolSpokenName === undefined &&
-    typeof withoutNulls.toolDescription === 'string'
-  ) {
-    return { ...withoutNulls, toolSpokenName: withoutNulls.toolDescription };
-  }
+  if (withoutNulls.type === EventType.TOOL_CALL_START) return withSpokenName(withoutNulls);
+  if (withoutNulls.type === EventType.RUN_FINISHED) return withReadableOutcome(withoutNulls);
   return withoutNulls;
 }
 
 /**
  * Validates one decoded frame against @ag-ui/core's schemas.
  * Rules: `null` in an optional field counts as absent; unknown fields are kept;
- * `toolDescription` on TOOL_CALL_START is the older name of `toolSpokenName`.
+ * `toolDescription` on TOOL_CALL_START is the older name of `toolSpokenName`; a RUN_FINISHED
+ * `outcome` that is not AG-UI's object (e.g. the string "success") is kept as `reportedOutcome`.
  * Never throws: anything that is not a valid AG-UI event comes back with a reason.
  */
 export function parseEvent(value: unknown): ParsedFrame {

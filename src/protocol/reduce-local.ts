@@ -1,9 +1,11 @@
-import { mapGet, mapSet } from './persistent-map';
+import { appendToLog } from './event-log';
 import { fromHistory } from './history';
+import { listFromArray, listValues } from './persistent-list';
+import { mapDelete, mapGet, mapSet } from './persistent-map';
 import type { SessionInput } from './session-input';
 import type { Delivery, SessionState } from './session-state';
 import { putMessage, settleOpen } from './state-helpers';
-import { applyTranscript } from './transcript-snapshot';
+import { applyTranscript, isUnsent } from './transcript-snapshot';
 
 type LocalInput = Exclude<SessionInput, { type: 'frame' }>;
 
@@ -18,10 +20,41 @@ function setDelivery(state: SessionState, clientId: string, delivery: Delivery):
   return { ...next, approvals: mapSet(state.approvals, clientId, { ...approval!, delivery }) };
 }
 
+/** Records a fact of the client's own in the event log, so the inspector panel can say why. */
+function logClientFact(state: SessionState, at: number, type: string, payload: unknown, note: string): SessionState {
+  return { ...state, eventLog: appendToLog(state.eventLog, { at, size: 0, direction: 'client', type: `CLIENT:${type}`, payload, note }) };
+}
+
+function discard(state: SessionState, clientId: string): SessionState {
+  const timeline = [...listValues(state.timeline)].filter((item) => item.id !== clientId);
+  return {
+    ...state,
+    messages: mapDelete(state.messages, clientId),
+    timeline: listFromArray(timeline),
+    queuedIds: state.queuedIds.filter((id) => id !== clientId),
+    openMessageIds: state.openMessageIds.filter((id) => id !== clientId),
+    openChunk: state.openChunk?.id === clientId && state.openChunk.kind !== 'tool' ? undefined : state.openChunk,
+  };
+}
+
+function stopRun(state: SessionState, at: number): SessionState {
+  if (state.run.status !== 'running') return state;
+  const settled = settleOpen(state, 'stopped');
+  const stopped = { ...settled, run: { ...settled.run, status: 'interrupted' as const, outcome: 'stopped', step: undefined, finishedAt: at } };
+  return logClientFact(stopped, at, 'stopped', { runId: state.run.runId }, `the inspector stopped run ${state.run.runId ?? '?'} to send a new message`);
+}
+
+function loadHistory(state: SessionState, input: Extract<LocalInput, { type: 'local.history' }>): SessionState {
+  const restored = { ...applyTranscript(state, fromHistory(state.threadId, input.entries, input.at)), history: { status: 'loaded' as const } };
+  return logClientFact(restored, input.at, 'history', input.entries, `REST history: ${input.entries.length} entries (shown without the server's [SYSTEM CONTEXT …] prefix)`);
+}
+
 /**
  * Local facts. A typed message appears at once (queued); a decision on an approval is recorded
  * once (a second decision for the same approval changes nothing); losing the connection during
- * a run marks the run interrupted and settles what was streaming as incomplete.
+ * a run marks the run interrupted and settles what was streaming as incomplete; the inspector
+ * stopping a run marks its answer as stopped by them. Messages held back or discarded, a history
+ * loaded and a run stopped are also written to the event log.
  */
 export function reduceLocal(state: SessionState, input: LocalInput): SessionState {
   switch (input.type) {
@@ -34,6 +67,13 @@ export function reduceLocal(state: SessionState, input: LocalInput): SessionStat
       return setDelivery(state, input.clientId, 'sent');
     case 'local.requeued':
       return setDelivery(state, input.clientId, 'queued');
+    case 'local.held':
+      return logClientFact(setDelivery(state, input.clientId, input.reason), input.at, input.reason, { clientId: input.clientId }, input.detail);
+    case 'local.discarded':
+      if (!isUnsent(mapGet(state.messages, input.clientId))) return state;
+      return logClientFact(discard(state, input.clientId), input.at, 'discarded', { clientId: input.clientId }, 'the inspector discarded a message that was not sent');
+    case 'local.interrupt':
+      return stopRun(state, input.at);
     case 'local.approval_decision': {
       const approval = mapGet(state.approvals, input.approvalId);
       if (!approval || approval.status !== 'pending') return state;
@@ -42,7 +82,7 @@ export function reduceLocal(state: SessionState, input: LocalInput): SessionStat
       return { ...state, approvals: mapSet(state.approvals, input.approvalId, decided), queuedIds: [...state.queuedIds, input.approvalId] };
     }
     case 'local.history':
-      return { ...applyTranscript(state, fromHistory(state.threadId, input.entries, input.at)), history: { status: 'loaded' } };
+      return loadHistory(state, input);
     case 'local.replay':
       return { ...state, connection: 'closed', replay: { done: input.done, total: input.total } };
     case 'local.history_loading':
@@ -55,7 +95,7 @@ export function reduceLocal(state: SessionState, input: LocalInput): SessionStat
       if (state.connection === input.status && state.reconnectAt === input.nextAttemptAt) return state;
       const next = { ...state, connection: input.status, reconnectAt: input.nextAttemptAt, stalledSince: undefined };
       if (input.status === 'open' || next.run.status !== 'running') return next;
-      const settled = settleOpen(next, 'incomplete');
+      const settled = settleOpen(next, 'cut');
       return { ...settled, run: { ...settled.run, status: 'interrupted', step: undefined, finishedAt: input.at } };
     }
   }

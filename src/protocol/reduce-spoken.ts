@@ -10,15 +10,23 @@ type Phase = 'start' | 'content' | 'end' | 'error';
 const schemas = { start: SpokenTextStartSchema, content: SpokenTextContentSchema, end: SpokenTextEndSchema, error: SpokenTextErrorSchema };
 
 function put(state: SessionState, stream: SpokenStream): SessionState {
-  const isNew = !mapHas(state.spoken, stream.messageId);
+  const previous = mapGet(state.spoken, stream.messageId);
   const next = { ...state, spoken: mapSet(state.spoken, stream.messageId, stream) };
-  return isNew ? { ...next, spokenOrder: listPush(state.spokenOrder, stream.messageId) } : next;
+  const opened = stream.status === 'streaming' && previous?.status !== 'streaming';
+  const closed = stream.status !== 'streaming' && previous?.status === 'streaming';
+  const tracked = opened
+    ? { ...next, openSpokenIds: [...state.openSpokenIds, stream.messageId] }
+    : closed
+      ? { ...next, openSpokenIds: state.openSpokenIds.filter((id) => id !== stream.messageId) }
+      : next;
+  return previous ? tracked : { ...tracked, spokenOrder: listPush(state.spokenOrder, stream.messageId) };
 }
 
 /**
  * The spoken twin of a text message (`agora:spoken_text_*`, same messageId), kept beside the
  * written one. A stream may begin before its TEXT_MESSAGE_START (its deltas are kept, marked
  * `aheadOfText`); content before its own start creates it; an error ends it with the reason.
+ * A stream whose run ended without closing it is `stopped`: later content is kept, never read.
  */
 export function reduceSpoken(state: SessionState, phase: Phase, value: unknown): SessionState {
   const parsed = (schemas[phase] as z.ZodType<{ messageId: string }>).safeParse(value);
@@ -32,12 +40,14 @@ export function reduceSpoken(state: SessionState, phase: Phase, value: unknown):
       return existing ? note(state, `duplicate spoken start for ${messageId} ignored`) : put(state, fresh);
     case 'content': {
       const stream = existing ?? fresh;
+      const delta = (parsed.data as unknown as { delta: string }).delta;
+      if (stream.status === 'stopped') return note(put(state, { ...stream, text: stream.text + delta }), `spoken content for ${messageId} after its run ended: kept, not read aloud`);
       if (stream.status !== 'streaming') return note(state, `spoken content after end for ${messageId} ignored`);
-      return put(state, { ...stream, text: stream.text + (parsed.data as unknown as { delta: string }).delta });
+      return put(state, { ...stream, text: stream.text + delta });
     }
     case 'end':
       if (!existing) return note(state, `spoken end for unknown message ${messageId}`);
-      return existing.status === 'streaming' ? put(state, { ...existing, status: 'complete' }) : state;
+      return existing.status === 'streaming' ? put(state, { ...existing, status: 'complete' }) : note(state, `spoken end for ${messageId}, already ${existing.status}`);
     case 'error': {
       const reason = (parsed.data as unknown as { message?: string | null }).message ?? 'speech failed';
       return put(state, { ...(existing ?? fresh), status: 'error', error: reason });

@@ -7,9 +7,9 @@ import {
   type ToolCallResultEvent,
   type ToolCallStartEvent,
 } from '@ag-ui/core';
-import { mapGet } from './persistent-map';
+import { mapGet, mapSet } from './persistent-map';
 import type { SessionState, ToolCallRecord } from './session-state';
-import { note, putToolCall } from './state-helpers';
+import { note, putToolCall, replaceMessage } from './state-helpers';
 
 export type ToolCallEvent = ToolCallStartEvent | ToolCallArgsEvent | ToolCallEndEvent | ToolCallResultEvent | ToolCallChunkEvent;
 
@@ -22,9 +22,23 @@ function newCall(state: SessionState, id: string, name: string, at: number, extr
   return call;
 }
 
+/** Links a starting call to its parent message: listed there now, or once that message starts. */
+function linkToParent(state: SessionState, call: ToolCallRecord): SessionState {
+  const parentId = call.parentMessageId;
+  if (!parentId) return putToolCall(state, call);
+  const parent = mapGet(state.messages, parentId);
+  if (!parent) {
+    const waiting = mapGet(state.awaitingParent, parentId) ?? [];
+    return { ...putToolCall(state, call), awaitingParent: mapSet(state.awaitingParent, parentId, [...waiting, call.id]) };
+  }
+  const inline = parent.role === 'assistant' && parent.status === 'streaming';
+  const next = putToolCall(state, inline ? { ...call, inline } : call);
+  return replaceMessage(next, { ...parent, toolCallIds: [...(parent.toolCallIds ?? []), call.id] });
+}
+
 function start(state: SessionState, id: string, name: string, at: number, extra: Partial<ToolCallRecord>): SessionState {
   if (mapGet(state.toolCalls, id)) return note(state, `duplicate start for tool call ${id} ignored`);
-  const next = putToolCall(state, newCall(state, id, name, at, extra));
+  const next = linkToParent(state, newCall(state, id, name, at, extra));
   return { ...next, openToolCallIds: [...state.openToolCallIds, id] };
 }
 
@@ -76,6 +90,8 @@ function chunk(state: SessionState, event: ToolCallChunkEvent, at: number): Sess
 
 /**
  * Tool calls: START → ARGS* (deltas concatenated, never parsed here) → END → RESULT.
+ * START keeps `toolDisplayName` and `toolSpokenName` for the labels; a `parentMessageId` links the
+ * call to that message, at once when it is on screen (then shown inside it) or when it starts.
  * A duplicate START is ignored; ARGS/END/RESULT for an unknown id create an orphan record;
  * CHUNK expands to start + args and ends when an event of another kind arrives. A RESULT
  * carrying an `error` marks the call failed.
@@ -85,8 +101,9 @@ export function reduceToolCalls(state: SessionState, event: ToolCallEvent, at: n
     case EventType.TOOL_CALL_START: {
       const extra: Partial<ToolCallRecord> = {};
       if (event.parentMessageId) extra.parentMessageId = event.parentMessageId;
-      const { toolSpokenName } = event as { toolSpokenName?: unknown };
-      if (typeof toolSpokenName === 'string') extra.spokenName = toolSpokenName;
+      const { toolSpokenName, toolDisplayName } = event as { toolSpokenName?: unknown; toolDisplayName?: unknown };
+      if (typeof toolSpokenName === 'string' && toolSpokenName.trim()) extra.spokenName = toolSpokenName;
+      if (typeof toolDisplayName === 'string' && toolDisplayName.trim()) extra.displayName = toolDisplayName;
       return start(state, event.toolCallId, event.toolCallName, at, extra);
     }
     case EventType.TOOL_CALL_ARGS:

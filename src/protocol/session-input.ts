@@ -9,8 +9,14 @@ export type SessionInput =
   | { type: 'local.user_message'; clientId: string; text: string; at: number }
   /** A queued frame (message or approval answer) left for the server. */
   | { type: 'local.sent'; clientId: string; payload: unknown; at: number; size: number }
-  /** A frame written just before the connection dropped, waiting to be written again. */
+  /** A frame written just before the connection dropped (or held back and retried), waiting to be written again. */
   | { type: 'local.requeued'; clientId: string; at: number }
+  /** A message held back: no RUN_STARTED came for it in time, or the connection died on it twice. */
+  | { type: 'local.held'; clientId: string; reason: 'unanswered' | 'refused'; detail: string; at: number }
+  /** The inspector dropped a message that was held back or still waiting. */
+  | { type: 'local.discarded'; clientId: string; at: number }
+  /** The inspector stopped the running answer to send a new message now. */
+  | { type: 'local.interrupt'; at: number }
   | { type: 'local.connection'; status: ConnectionStatus; at: number; nextAttemptAt?: number }
   /** The conversation's REST history, loaded once when a session is opened. */
   | { type: 'local.history'; entries: readonly HistoryEntryLike[]; at: number }

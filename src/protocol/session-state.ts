@@ -7,7 +7,11 @@ import { emptyMap, type PMap } from './persistent-map';
 export type RunStatus = 'idle' | 'running' | 'finished' | 'error' | 'interrupted';
 export type ConnectionStatus = 'connecting' | 'open' | 'reconnecting' | 'offline' | 'closed';
 export type MessageStatus = 'streaming' | 'complete' | 'incomplete';
-export type Delivery = 'queued' | 'sent';
+/**
+ * Where what the inspector sent stands: waiting in the outbox, taken by the server, or held back
+ * after the server did not answer it (`unanswered`) or the connection died on it twice (`refused`).
+ */
+export type Delivery = 'queued' | 'sent' | 'unanswered' | 'refused';
 
 export interface TranscriptMessage {
   id: string;
@@ -29,6 +33,10 @@ export interface TranscriptMessage {
   flaggedBy?: { errorCode: string; message: string };
   encrypted?: boolean;
   subagentRunId?: string;
+  /** The inspector sent a new message and so stopped this answer. */
+  stoppedByInspector?: boolean;
+  /** Tool calls that name this message as their parent, in the order they started. */
+  toolCallIds?: readonly string[];
 }
 
 export type ToolCallStatus = 'streaming_args' | 'awaiting_result' | 'completed' | 'failed' | 'interrupted';
@@ -36,6 +44,9 @@ export type ToolCallStatus = 'streaming_args' | 'awaiting_result' | 'completed' 
 export interface ToolCallRecord {
   id: string;
   name: string;
+  /** `toolDisplayName`: the label the server gives the tool for the UI. */
+  displayName?: string;
+  /** `toolSpokenName` (or its older name `toolDescription`): what is said while it runs. */
   spokenName?: string;
   parentMessageId?: string;
   agentId?: string;
@@ -49,6 +60,8 @@ export interface ToolCallRecord {
   startedAt: number;
   argsEndedAt?: number;
   resultAt?: number;
+  /** Started inside its parent message (already on screen): shown there, not as a row of its own. */
+  inline?: boolean;
   /** Created by an event for a tool call this session never saw start. */
   orphan?: boolean;
   restored?: boolean;
@@ -58,7 +71,8 @@ export interface ToolCallRecord {
 export interface SpokenStream {
   messageId: string;
   text: string;
-  status: 'streaming' | 'complete' | 'error';
+  /** `stopped`: its run was cut off; what still arrives is kept but never read aloud. */
+  status: 'streaming' | 'complete' | 'error' | 'stopped';
   error?: string;
   /** Whether its TEXT_MESSAGE_START had not yet arrived when speech began. */
   aheadOfText?: boolean;
@@ -143,6 +157,9 @@ export interface SessionState {
   /** Still streaming, so settling them never scans the transcript. */
   openMessageIds: readonly string[];
   openToolCallIds: readonly string[];
+  openSpokenIds: readonly string[];
+  /** Tool calls whose parent message has not started yet, by that message's id. */
+  awaitingParent: PMap<readonly string[]>;
   /** What the inspector sent that the server has not yet taken. */
   queuedIds: readonly string[];
   lastUserMessageId?: string;
@@ -179,6 +196,8 @@ export function createSessionState(threadId: string, logCap?: number): SessionSt
     spokenOrder: emptyList(),
     openMessageIds: [],
     openToolCallIds: [],
+    openSpokenIds: [],
+    awaitingParent: emptyMap(),
     queuedIds: [],
     run: { status: 'idle' },
     agentState: treeFromJson({}),

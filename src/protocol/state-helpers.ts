@@ -1,6 +1,6 @@
 import { noteLastEntry } from './event-log';
 import { listPush } from './persistent-list';
-import { mapGet, mapHas, mapSet } from './persistent-map';
+import { mapDelete, mapGet, mapHas, mapSet } from './persistent-map';
 import type { MessageStatus, SessionState, TimelineKind, ToolCallRecord, TranscriptMessage } from './session-state';
 
 /** Records in the event log what the reducer made of the current frame (unknown id, duplicate, …). */
@@ -12,11 +12,16 @@ function appendToTimeline(state: SessionState, kind: TimelineKind, id: string): 
   return { ...state, timeline: listPush(state.timeline, { kind, id }) };
 }
 
-/** Stores a message; a new one also takes its place at the end of the timeline. */
+/**
+ * Stores a message; a new one also takes its place at the end of the timeline, and tool calls
+ * that named it as their parent before it existed join it now.
+ */
 export function putMessage(state: SessionState, message: TranscriptMessage): SessionState {
-  const isNew = !mapHas(state.messages, message.id);
-  const next = { ...state, messages: mapSet(state.messages, message.id, message) };
-  return isNew ? appendToTimeline(next, 'message', message.id) : next;
+  if (mapHas(state.messages, message.id)) return { ...state, messages: mapSet(state.messages, message.id, message) };
+  const waiting = mapGet(state.awaitingParent, message.id);
+  const joined = waiting ? { ...message, toolCallIds: [...(message.toolCallIds ?? []), ...waiting] } : message;
+  const next = { ...state, messages: mapSet(state.messages, message.id, joined) };
+  return appendToTimeline(waiting ? { ...next, awaitingParent: mapDelete(state.awaitingParent, message.id) } : next, 'message', message.id);
 }
 
 /** Stores a tool call; a new one also takes its place in the timeline where it happened. */
@@ -49,26 +54,38 @@ export function appendText(state: SessionState, id: string, delta: string): Sess
   return replaceMessage(state, { ...message, text: message.text + delta });
 }
 
-export function closeMessage(state: SessionState, id: string, status: Exclude<MessageStatus, 'streaming'> = 'complete'): SessionState {
+export function closeMessage(state: SessionState, id: string, status: Exclude<MessageStatus, 'streaming'> = 'complete', stopped = false): SessionState {
   const message = mapGet(state.messages, id);
   if (!message || message.status !== 'streaming') return state;
-  const next = putMessage(state, { ...message, status });
+  const next = putMessage(state, stopped ? { ...message, status, stoppedByInspector: true } : { ...message, status });
   return { ...next, openMessageIds: state.openMessageIds.filter((open) => open !== id) };
 }
 
-/**
- * Settles everything still streaming when a run ends or is cut off: messages get `status`;
- * tool calls still waiting become interrupted unless the run ended normally.
- */
-export function settleOpen(state: SessionState, status: Exclude<MessageStatus, 'streaming'>): SessionState {
-  let next: SessionState = { ...state, openChunk: undefined };
-  for (const id of state.openMessageIds) next = closeMessage(next, id, status);
-  if (status === 'incomplete') {
-    for (const id of state.openToolCallIds) {
-      const call = mapGet(next.toolCalls, id);
-      if (call && (call.status === 'streaming_args' || call.status === 'awaiting_result')) next = putToolCall(next, { ...call, status: 'interrupted' });
-    }
-    next = { ...next, openToolCallIds: [] };
+/** How a run ended for what it left open: finished by the server, cut off, or stopped by the inspector. */
+export type RunEnding = 'finished' | 'cut' | 'stopped';
+
+function settleSpoken(state: SessionState, ending: RunEnding): SessionState {
+  let spoken = state.spoken;
+  for (const id of state.openSpokenIds) {
+    const stream = mapGet(spoken, id);
+    if (stream?.status === 'streaming') spoken = mapSet(spoken, id, { ...stream, status: ending === 'finished' ? 'complete' : 'stopped' });
   }
-  return next;
+  return { ...state, spoken, openSpokenIds: [] };
+}
+
+/**
+ * Settles everything a run left open when it ends: its messages (complete when the server
+ * finished the run, else incomplete), its spoken streams, and its tool calls still without a
+ * result (interrupted), but for those the server says it still waits on (`pendingToolCallIds`).
+ */
+export function settleOpen(state: SessionState, ending: RunEnding, pendingToolCallIds: readonly string[] = []): SessionState {
+  let next: SessionState = { ...state, openChunk: undefined };
+  for (const id of state.openMessageIds) next = closeMessage(next, id, ending === 'finished' ? 'complete' : 'incomplete', ending === 'stopped');
+  const stillOpen: string[] = [];
+  for (const id of state.openToolCallIds) {
+    const call = mapGet(next.toolCalls, id);
+    if (pendingToolCallIds.includes(id)) stillOpen.push(id);
+    else if (call && (call.status === 'streaming_args' || call.status === 'awaiting_result')) next = putToolCall(next, { ...call, status: 'interrupted' });
+  }
+  return settleSpoken({ ...next, openToolCallIds: stillOpen }, ending);
 }

@@ -58,27 +58,36 @@ export function fromAgUiMessages(messages: readonly Message[], state: SessionSta
   return snapshot.build();
 }
 
+/** What the inspector typed and the server has not taken (queued or held back). */
+export const isUnsent = (message: TranscriptMessage | undefined): message is TranscriptMessage =>
+  message?.role === 'user' && message.delivery !== undefined && message.delivery !== 'sent';
+
 /**
- * Replaces the transcript. What the inspector typed and the snapshot does not hold yet stays, at
- * the end, still queued; notices and approvals keep their timeline entries, after the snapshot's.
+ * Replaces the transcript. What the inspector typed and the snapshot does not hold yet (queued,
+ * or held back) stays, at the end, in its order; notices and approvals keep their timeline
+ * entries, after the snapshot's.
  */
 export function applyTranscript(state: SessionState, snapshot: TranscriptSnapshot): SessionState {
   const inSnapshot = new Set(snapshot.messages.map((m) => m.id));
-  const queuedIds = state.queuedIds.filter((id) => !inSnapshot.has(id));
-  const queued = queuedIds.map((id) => mapGet(state.messages, id)).filter((m): m is TranscriptMessage => !!m);
   const kept: TimelineItem[] = [];
-  for (const item of listValues(state.timeline)) if (item.kind === 'notice' || item.kind === 'approval') kept.push(item);
-  const messages = [...snapshot.messages, ...queued];
-  const timeline = [...snapshot.timeline, ...kept, ...queued.map((m) => ({ kind: 'message' as const, id: m.id }))];
+  const pending: TranscriptMessage[] = [];
+  for (const item of listValues(state.timeline)) {
+    if (item.kind === 'notice' || item.kind === 'approval') kept.push(item);
+    const message = item.kind === 'message' && !inSnapshot.has(item.id) ? mapGet(state.messages, item.id) : undefined;
+    if (isUnsent(message)) pending.push(message);
+  }
+  const messages = [...snapshot.messages, ...pending];
+  const timeline = [...snapshot.timeline, ...kept, ...pending.map((m) => ({ kind: 'message' as const, id: m.id }))];
   const lastUser = [...messages].reverse().find((m) => m.role === 'user');
   return {
     ...state,
     messages: messages.length ? mapFromEntries(messages.map((m) => [m.id, m] as const)) : emptyMap(),
     toolCalls: snapshot.toolCalls.length ? mapFromEntries(snapshot.toolCalls.map((c) => [c.id, c] as const)) : emptyMap(),
     timeline: timeline.length ? listFromArray(timeline) : emptyList(),
-    queuedIds: queued.map((m) => m.id).concat(queuedIds.filter((id) => !mapGet(state.messages, id))),
+    queuedIds: state.queuedIds.filter((id) => !inSnapshot.has(id) && (!mapGet(state.messages, id) || pending.some((m) => m.id === id))),
     openMessageIds: [],
     openToolCallIds: snapshot.toolCalls.filter((c) => c.status === 'awaiting_result').map((c) => c.id),
+    awaitingParent: emptyMap(),
     openChunk: undefined,
     lastUserMessageId: lastUser?.id,
   };

@@ -56,7 +56,9 @@ const lifecycle = [
     threadId: fc.constant('thread-1'),
     runId: ids.run,
     result: optOrNull(json),
-    outcome: opt(fc.constantFrom({ type: 'success' }, { type: 'cancelled' }, { type: 'interrupt', interrupts: [{ id: 'i1', reason: 'approval' }] })),
+    outcome: opt(
+      fc.constantFrom({ type: 'success' }, { type: 'success', pendingToolCallIds: ['tool-1'] }, { type: 'cancelled' }, { type: 'interrupt', interrupts: [{ id: 'i1', reason: 'approval' }] }, 'success', 'cancelled', { type: 'odd' }),
+    ),
   }),
   event('RUN_ERROR', { message: text, code: opt(fc.constantFrom('processing_error', 'rate_limit')) }),
   event('STEP_STARTED', { stepName: ids.step }),
@@ -78,7 +80,7 @@ const streams = [
 ];
 
 const tools = [
-  event('TOOL_CALL_START', { toolCallId: ids.tool, toolCallName: fc.constantFrom('search', 'report'), parentMessageId: optOrNull(anyMessageId), toolSpokenName: opt(fc.constant('Ik zoek')), toolDescription: opt(fc.constant('Zoekt')) }),
+  event('TOOL_CALL_START', { toolCallId: ids.tool, toolCallName: fc.constantFrom('search', 'report'), parentMessageId: optOrNull(anyMessageId), toolSpokenName: opt(fc.constant('Ik zoek')), toolDescription: opt(fc.constant('Zoekt')), toolDisplayName: optOrNull(fc.constant('Zoeken in regelgeving')) }),
   event('TOOL_CALL_ARGS', { toolCallId: ids.tool, delta: text }),
   event('TOOL_CALL_END', { toolCallId: ids.tool }),
   event('TOOL_CALL_RESULT', {
@@ -154,7 +156,7 @@ export type Step = { frame: unknown } | LocalStep;
 const local = (type: LocalStep['type'], fields: Record<string, fc.Arbitrary<unknown>>) =>
   obj({ type: fc.constant(type), ...fields, at: fc.constant(0) }) as unknown as fc.Arbitrary<LocalStep>;
 
-/** Local facts the UI reduces: typed messages, sends and re-queues, connection changes, decisions, history. */
+/** Local facts the UI reduces: typed messages, sends, re-queues and hold-backs, connection changes, decisions, history, stops. */
 export const localStep: fc.Arbitrary<LocalStep> = fc.oneof(
   local('local.user_message', { clientId: ids.client, text }),
   local('local.sent', { clientId: fc.oneof(ids.client, ids.approval), payload: json, size: fc.nat(100) }),
@@ -162,6 +164,9 @@ export const localStep: fc.Arbitrary<LocalStep> = fc.oneof(
   local('local.connection', { status: connection }),
   local('local.approval_decision', { approvalId: ids.approval, approved: fc.boolean(), feedback: opt(text) }),
   local('local.history', { entries: fc.array(historyEntry, { maxLength: 4 }) }),
+  local('local.held', { clientId: fc.oneof(ids.client, ids.approval), reason: fc.constantFrom('unanswered', 'refused'), detail: text }),
+  local('local.discarded', { clientId: ids.client }),
+  local('local.interrupt', {}),
 );
 
 /** Mostly valid events, some malformed frames, some local facts. */

@@ -2,11 +2,12 @@ import { isDeepStrictEqual } from 'node:util';
 import jsonpatch, { type Operation } from 'fast-json-patch';
 import { logEntries } from '../protocol/event-log';
 import { listSize, listValues } from '../protocol/persistent-list';
-import { mapGet, mapHas, mapSize, mapValues, type PMap } from '../protocol/persistent-map';
+import { mapEntries, mapGet, mapHas, mapSize, mapValues, type PMap } from '../protocol/persistent-map';
 import { reduceSession } from '../protocol/reduce-session';
 import { selectAgentState, selectParsedArgs, selectPendingApprovals } from '../protocol/selectors';
 import type { SessionInput } from '../protocol/session-input';
 import { createSessionState, type SessionState } from '../protocol/session-state';
+import { isUnsent } from '../protocol/transcript-snapshot';
 import { deepFreeze } from './seeded';
 
 /* Invariants of the session reducer, checked after every step by the property test and scripts/fuzz.ts. */
@@ -48,6 +49,13 @@ export function checkShape(state: SessionState): void {
   }
   const chunk = state.openChunk;
   if (chunk) check(chunk.kind === 'tool' ? mapHas(state.toolCalls, chunk.id) : mapHas(state.messages, chunk.id), () => `open ${chunk.kind} chunk ${chunk.id} is unknown`);
+  const openSpoken = new Set(state.openSpokenIds);
+  check(openSpoken.size === state.openSpokenIds.length, 'openSpokenIds has duplicates');
+  for (const stream of mapValues(state.spoken)) check((stream.status === 'streaming') === openSpoken.has(stream.messageId), () => `spoken ${stream.messageId} is ${stream.status} but ${openSpoken.has(stream.messageId) ? '' : 'not '}open`);
+  for (const [parentId, callIds] of mapEntries(state.awaitingParent)) {
+    check(!mapHas(state.messages, parentId), () => `tool calls still wait for message ${parentId}, which has started`);
+    for (const id of callIds) check(mapGet(state.toolCalls, id)?.parentMessageId === parentId, () => `tool call ${id} waits for ${parentId} but names another parent`);
+  }
   const spoken = new Set(listValues(state.spokenOrder));
   check(spoken.size === mapSize(state.spoken) && [...spoken].every((id) => mapHas(state.spoken, id)), 'spokenOrder and spoken disagree');
 
@@ -57,6 +65,15 @@ export function checkShape(state: SessionState): void {
 
   check(runStatuses.has(state.run.status), () => `run status ${state.run.status}`);
   check(state.run.status !== 'error' || state.run.error !== undefined, 'run status is error without an error');
+}
+
+const loggedLocal = new Set<SessionInput['type']>(['frame', 'local.sent', 'local.history', 'local.held']);
+
+/** Frames, sends and the client's own facts are logged; a discard or a stop only when there was something to discard or stop. */
+function isLogged(prev: SessionState, input: SessionInput): boolean {
+  if (input.type === 'local.discarded') return isUnsent(mapGet(prev.messages, input.clientId));
+  if (input.type === 'local.interrupt') return prev.run.status === 'running';
+  return loggedLocal.has(input.type);
 }
 
 export function checkLog(prev: SessionState, input: SessionInput, next: SessionState): void {
@@ -69,7 +86,7 @@ export function checkLog(prev: SessionState, input: SessionInput, next: SessionS
     check(entry.seq > last, () => `log seq ${entry.seq} after ${last}`);
     last = entry.seq;
   }
-  const logged = input.type === 'frame' || input.type === 'local.sent' ? 1 : 0;
+  const logged = isLogged(prev, input) ? 1 : 0;
   check(nextSeq === prev.eventLog.nextSeq + logged, () => `${input.type} moved nextSeq from ${prev.eventLog.nextSeq} to ${nextSeq}`);
   check(entries.length + dropped === nextSeq - 1, 'log entries and dropped do not add up');
 }

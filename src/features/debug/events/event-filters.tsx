@@ -47,6 +47,7 @@ export function EventFilters({ filter, types, onChange }: EventFiltersProps) {
           <option value="all">{t('events.filter.allDirections')}</option>
           <option value="in">↓ {t('events.direction.in')}</option>
           <option value="out">↑ {t('events.direction.out')}</option>
+          <option value="client">• {t('events.direction.client')}</option>
         </select>
       </Field>
       <Field id={`${id}-query`} label={t('events.filter.search')} wide>

@@ -4,7 +4,8 @@ import type { EventLogEntry } from '../../../protocol/event-log';
 import { formatClock, formatSize } from './format';
 import { PayloadView } from './payload-view';
 
-const arrows = { in: '↓', out: '↑' } as const;
+const arrows = { in: '↓', out: '↑', client: '•' } as const;
+const directionTone = { in: 'text-sky-800', out: 'text-violet-800', client: 'text-slate-700' } as const;
 
 interface EventRowProps {
   entry: EventLogEntry;
@@ -26,7 +27,7 @@ export const EventRow = memo(function EventRow({ entry, expanded, onToggle }: Ev
       >
         <span className="text-slate-600">#{entry.seq}</span>
         <span className="text-slate-600">{formatClock(entry.at)}</span>
-        <span className={entry.direction === 'in' ? 'text-sky-800' : 'text-violet-800'}>
+        <span className={directionTone[entry.direction]}>
           <span aria-hidden>{arrows[entry.direction]} </span>
           {t(`events.direction.${entry.direction}`)}
         </span>

@@ -20,12 +20,13 @@ const handWrittenGapMs = 50;
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const isExportedEntry = (value: Record<string, unknown>) => (value.direction === 'in' || value.direction === 'out') && 'payload' in value;
+const directions = new Set<unknown>(['in', 'out', 'client']);
+const isExportedEntry = (value: Record<string, unknown>) => directions.has(value.direction) && 'payload' in value;
 
 /**
  * Reads a JSONL event log into frames to replay. Exported entries: inbound ones become their
  * payload as socket text (a string payload, a frame that was not JSON, stays as it is) at their
- * recorded time; outbound ones are skipped. A bare object with a string `type` is a hand-written
+ * recorded time; outbound ones and the client's own facts are skipped. A bare object with a string `type` is a hand-written
  * event, replayed as the line itself 50 ms after the previous frame. Blank lines are ignored;
  * every other line is an error with its line number, and never stops the rest from being read.
  */
