@@ -64,6 +64,7 @@ export function reduceLocal(state: SessionState, input: LocalInput): SessionStat
       return { ...putMessage(state, message), queuedIds: [...state.queuedIds, input.clientId], lastUserMessageId: input.clientId };
     }
     case 'local.sent':
+    case 'local.delivered':
       return setDelivery(state, input.clientId, 'sent');
     case 'local.requeued':
       return setDelivery(state, input.clientId, 'queued');

@@ -11,6 +11,8 @@ export type SessionInput =
   | { type: 'local.sent'; clientId: string; payload: unknown; at: number; size: number }
   /** A frame written just before the connection dropped (or held back and retried), waiting to be written again. */
   | { type: 'local.requeued'; clientId: string; at: number }
+  /** A message held back turned out to be answered after all (its RUN_STARTED came late). */
+  | { type: 'local.delivered'; clientId: string; at: number }
   /** A message held back: no RUN_STARTED came for it in time, or the connection died on it twice. */
   | { type: 'local.held'; clientId: string; reason: 'unanswered' | 'refused'; detail: string; at: number }
   /** The inspector dropped a message that was held back or still waiting. */

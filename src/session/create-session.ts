@@ -1,17 +1,18 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { buildApprovalResponse, buildRunInput } from '../protocol/commands';
-import type { HistoryEntryLike } from '../protocol/history';
 import { parseFrame } from '../protocol/parse-event';
 import { reduceSession } from '../protocol/reduce-session';
 import type { SessionInput } from '../protocol/session-input';
 import { createSessionState, type SessionState } from '../protocol/session-state';
 import type { BackoffOptions } from '../transport/backoff';
 import { createOutbox, type OutboxStorage } from '../transport/outbox';
+import { createSocketClient, type SocketClient, type SocketClientOptions } from '../transport/socket-client';
 import { createDelivery } from './delivery';
 import { createFrameBatcher } from './frame-batcher';
-import { watchForStall } from './stall-watchdog';
+import { createHistoryRestore, type LoadHistory } from './history-restore';
 import { playReplay, type ReplayFrame } from './replay-player';
-import { createSocketClient, type SocketClient, type SocketClientOptions } from '../transport/socket-client';
+import { watchRuns, wasCutOff } from './run-watch';
+import { watchForStall } from './stall-watchdog';
 
 export interface SessionDeps {
   threadId: string;
@@ -26,7 +27,9 @@ export interface SessionDeps {
   /** Where the outbox lives between page loads; in memory when absent. */
   outboxStorage?: OutboxStorage;
   /** Loads the conversation's REST history when the session starts; 'missing' when it does not exist. */
-  restore?: (signal: AbortSignal) => Promise<readonly HistoryEntryLike[] | 'missing'>;
+  restore?: LoadHistory;
+  /** Loads the REST history after a run was cut off, to show what the server made of it (default: `restore`). */
+  reconcile?: LoadHistory;
   onMissing?: () => void;
   /** Called when a run ends (finished, failed or cut off): e.g. to refresh the session list. */
   onRunEnded?: () => void;
@@ -38,8 +41,39 @@ export interface SessionDeps {
   batchFrames?: boolean;
   /** How long a running run may stay silent before it is flagged as stalled (not while an approval waits). */
   stallAfterMs?: number;
+  /** How long a sent message may wait for its RUN_STARTED before it counts as unanswered. */
+  answerWithinMs?: number;
   /** Browser hooks for "reconnect now" (online, tab visible); absent in tests. */
   watchNetwork?: (reconnectNow: () => void) => () => void;
+}
+
+/** The store and its reduction: frames per animation frame when batching, local inputs at once (after what waits). */
+function createReduction(store: StoreApi<SessionState>, batchFrames: boolean | undefined, afterFrames: (inputs: readonly SessionInput[]) => void) {
+  const reduceAll = (inputs: readonly SessionInput[]) => {
+    const previous = store.getState();
+    let next = previous;
+    for (const input of inputs) next = reduceSession(next, input);
+    if (next !== previous) store.setState(next, true);
+  };
+  const batcher = batchFrames
+    ? createFrameBatcher((inputs) => {
+        reduceAll(inputs);
+        afterFrames(inputs);
+      })
+    : undefined;
+  return {
+    dispatch(input: SessionInput) {
+      batcher?.flush();
+      reduceAll([input]);
+    },
+    receive(input: SessionInput) {
+      if (batcher) return batcher.push(input);
+      reduceAll([input]);
+      afterFrames([input]);
+    },
+    flushFrames: () => batcher?.flush(),
+    discard: () => batcher?.discard(),
+  };
 }
 
 /**
@@ -53,43 +87,33 @@ export function createSession(deps: SessionDeps) {
   const outbox = createOutbox(deps.outboxStorage);
   let socket: SocketClient | undefined;
 
-  const reduceAll = (inputs: readonly SessionInput[]) => {
-    const previous = store.getState();
-    let next = previous;
-    for (const input of inputs) next = reduceSession(next, input);
-    if (next !== previous) store.setState(next, true);
-  };
-  const confirmDelivery = (inputs: readonly SessionInput[]) => {
+  const reduction = createReduction(store, deps.batchFrames, (inputs) => {
     for (const input of inputs) if (input.type === 'frame' && input.frame.ok) delivery.received(input.frame.event);
-  };
-  const batcher = deps.batchFrames
-    ? createFrameBatcher((inputs) => {
-        reduceAll(inputs);
-        confirmDelivery(inputs);
-      })
-    : undefined;
-  const dispatch = (input: SessionInput) => {
-    batcher?.flush();
-    reduceAll([input]);
-  };
-  const receive = (input: SessionInput) => {
-    if (batcher) return batcher.push(input);
-    reduceAll([input]);
-    confirmDelivery([input]);
-  };
+    flush();
+  });
+  const { dispatch } = reduction;
+  const delivery = createDelivery(outbox, dispatch, {
+    now,
+    runActive: () => store.getState().run.status === 'running',
+    answerWithinMs: deps.answerWithinMs,
+    restartConnection: () => socket?.restart(),
+  });
+  // Nothing leaves while the history loads: a run answered before it arrives would be overwritten by it.
+  function flush() {
+    if (outbox.items().length > 0 && store.getState().history.status !== 'loading') delivery.flush((text) => socket?.send(text) ?? false);
+  }
 
   for (const item of outbox.items()) {
     if (item.text !== undefined) dispatch({ type: 'local.user_message', clientId: item.clientId, text: item.text, at: item.at ?? now() });
+    if (item.held) dispatch({ type: 'local.held', clientId: item.clientId, reason: item.held, detail: 'held back before the page was reloaded', at: now() });
   }
 
-  const delivery = createDelivery(outbox, dispatch, now);
-  // Nothing leaves while the history loads: a run answered before it arrives would be overwritten by it.
-  const flush = () => {
-    if (store.getState().history.status !== 'loading') delivery.flush((text) => socket?.send(text) ?? false);
-  };
+  const restore = deps.restore && createHistoryRestore({ load: deps.restore, dispatch, now, onMissing: deps.onMissing, after: flush });
+  const reconcileLoad = deps.reconcile ?? deps.restore;
+  const reconcile = reconcileLoad && createHistoryRestore({ load: reconcileLoad, dispatch, now, after: flush });
 
   const actions = {
-    /** Shows the message at once and sends it now or as soon as the socket is back. */
+    /** Shows the message at once; it goes as soon as the socket is open and no answer is running. */
     sendMessage(text: string) {
       const clientId = newId();
       const at = now();
@@ -98,6 +122,16 @@ export function createSession(deps: SessionDeps) {
       outbox.add({ clientId, payload, text, at });
       flush();
     },
+    /** Stops the answer that is running so what waits goes now (the server cancels its run on a new message). */
+    interruptAndSend() {
+      dispatch({ type: 'local.interrupt', at: now() });
+      flush();
+    },
+    retryMessage(clientId: string) {
+      delivery.retry(clientId);
+      flush();
+    },
+    discardMessage: (clientId: string) => delivery.discard(clientId),
     /** Answers a pending approval exactly once: a second call for the same approval sends nothing. */
     decideApproval(approvalId: string, approved: boolean, feedback?: string) {
       const before = store.getState();
@@ -107,45 +141,11 @@ export function createSession(deps: SessionDeps) {
       outbox.add({ clientId: approvalId, payload: buildApprovalResponse(approvalId, approved, trimmed) });
       flush();
     },
-    /** Puts a conversation's REST history into the store, as one snapshot. */
-    loadHistory(entries: readonly HistoryEntryLike[]) {
-      dispatch({ type: 'local.history', entries, at: now() });
-    },
     reconnect: () => socket?.reconnectNow(),
     /** Gives up on a stalled run's connection and connects afresh; what was in flight is sent again. */
     restartConnection: () => socket?.restart(),
-    retryHistory: () => void restoreHistory(),
+    retryHistory: () => void restore?.run(),
   };
-
-  let restoring: AbortController | undefined;
-  async function restoreHistory() {
-    if (!deps.restore) return;
-    restoring?.abort();
-    const controller = new AbortController();
-    restoring = controller;
-    dispatch({ type: 'local.history_loading', at: now() });
-    try {
-      const result = await deps.restore(controller.signal);
-      if (controller.signal.aborted) return;
-      // A conversation the server does not know has, as far as this session goes, an empty past.
-      dispatch({ type: 'local.history', entries: result === 'missing' ? [] : result, at: now() });
-      if (result === 'missing') deps.onMissing?.();
-      flush();
-    } catch (error) {
-      if (controller.signal.aborted) return;
-      const { message, kind, status } = error as { message: string; kind?: string; status?: number };
-      dispatch({ type: 'local.history_failed', message, kind, status, at: now() });
-      flush();
-    }
-  }
-
-  const watchRunEnd = () =>
-    store.subscribe((state, previous) => {
-      // A whole run can arrive within one batch, so compare ends, not a 'running' that was never seen.
-      const { run } = state;
-      const ended = run.status !== 'running' && run.finishedAt !== undefined;
-      if (ended && (run.runId !== previous.run.runId || run.finishedAt !== previous.run.finishedAt)) deps.onRunEnded?.();
-    });
 
   function startReplay({ frames, speed }: NonNullable<SessionDeps['replay']>): () => void {
     dispatch({ type: 'local.replay', done: 0, total: frames.length, at: now() });
@@ -155,49 +155,58 @@ export function createSession(deps: SessionDeps) {
     });
   }
 
+  function onSocketMessage(message: Parameters<Parameters<SocketClient['subscribe']>[0]>[0]) {
+    if (message.kind === 'binary') {
+      const reason = `binary frame (${message.size} bytes): AG-UI frames are JSON text`;
+      dispatch({ type: 'frame', frame: { ok: false, reason, raw: null }, at: message.at, size: message.size });
+      return;
+    }
+    if (message.kind === 'frame') return reduction.receive({ type: 'frame', frame: parseFrame(message.text), at: message.at, size: message.text.length });
+    // Frames of the old connection confirm what they confirm before the connection counts as gone.
+    reduction.flushFrames();
+    if (message.status === 'open') delivery.opened();
+    else delivery.dropped();
+    dispatch({ type: 'local.connection', status: message.status, at: message.at, nextAttemptAt: message.nextAttemptAt });
+    if (message.status === 'open') flush();
+  }
+
+  function connect(): () => void {
+    const client = createSocketClient({ url: deps.wsUrl, now, createSocket: deps.createSocket, isOnline: deps.isOnline, backoff: deps.backoff });
+    socket = client;
+    const unsubscribe = client.subscribe(onSocketMessage);
+    const unwatch = deps.watchNetwork?.(() => client.reconnectNow());
+    let reconciledRun: number | undefined;
+    const unwatchRuns = watchRuns(store, {
+      onEnded: deps.onRunEnded,
+      onChange(state) {
+        if (!wasCutOff(state) || reconciledRun === state.run.finishedAt) return;
+        reconciledRun = state.run.finishedAt;
+        void reconcile?.run();
+      },
+    });
+    const stopWatchdog = watchForStall(store, dispatch, { now, stallAfterMs: deps.stallAfterMs });
+    client.connect();
+    void restore?.run();
+    return () => {
+      restore?.abort();
+      reconcile?.abort();
+      unwatchRuns();
+      stopWatchdog();
+      delivery.stop();
+      unwatch?.();
+      client.close();
+      unsubscribe();
+      reduction.discard();
+      if (socket === client) socket = undefined;
+    };
+  }
+
   function start(): () => void {
     const detach = deps.attach?.(store);
     const stop = deps.replay ? startReplay(deps.replay) : connect();
     return () => {
       stop();
       detach?.();
-    };
-  }
-
-  function connect(): () => void {
-    const client = createSocketClient({ url: deps.wsUrl, now, createSocket: deps.createSocket, isOnline: deps.isOnline, backoff: deps.backoff });
-    socket = client;
-    const unsubscribe = client.subscribe((message) => {
-      if (message.kind === 'binary') {
-        const reason = `binary frame (${message.size} bytes): AG-UI frames are JSON text`;
-        dispatch({ type: 'frame', frame: { ok: false, reason, raw: null }, at: message.at, size: message.size });
-        return;
-      }
-      if (message.kind === 'frame') {
-        receive({ type: 'frame', frame: parseFrame(message.text), at: message.at, size: message.text.length });
-        return;
-      }
-      // Frames of the old connection confirm what they confirm before the connection counts as gone.
-      batcher?.flush();
-      if (message.status === 'open') delivery.opened();
-      else delivery.dropped();
-      dispatch({ type: 'local.connection', status: message.status, at: message.at, nextAttemptAt: message.nextAttemptAt });
-      if (message.status === 'open') flush();
-    });
-    const unwatch = deps.watchNetwork?.(() => client.reconnectNow());
-    const unwatchRuns = watchRunEnd();
-    const stopWatchdog = watchForStall(store, dispatch, { now, stallAfterMs: deps.stallAfterMs });
-    client.connect();
-    void restoreHistory();
-    return () => {
-      restoring?.abort();
-      unwatchRuns();
-      stopWatchdog();
-      unwatch?.();
-      client.close();
-      unsubscribe();
-      batcher?.discard();
-      if (socket === client) socket = undefined;
     };
   }
 

@@ -166,6 +166,7 @@ export const localStep: fc.Arbitrary<LocalStep> = fc.oneof(
   local('local.history', { entries: fc.array(historyEntry, { maxLength: 4 }) }),
   local('local.held', { clientId: fc.oneof(ids.client, ids.approval), reason: fc.constantFrom('unanswered', 'refused'), detail: text }),
   local('local.discarded', { clientId: ids.client }),
+  local('local.delivered', { clientId: ids.client }),
   local('local.interrupt', {}),
 );
 

@@ -14,8 +14,8 @@ describe('outbox', () => {
     outbox.flush((item) => (wire.push(item), true), 1);
     outbox.flush((item) => (wire.push(item), true), 1);
     expect(ids(wire)).toEqual(['a', 'b']);
-    expect(outbox.confirm('a')).toBe(true);
-    expect(outbox.confirm('a')).toBe(false);
+    expect(outbox.remove('a')).toBe(true);
+    expect(outbox.remove('a')).toBe(false);
     expect(ids(outbox.items())).toEqual(['b']);
   });
 
@@ -31,7 +31,7 @@ describe('outbox', () => {
     const outbox = createOutbox();
     ['a', 'b'].forEach((clientId) => outbox.add({ clientId, payload: clientId }));
     outbox.flush(() => true, 1);
-    outbox.confirm('a');
+    outbox.remove('a');
     expect(outbox.requeueInFlight()).toEqual(['b']);
     outbox.add({ clientId: 'c', payload: 'c' });
     expect(ids(outbox.flush(() => true, 2))).toEqual(['b', 'c']);
@@ -51,7 +51,7 @@ describe('webStorageOutbox', () => {
     first.flush(() => true, 1);
     const reloaded = createOutbox(webStorageOutbox('k', storage));
     expect(reloaded.items()).toEqual([{ clientId: 'a', payload: { x: 1 }, text: 'hoi', at: 3 }]);
-    reloaded.confirm('a');
+    reloaded.remove('a');
     expect(storage.data.has('k')).toBe(false);
   });
 

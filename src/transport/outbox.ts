@@ -4,6 +4,10 @@ export interface OutboxItem {
   /** For a typed message: its text and time, so a reloaded page can show it as queued again. */
   text?: string;
   at?: number;
+  /** Times in a row it was written and then got no answer or lost its connection. */
+  strikes?: number;
+  /** Held back: not written again until the inspector retries it. */
+  held?: 'unanswered' | 'refused';
 }
 
 export interface OutboxStorage {
@@ -14,13 +18,18 @@ export interface OutboxStorage {
 /**
  * What the inspector sent, in order, until the server has confirmed it. An item written to the
  * socket is in flight; it leaves only when confirmed. If the connection drops first, it is sent
- * again after reconnecting: a frame written just as the server goes away is otherwise lost.
- * Everything unconfirmed is kept in storage, so it survives a reload too.
+ * again after reconnecting: a frame written just as the server goes away is otherwise lost. An
+ * item may be held back (not written) until released. Everything unconfirmed is kept in
+ * storage, so it survives a reload too.
  */
 export function createOutbox(storage?: OutboxStorage) {
   let items: OutboxItem[] = storage?.load() ?? [];
   const inFlight = new Map<string, number>();
   const persist = () => storage?.save(items);
+  const update = (clientId: string, change: (item: OutboxItem) => OutboxItem) => {
+    items = items.map((item) => (item.clientId === clientId ? change(item) : item));
+    persist();
+  };
 
   return {
     items: (): readonly OutboxItem[] => items,
@@ -30,19 +39,22 @@ export function createOutbox(storage?: OutboxStorage) {
       items = [...items, item];
       persist();
     },
-    /** Writes waiting items in order until one cannot be written; returns those written. */
-    flush(trySend: (item: OutboxItem) => boolean, connection: number): OutboxItem[] {
+    /**
+     * Writes waiting items in order until one cannot be written; returns those written. Items held
+     * back or that `mayWrite` turns down now are passed over (they keep their place).
+     */
+    flush(trySend: (item: OutboxItem) => boolean, connection: number, mayWrite: (item: OutboxItem) => boolean = () => true): OutboxItem[] {
       const sent: OutboxItem[] = [];
       for (const item of items) {
-        if (inFlight.has(item.clientId)) continue;
+        if (inFlight.has(item.clientId) || item.held || !mayWrite(item)) continue;
         if (!trySend(item)) break;
         inFlight.set(item.clientId, connection);
         sent.push(item);
       }
       return sent;
     },
-    /** The server has it: drop it for good. Returns whether it was waiting. */
-    confirm(clientId: string): boolean {
+    /** The server has it (or the inspector dropped it): gone for good. Returns whether it was waiting. */
+    remove(clientId: string): boolean {
       if (!items.some((item) => item.clientId === clientId)) return false;
       items = items.filter((item) => item.clientId !== clientId);
       inFlight.delete(clientId);
@@ -54,6 +66,21 @@ export function createOutbox(storage?: OutboxStorage) {
       const ids = [...inFlight.keys()];
       inFlight.clear();
       return ids;
+    },
+    /** Counts one more failure in a row for an item; returns the count. */
+    strike(clientId: string): number {
+      const strikes = (items.find((item) => item.clientId === clientId)?.strikes ?? 0) + 1;
+      update(clientId, (item) => ({ ...item, strikes }));
+      return strikes;
+    },
+    /** Holds an item back (out of flight) until `release`. */
+    hold(clientId: string, reason: NonNullable<OutboxItem['held']>) {
+      inFlight.delete(clientId);
+      update(clientId, (item) => ({ ...item, held: reason }));
+    },
+    /** Lets a held item be written again. */
+    release(clientId: string) {
+      update(clientId, ({ held: _held, ...item }) => item);
     },
   };
 }

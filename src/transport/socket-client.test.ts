@@ -80,4 +80,36 @@ describe('socket client', () => {
     latest().open();
     expect(client.status()).toBe('open');
   });
+
+  it('does not start the backoff over for a connection that is closed before it proved healthy', () => {
+    const { client, seen } = make();
+    client.connect();
+    const delays: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      latest().open();
+      latest().drop();
+      const status = seen.at(-1) as { nextAttemptAt: number; at: number };
+      delays.push(status.nextAttemptAt - status.at);
+      vi.advanceTimersByTime(status.nextAttemptAt - status.at);
+    }
+    expect(delays).toEqual([250, 500, 1000, 2000]);
+    latest().open();
+    latest().onmessage?.({ data: '{"type":"RUN_STARTED"}' });
+    latest().drop();
+    expect(seen.at(-1)).toMatchObject({ status: 'reconnecting' });
+    expect((seen.at(-1) as { nextAttemptAt: number; at: number }).nextAttemptAt - (seen.at(-1) as { at: number }).at).toBe(250);
+  });
+
+  it('counts a connection that stayed open long enough as healthy', () => {
+    const { client, seen } = make();
+    client.connect();
+    latest().open();
+    latest().drop();
+    vi.advanceTimersByTime(250);
+    latest().open();
+    vi.advanceTimersByTime(10_000);
+    latest().drop();
+    const status = seen.at(-1) as { nextAttemptAt: number; at: number };
+    expect(status.nextAttemptAt - status.at).toBe(250);
+  });
 });

@@ -26,7 +26,11 @@ export interface SocketClientOptions {
   backoff?: BackoffOptions;
   /** Whether the browser believes it is online; offline waits for `online` instead of retrying. */
   isOnline?: () => boolean;
+  /** An open connection counts as healthy (the backoff starts over) at its first frame or after this long. */
+  healthyAfterMs?: number;
 }
+
+const defaultHealthyAfterMs = 10_000;
 
 const CONNECTING = 0;
 
@@ -40,7 +44,8 @@ const OPEN = 1;
 
 /**
  * One WebSocket that keeps itself connected: reconnects with exponential backoff and full
- * jitter for as long as it is not closed on purpose. It knows nothing of AG-UI: text in, text out.
+ * jitter for as long as it is not closed on purpose; the backoff starts over only once a
+ * connection has proved healthy. It knows nothing of AG-UI: text in, text out.
  */
 export function createSocketClient(options: SocketClientOptions) {
   const now = options.now ?? Date.now;
@@ -51,7 +56,16 @@ export function createSocketClient(options: SocketClientOptions) {
   let status: SocketStatus = 'closed';
   let attempt = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let healthyTimer: ReturnType<typeof setTimeout> | undefined;
   let stopped = true;
+
+  // A server that accepts the connection and then closes it on the first frame must not reset the
+  // backoff each time, or the client reconnects (and re-sends) as fast as the server refuses.
+  const markHealthy = () => {
+    clearTimeout(healthyTimer);
+    healthyTimer = undefined;
+    attempt = 0;
+  };
 
   const emit = (message: SocketMessage) => listeners.forEach((listener) => listener(message));
   const setStatus = (next: SocketStatus, nextAttemptAt?: number) => {
@@ -67,17 +81,20 @@ export function createSocketClient(options: SocketClientOptions) {
     socket = current;
     current.onopen = () => {
       if (socket !== current) return;
-      attempt = 0;
+      healthyTimer = setTimeout(markHealthy, options.healthyAfterMs ?? defaultHealthyAfterMs);
       setStatus('open');
     };
     current.onmessage = (event) => {
       if (socket !== current) return;
+      if (healthyTimer !== undefined) markHealthy();
       if (typeof event.data === 'string') emit({ kind: 'frame', text: event.data, at: now() });
       else emit({ kind: 'binary', size: binarySize(event.data), at: now() });
     };
     current.onerror = () => undefined;
     current.onclose = () => {
       if (socket !== current) return;
+      clearTimeout(healthyTimer);
+      healthyTimer = undefined;
       socket = undefined;
       if (!stopped) scheduleRetry();
     };
@@ -96,7 +113,9 @@ export function createSocketClient(options: SocketClientOptions) {
 
   function detach() {
     clearTimeout(timer);
+    clearTimeout(healthyTimer);
     timer = undefined;
+    healthyTimer = undefined;
     const current = socket;
     socket = undefined;
     if (!current) return;
