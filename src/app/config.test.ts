@@ -31,4 +31,10 @@ describe('resolveConfig', () => {
     expect(resolveConfig({ ...page, search: '?stallMs=-3' }, { stallAfterMs: 9_000 }).stallAfterMs).toBe(9_000);
     expect(resolveConfig({ ...page, search: '?stallMs=soon' }).stallAfterMs).toBeUndefined();
   });
+
+  it('takes the answer limit from ?answerMs= or the runtime config', () => {
+    expect(resolveConfig({ ...page, search: '?answerMs=3000' }, { answerWithinMs: 9_000 }).answerWithinMs).toBe(3000);
+    expect(resolveConfig(page, { answerWithinMs: 9_000 }).answerWithinMs).toBe(9_000);
+    expect(resolveConfig(page).answerWithinMs).toBeUndefined();
+  });
 });

@@ -9,6 +9,8 @@ export interface AppConfig {
   personas: string[];
   /** A running answer silent this long is flagged as possibly stuck (`stallMs`); the session default when absent. */
   stallAfterMs?: number;
+  /** A sent message with no RUN_STARTED this long is shown as unanswered (`answerMs`); the session default (15 s) when absent. */
+  answerWithinMs?: number;
   /** `?socket=main`: the WebSocket on the page's own thread instead of a worker (comparisons, debugging). */
   socketOnMainThread?: boolean;
 }
@@ -32,7 +34,7 @@ function clean(value: unknown): string | undefined {
 }
 
 /**
- * Resolves the configuration, first match wins: URL parameters (`ws`, `api`, `user`, `stallMs`, `socket`),
+ * Resolves the configuration, first match wins: URL parameters (`ws`, `api`, `user`, `stallMs`, `answerMs`, `socket`),
  * `window.__HAI_CONFIG__` (public/config.js), build-time `VITE_*` variables, then
  * defaults that point at the bundled mock server on port 8000 of the page's host.
  */
@@ -50,6 +52,7 @@ export function resolveConfig(
     userId: clean(params.get('user')) ?? clean(runtime.userId) ?? clean(env.VITE_AGORA_USER_ID) ?? 'koen',
     personas: runtime.personas?.length ? runtime.personas : defaultPersonas,
     stallAfterMs: positive(params.get('stallMs')) ?? positive(runtime.stallAfterMs),
+    answerWithinMs: positive(params.get('answerMs')) ?? positive(runtime.answerWithinMs),
     socketOnMainThread: params.get('socket') === 'main' || runtime.socketOnMainThread === true,
   };
 }

@@ -30,6 +30,7 @@ export function LiveSession({ config, userId, thread, threads, speech }: LiveSes
       userId={userId}
       wsUrl={config.wsUrl}
       stallAfterMs={config.stallAfterMs}
+      answerWithinMs={config.answerWithinMs}
       createSocket={config.socketOnMainThread ? undefined : workerSockets()}
       {...wiring}
       attach={(store) => wireSpeechWhenReady(store, speech)}

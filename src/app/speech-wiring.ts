@@ -2,6 +2,7 @@ import type { StoreApi } from 'zustand';
 import { listGet, listSize } from '../protocol/persistent-list';
 import { mapGet } from '../protocol/persistent-map';
 import type { SessionState } from '../protocol/session-state';
+import { handoffTarget } from '../protocol/tool-labels';
 import { usePrefs } from '../prefs/prefs-store';
 import { nextSentences } from '../speech/sentences';
 import type { SpeechQueue } from '../speech/speech-queue';
@@ -9,8 +10,9 @@ import type { SpeechQueue } from '../speech/speech-queue';
 /**
  * Feeds a live session's spoken streams to the speech queue, sentence by sentence as soon as each
  * is complete (not at the end of the message), in the order the streams began. A stream that fails
- * stops being read. With "interrupt on new answer" a new run cuts off what is being said; with
- * "speak tool names" a tool's spoken name is read when it starts. Restored history has no spoken
+ * stops being read, as does one whose run was stopped. With "interrupt on new answer" a new run
+ * cuts off what is being said; with "speak tool names" a tool's spoken name (else its display
+ * name) is read when it starts, never a handoff's. Restored history has no spoken
  * streams, so it is never read aloud.
  */
 export function wireSpeech(store: StoreApi<SessionState>, queue: SpeechQueue): () => void {
@@ -24,7 +26,8 @@ export function wireSpeech(store: StoreApi<SessionState>, queue: SpeechQueue): (
       const stream = mapGet(state.spoken, messageId);
       if (!stream) continue;
       const finished = stream.status !== 'streaming';
-      if (stream.status !== 'error') {
+      // A stopped answer was cut off: what it said so far was read, the rest never is.
+      if (stream.status !== 'error' && stream.status !== 'stopped') {
         const from = consumed.get(messageId) ?? 0;
         const next = nextSentences(stream.text, from, finished);
         next.sentences.forEach((text, i) => queue.enqueue({ key: `${messageId}:${from}:${i}`, messageId, text }));
@@ -40,12 +43,14 @@ export function wireSpeech(store: StoreApi<SessionState>, queue: SpeechQueue): (
       if (toolsSeen.has(id)) continue;
       toolsSeen.add(id);
       const call = mapGet(state.toolCalls, id);
-      if (call?.spokenName && !call.restored) queue.enqueue({ key: `tool:${id}`, text: call.spokenName });
+      const spoken = call && !call.restored && handoffTarget(call.name) === undefined ? (call.spokenName ?? call.displayName) : undefined;
+      if (spoken) queue.enqueue({ key: `tool:${id}`, text: spoken });
     }
   };
 
   return store.subscribe((state, previous) => {
     if (state.run.runId !== previous.run.runId && state.run.startedAt !== undefined && usePrefs.getState().speech.interruptOnNewAnswer) queue.stopAll();
+    if (state.run.outcome === 'stopped' && previous.run.outcome !== 'stopped') queue.stopAll();
     if (state.openToolCallIds !== previous.openToolCallIds) feedTools(state);
     if (state.spoken !== previous.spoken) feedSpoken(state);
   });

@@ -16,6 +16,11 @@ export function selectLatestOwnMessageId(state: SessionState): string | undefine
   return mapGet(state.messages, last.id)?.role === 'user' ? last.id : undefined;
 }
 export const selectQueuedCount = (state: SessionState) => state.queuedIds.length;
+/** The first message that waits for the running answer to end: the one "interrupt and send now" sends. */
+export function selectNextWaitingMessageId(state: SessionState): string | undefined {
+  if (state.run.status !== 'running') return undefined;
+  return state.queuedIds.find((id) => mapGet(state.messages, id)?.role === 'user');
+}
 /** The shared agent state as plain frozen JSON; containers a patch did not touch keep their identity. */
 export const selectAgentState = (state: SessionState): unknown => treeToJson(state.agentState);
 

@@ -7,12 +7,14 @@ import {
   selectAgentState,
   selectLatestAgoraError,
   selectLatestOwnMessageId,
+  selectNextWaitingMessageId,
   selectQueuedCount,
   selectTimeline,
   selectToolCall,
 } from '../protocol/selectors';
 import { selectRunTimeline, selectStateChanges, selectToolCallList } from '../protocol/debug-selectors';
 import { mapGet } from '../protocol/persistent-map';
+import { selectToolDisplayNames } from '../protocol/tool-labels';
 import type { SessionState } from '../protocol/session-state';
 import { useSession } from './session-context';
 
@@ -29,6 +31,8 @@ export const useApproval = (id: string) => useSessionState((state) => selectAppr
 export const usePendingApprovals = () => useSessionState(selectPendingApprovals);
 export const useLatestOwnMessageId = () => useSessionState(selectLatestOwnMessageId);
 export const useQueuedCount = () => useSessionState(selectQueuedCount);
+export const useNextWaitingMessageId = () => useSessionState(selectNextWaitingMessageId);
+export const useToolDisplayNames = () => useSessionState(selectToolDisplayNames);
 export const useRun = () => useSessionState((state) => state.run);
 export const useConnection = () => useSessionState((state) => state.connection);
 export const useStalledSince = () => useSessionState((state) => state.stalledSince);

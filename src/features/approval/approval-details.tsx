@@ -2,12 +2,6 @@ import type { ToolApprovalRequest } from '../../protocol/agora-events';
 import { useT } from '../../i18n/use-t';
 import { RiskBadge } from './risk-badge';
 
-/** Turns `generate_final_report` into "Generate final report" for people. */
-export function toolDisplayName(toolName: string): string {
-  const words = toolName.replace(/[_-]+/g, ' ').trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
 export function ApprovalDetails({ request }: { request: ToolApprovalRequest }) {
   const t = useT();
   const parameters = request.parameters ?? {};

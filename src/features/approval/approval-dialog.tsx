@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { useModal } from '../../components/ui/use-modal';
 import { useT } from '../../i18n/use-t';
 import type { ApprovalRecord } from '../../protocol/session-state';
-import { usePendingApprovals, useSessionActions } from '../../session/hooks';
-import { ApprovalDetails, toolDisplayName } from './approval-details';
+import { usePendingApprovals, useSessionActions, useToolDisplayNames } from '../../session/hooks';
+import { approvalToolLabel } from '../../protocol/tool-labels';
+import { ApprovalDetails } from './approval-details';
 
 function Decision({ approval, index, total, onMinimise }: { approval: ApprovalRecord; index: number; total: number; onMinimise: () => void }) {
   const t = useT();
@@ -12,6 +13,7 @@ function Decision({ approval, index, total, onMinimise }: { approval: ApprovalRe
   const [confirmed, setConfirmed] = useState(false);
   const [locked, setLocked] = useState(false);
   const { request } = approval;
+  const label = approvalToolLabel(request, useToolDisplayNames());
   const critical = request.riskLevel === 'critical';
   const decide = (approved: boolean) => {
     if (locked) return;
@@ -22,7 +24,7 @@ function Decision({ approval, index, total, onMinimise }: { approval: ApprovalRe
     <>
       <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">{t('approval.position', { index, total })}</p>
       <h2 id="approval-title" className="mt-1 text-xl font-semibold text-slate-900">
-        {t('approval.title')}: {toolDisplayName(request.toolName)}
+        {t('approval.title')}: {label}
       </h2>
       <code className="text-xs text-slate-600">{request.toolName}</code>
       <ApprovalDetails request={request} />

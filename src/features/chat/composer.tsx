@@ -1,10 +1,11 @@
-import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useT } from '../../i18n/use-t';
 import { useReplayProgress, useSessionActions } from '../../session/hooks';
+import { useFocus } from '../../ui-state/focus-store';
 
 export const maxMessageLength = 10_000;
 
-/** Typing is never blocked by the connection: what is sent while offline waits in the outbox. */
+/** Typing is never blocked by the connection or a running answer: what is sent then waits in the outbox. */
 export function Composer() {
   const t = useT();
   const { sendMessage } = useSessionActions();
@@ -13,6 +14,18 @@ export function Composer() {
   const field = useRef<HTMLTextAreaElement>(null);
   const over = text.length - maxMessageLength;
   const canSend = text.trim() !== '' && over <= 0 && !replaying;
+
+  // A message taken back to be edited comes here, before whatever was being typed (nothing typed is lost).
+  useEffect(
+    () =>
+      useFocus.subscribe((focus, previous) => {
+        const draft = focus.draft;
+        if (!draft || draft === previous.draft) return;
+        setText((current) => (current.trim() ? `${draft.id}\n\n${current}` : draft.id));
+        field.current?.focus();
+      }),
+    [],
+  );
 
   const submit = () => {
     if (!canSend) return;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { useT } from '../../i18n/use-t';
 import { useConnection, useQueuedCount, useReconnectAt, useSessionActions } from '../../session/hooks';
 
@@ -10,14 +10,19 @@ const tone = {
   closed: 'bg-slate-400',
 } as const;
 
-/** Seconds until `at`, refreshed every second while there is something to count down. */
+const tickMs = 250;
+
+/** Seconds until `at`, read from the clock at every render (never a time kept from before `at` was set). */
 function useSecondsUntil(at: number | undefined): number | undefined {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (at === undefined) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [at]);
+  const subscribe = useCallback(
+    (notify: () => void) => {
+      if (at === undefined) return () => undefined;
+      const timer = setInterval(notify, tickMs);
+      return () => clearInterval(timer);
+    },
+    [at],
+  );
+  const now = useSyncExternalStore(subscribe, () => (at === undefined ? 0 : Math.floor(Date.now() / tickMs) * tickMs));
   return at === undefined ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
 }
 

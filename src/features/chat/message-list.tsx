@@ -120,7 +120,7 @@ export function MessageList() {
             {items.map((row) => {
               const item = listGet(timeline, row.index);
               return item ? (
-                <li key={row.key} data-index={row.index} ref={measure} className="absolute inset-x-0 pb-4" style={{ transform: `translateY(${row.start}px)` }}>
+                <li key={row.key} data-index={row.index} ref={measure} className="absolute inset-x-0 pb-4 empty:pb-0" style={{ transform: `translateY(${row.start}px)` }}>
                   <TimelineRow item={item} />
                 </li>
               ) : null;

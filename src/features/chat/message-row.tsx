@@ -2,7 +2,9 @@ import { lazy, memo, Suspense } from 'react';
 import { useAgentName, useT, useTimeFormat } from '../../i18n/use-t';
 import type { TranscriptMessage } from '../../protocol/session-state';
 import { useMessage } from '../../session/hooks';
+import { DeliveryActions, DeliveryChip } from './delivery-state';
 import { SpeechNote } from './speech-note';
+import { InlineToolCalls } from './tool-chip';
 
 const Markdown = lazy(() => import('../../components/ui/markdown'));
 
@@ -40,10 +42,11 @@ export const MessageRow = memo(function MessageRow({ id }: { id: string }) {
         <header className={`mb-1 flex flex-wrap items-center gap-2 text-xs ${mine ? 'text-sky-100' : 'text-slate-500'}`}>
           <span className={`font-semibold ${mine ? 'text-white' : 'text-teal-800'}`}>{author}</span>
           {!message.restored && <time dateTime={new Date(message.createdAt).toISOString()}>{time(message.createdAt)}</time>}
-          {message.delivery === 'queued' && <span className="rounded bg-amber-200 px-1.5 text-amber-950">{t('chat.queued')}</span>}
-          {message.status === 'incomplete' && <span className="rounded bg-rose-100 px-1.5 text-rose-800">{t('chat.incomplete')}</span>}
+          <DeliveryChip message={message} />
+          {message.status === 'incomplete' && <span className="rounded bg-rose-100 px-1.5 text-rose-800">{t(message.stoppedByInspector ? 'chat.stopped' : 'chat.incomplete')}</span>}
           {message.flaggedBy && <span className="rounded bg-rose-100 px-1.5 text-rose-800">{t('chat.flagged', { message: message.flaggedBy.errorCode })}</span>}
         </header>
+        {!mine && <InlineToolCalls ids={message.toolCallIds} />}
         {mine ? (
           plain(message.text)
         ) : (
@@ -54,7 +57,7 @@ export const MessageRow = memo(function MessageRow({ id }: { id: string }) {
           </div>
         )}
         {message.status === 'streaming' && <span role="img" aria-label={t('chat.streaming')} className="mt-1 inline-block h-4 w-2 animate-pulse bg-teal-600 align-middle" />}
-        {!mine && <SpeechNote messageId={message.id} />}
+        {mine ? <DeliveryActions message={message} /> : <SpeechNote messageId={message.id} />}
       </article>
     </div>
   );

@@ -69,6 +69,41 @@ describe('ToolChip', () => {
   });
 });
 
+describe('tool calls as AGORA sends them', () => {
+  it('labels a chip with toolDisplayName, the technical name beside it', () => {
+    const session = createTestSession();
+    renderWithSession(<ToolChip id="t" />, session);
+    feedSession(session, [{ type: 'TOOL_CALL_START', toolCallId: 't', toolCallName: 'get_company_info', toolDisplayName: 'Ophalen bedrijfsgegevens' }]);
+    expect(screen.getByRole('button', { name: /^Ophalen bedrijfsgegevens\s*get_company_info/ })).toBeInTheDocument();
+  });
+
+  it('shows a transfer_to_… call as a handoff to that agent, not as a tool', () => {
+    const session = createTestSession();
+    renderWithSession(<ToolChip id="h" />, session);
+    feedSession(session, [{ type: 'TOOL_CALL_START', toolCallId: 'h', toolCallName: 'transfer_to_regulation_analysis_expert' }]);
+    expect(screen.getByText('→ Regelgeving')).toBeInTheDocument();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('shows a call made while its answer streams inside that answer, not as a row of its own', () => {
+    const session = createTestSession();
+    renderWithSession(
+      <ol>
+        <li data-testid="row">
+          <ToolChip id="c" />
+        </li>
+        <li>
+          <MessageRow id="m" />
+        </li>
+      </ol>,
+      session,
+    );
+    feedSession(session, [...run, { type: 'TEXT_MESSAGE_START', messageId: 'm', role: 'assistant' }, { type: 'TEXT_MESSAGE_CONTENT', messageId: 'm', delta: 'Ik zoek het op.' }, { type: 'TOOL_CALL_START', toolCallId: 'c', toolCallName: 'search_regulations', toolDisplayName: 'Zoeken in regelgeving', parentMessageId: 'm' }]);
+    expect(screen.getByTestId('row')).toBeEmptyDOMElement();
+    expect(screen.getByRole('article', { name: 'Assistent' })).toContainElement(screen.getByRole('button', { name: /Zoeken in regelgeving/ }));
+  });
+});
+
 describe('NoticeRow', () => {
   it('shows a run error with its code where it happened', () => {
     const session = createTestSession();

@@ -1,6 +1,8 @@
 import { memo, useState } from 'react';
-import { useT } from '../../i18n/use-t';
+import { useAgentName, useT } from '../../i18n/use-t';
 import { selectParsedArgs } from '../../protocol/selectors';
+import type { ToolCallRecord } from '../../protocol/session-state';
+import { handoffTarget, toolLabel } from '../../protocol/tool-labels';
 import { useToolCall } from '../../session/hooks';
 import { useFocus } from '../../ui-state/focus-store';
 
@@ -16,15 +18,45 @@ function pretty(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value, null, 2);
 }
 
-/** A tool call where it happened: what the agent did, in words, with its status; details on demand. */
-export const ToolChip = memo(function ToolChip({ id }: { id: string }) {
-  const call = useToolCall(id);
+/** An agent handing the conversation over: "→ Regelgeving", no arguments to show. */
+function HandoffChip({ call, target }: { call: ToolCallRecord; target: string }) {
+  const t = useT();
+  const agent = useAgentName()(target);
+  return (
+    <p title={t('tool.handoffTitle', { agent })} className="inline-flex max-w-full items-center gap-2 rounded-full border border-violet-200 bg-violet-50 px-3 py-1 text-sm text-violet-900">
+      <span className="font-medium">{t('tool.handoff', { agent })}</span>
+      <code className="truncate text-xs">{call.name}</code>
+    </p>
+  );
+}
+
+function ToolCallDetails({ call }: { call: ToolCallRecord }) {
+  const t = useT();
+  const args = selectParsedArgs(call);
+  return (
+    <div className="mt-2 w-full max-w-2xl rounded-lg border border-slate-200 bg-white p-3 text-xs text-slate-900">
+      <button type="button" onClick={() => useFocus.getState().showToolCall(call.id)} className="float-right rounded-md border border-slate-300 px-2 py-0.5 font-medium hover:bg-slate-100">
+        {t('tool.showInPanel')}
+      </button>
+      <p className="font-semibold text-slate-700">{t('tool.arguments')}</p>
+      <pre className="mt-1 max-h-60 overflow-auto rounded bg-slate-50 p-2 whitespace-pre-wrap">{'value' in args ? pretty(args.value) : call.argsText}</pre>
+      {call.result !== undefined && (
+        <>
+          <p className="mt-2 font-semibold text-slate-700">{t('tool.result')}</p>
+          <pre className="mt-1 max-h-60 overflow-auto rounded bg-slate-50 p-2 whitespace-pre-wrap">{call.result}</pre>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** A tool call: what the agent did, by its display name, with the technical name and status; details on demand. */
+function ToolCallChip({ call }: { call: ToolCallRecord }) {
   const t = useT();
   const [open, setOpen] = useState(false);
-  if (!call) return null;
-  const label = call.spokenName ?? call.name;
+  const target = handoffTarget(call.name);
+  if (target !== undefined && !call.orphan) return <HandoffChip call={call} target={target} />;
   const busy = call.status === 'streaming_args' || call.status === 'awaiting_result';
-  const args = open ? selectParsedArgs(call) : undefined;
   return (
     <div className="flex flex-col items-start">
       <button
@@ -34,27 +66,35 @@ export const ToolChip = memo(function ToolChip({ id }: { id: string }) {
         className={`inline-flex max-w-full items-center gap-2 rounded-full border px-3 py-1 text-sm ${tone[call.status]}`}
       >
         <span aria-hidden className={`h-2 w-2 shrink-0 rounded-full bg-current ${busy ? 'animate-pulse' : ''}`} />
-        <span className="truncate font-medium">{label}</span>
+        <span className="truncate font-medium">{toolLabel(call)}</span>
         <code className="truncate text-xs">{call.orphan ? t('tool.orphan') : call.name}</code>
         <span className="text-xs">· {t(`tool.${call.status}`)}</span>
       </button>
-      {open && (
-        <div className="mt-2 w-full max-w-2xl rounded-lg border border-slate-200 bg-white p-3 text-xs">
-          <button type="button" onClick={() => useFocus.getState().showToolCall(call.id)} className="float-right rounded-md border border-slate-300 px-2 py-0.5 font-medium hover:bg-slate-100">
-            {t('tool.showInPanel')}
-          </button>
-          <p className="font-semibold text-slate-700">{t('tool.arguments')}</p>
-          <pre className="mt-1 max-h-60 overflow-auto rounded bg-slate-50 p-2 whitespace-pre-wrap">
-            {args && 'value' in args ? pretty(args.value) : call.argsText}
-          </pre>
-          {call.result !== undefined && (
-            <>
-              <p className="mt-2 font-semibold text-slate-700">{t('tool.result')}</p>
-              <pre className="mt-1 max-h-60 overflow-auto rounded bg-slate-50 p-2 whitespace-pre-wrap">{call.result}</pre>
-            </>
-          )}
-        </div>
-      )}
+      {open && <ToolCallDetails call={call} />}
     </div>
   );
+}
+
+/** A tool call's own row in the transcript; one that started inside its (already shown) answer is shown there instead. */
+export const ToolChip = memo(function ToolChip({ id }: { id: string }) {
+  const call = useToolCall(id);
+  if (!call || call.inline) return null;
+  return <ToolCallChip call={call} />;
 });
+
+function InlineToolCall({ id }: { id: string }) {
+  const call = useToolCall(id);
+  return call?.inline ? <ToolCallChip call={call} /> : null;
+}
+
+/** The tool calls an answer made after it had started, shown inside it. */
+export function InlineToolCalls({ ids }: { ids: readonly string[] | undefined }) {
+  if (!ids?.length) return null;
+  return (
+    <div className="mb-2 flex flex-wrap gap-2 empty:hidden">
+      {ids.map((id) => (
+        <InlineToolCall key={id} id={id} />
+      ))}
+    </div>
+  );
+}

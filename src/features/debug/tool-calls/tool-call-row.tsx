@@ -2,6 +2,7 @@ import { memo, useId } from 'react';
 import { usePrefs } from '../../../prefs/prefs-store';
 import { useAgentName, useT } from '../../../i18n/use-t';
 import type { ToolCallRecord, ToolCallStatus } from '../../../protocol/session-state';
+import { handoffTarget, toolLabel } from '../../../protocol/tool-labels';
 import { formatClock } from './format-timing';
 import { ToolCallDetails } from './tool-call-details';
 
@@ -30,7 +31,8 @@ export const ToolCallRow = memo(function ToolCallRow({ call, open, onToggle, onS
   const detailsId = useId();
 
   const { tone, icon } = look[call.status];
-  const display = call.orphan ? t('tools.orphan') : (call.spokenName ?? call.name);
+  const target = handoffTarget(call.name);
+  const display = call.orphan ? t('tools.orphan') : target !== undefined ? t('tool.handoff', { agent: agentName(target) }) : toolLabel(call);
   return (
     <div className={`rounded-lg border border-slate-200 bg-white transition-shadow ${flashKey !== undefined ? 'ring-2 ring-amber-400' : ''}`}>
       <button
