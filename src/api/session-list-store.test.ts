@@ -73,4 +73,18 @@ describe('SessionListStore', () => {
     await first;
     expect(store.getSnapshot().sessions).toHaveLength(3);
   });
+
+  it('refreshes 120 shown sessions without ever asking for more than 100 at once', async () => {
+    const many = Array.from({ length: 130 }, (_, n) => summary(n));
+    const fetchPage = vi.fn(serve(many));
+    const store = new SessionListStore(fetchPage, 20);
+    store.subscribe(() => undefined);
+    await vi.waitFor(() => expect(store.getSnapshot().status).toBe('success'));
+    for (let i = 0; i < 5; i++) await store.loadMore();
+    expect(store.getSnapshot().sessions).toHaveLength(120);
+    fetchPage.mockClear();
+    await store.load();
+    expect(fetchPage.mock.calls).toEqual([[100, 0], [20, 100]]);
+    expect(store.getSnapshot()).toMatchObject({ sessions: many.slice(0, 120), totalCount: 130, hasMore: true });
+  });
 });

@@ -10,6 +10,10 @@ export interface SessionListView {
 }
 
 export type FetchPage = (limit: number, offset: number) => Promise<SessionList>;
+type Loaded = Pick<SessionList, 'sessions' | 'totalCount'>;
+
+/** The contract allows `limit` 1–100. */
+const maxPageSize = 100;
 
 const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
 
@@ -50,17 +54,32 @@ export class SessionListStore {
     for (const listener of this.listeners) listener();
   }
 
-  private static more(sessions: readonly SessionSummary[], page: SessionList): boolean {
+  private static more(sessions: readonly SessionSummary[], page: Loaded): boolean {
     return page.sessions.length > 0 && sessions.length < page.totalCount;
   }
 
-  /** (Re)loads everything shown so far in one request; on failure what was shown stays, with the error. */
+  /** Fetches the first `wanted` sessions in pages the contract allows (at most 100 a request). */
+  private async fetchFirst(wanted: number, generation: number): Promise<Loaded | undefined> {
+    const sessions: SessionSummary[] = [];
+    let totalCount = 0;
+    while (sessions.length < wanted) {
+      const limit = Math.min(maxPageSize, wanted - sessions.length);
+      const page = await this.fetchPage(limit, sessions.length);
+      if (generation !== this.generation) return undefined;
+      sessions.push(...page.sessions);
+      totalCount = page.totalCount;
+      if (page.sessions.length < limit) break;
+    }
+    return { sessions, totalCount };
+  }
+
+  /** (Re)loads everything shown so far, in as few requests as the contract allows; on failure what was shown stays, with the error. */
   async load(): Promise<void> {
     const generation = ++this.generation;
     this.loadedAt = this.now();
     try {
-      const page = await this.fetchPage(Math.max(this.pageSize, this.view.sessions.length), 0);
-      if (generation !== this.generation) return;
+      const page = await this.fetchFirst(Math.max(this.pageSize, this.view.sessions.length), generation);
+      if (!page) return;
       this.set({ status: 'success', sessions: page.sessions, totalCount: page.totalCount, error: undefined, hasMore: SessionListStore.more(page.sessions, page) });
     } catch (error) {
       if (generation === this.generation) this.set({ status: 'error', error: asError(error) });
