@@ -4,10 +4,12 @@ import { SessionProvider } from '../session/session-provider';
 import { workerSockets } from '../transport/worker-socket';
 import type { SpeechQueue } from '../speech/speech-queue';
 import type { AppConfig } from './config';
+import { OpenElsewhere } from './open-elsewhere';
 import { ReplayBanner } from './replay-banner';
 import { wireSpeechWhenReady } from './speech-wiring';
 import type { ThreadState, ThreadStore } from './thread-store';
 import { useSessionWiring } from './use-restore';
+import { useThreadOwnership } from './use-thread-ownership';
 import { Workspace } from './workspace';
 
 const ApprovalDialog = lazy(() => import('../features/approval/approval-dialog').then((module) => ({ default: module.ApprovalDialog })));
@@ -20,8 +22,19 @@ interface LiveSessionProps {
   speech: Promise<SpeechQueue>;
 }
 
-/** The open conversation: its session engine (socket, validation, reducer) and the chat; loaded in its own chunk. */
-export function LiveSession({ config, userId, thread, threads, speech }: LiveSessionProps) {
+/**
+ * The open conversation: its session engine (socket, validation, reducer) and the chat; loaded in its own chunk.
+ * Only the tab that owns the thread runs it; another tab with the same thread says so and can take it over.
+ */
+export function LiveSession(props: LiveSessionProps) {
+  const { ownership, takeOver } = useThreadOwnership(props.thread.threadId, !props.thread.replay);
+  if (ownership === 'elsewhere') return <OpenElsewhere onTakeOver={takeOver} />;
+  if (ownership === 'pending') return null;
+  return <OwnedSession {...props} />;
+}
+
+/** The conversation this tab owns: the only one writing to its socket and outbox. */
+function OwnedSession({ config, userId, thread, threads, speech }: LiveSessionProps) {
   const wiring = useSessionWiring(thread, threads);
   return (
     <SessionProvider

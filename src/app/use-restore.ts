@@ -7,24 +7,24 @@ import type { ThreadState, ThreadStore } from './thread-store';
 /**
  * How a live session gets its past: the REST history of the opened thread, fetched once; a 404
  * means the conversation does not exist (a thread this browser made but never used, or one deleted
- * elsewhere). Also refreshes the session list whenever a run ends.
+ * elsewhere). The same history reconciles a run the connection cut off. Also refreshes the session
+ * list whenever a run ends.
  */
 export function useSessionWiring(thread: ThreadState, threads: ThreadStore) {
   const api = useSessionApi();
   return useMemo(() => {
-    const restore =
-      thread.origin === 'new' || thread.origin === 'replay'
-        ? undefined
-        : async (): Promise<readonly HistoryEntryLike[] | 'missing'> => {
-            try {
-              return (await api.history(thread.threadId)).history;
-            } catch (error) {
-              if (error instanceof ApiError && error.status === 404) return 'missing';
-              throw error;
-            }
-          };
+    const load = async (): Promise<readonly HistoryEntryLike[] | 'missing'> => {
+      try {
+        return (await api.history(thread.threadId)).history;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return 'missing';
+        throw error;
+      }
+    };
+    const offline = thread.origin === 'replay';
+    const restore = thread.origin === 'new' || offline ? undefined : load;
     const onMissing = thread.origin === 'stored' ? undefined : () => threads.startNew(thread.threadId);
     const onRunEnded = () => api.refreshLists();
-    return { restore, onMissing, onRunEnded };
+    return { restore, reconcile: offline ? undefined : load, onMissing, onRunEnded };
   }, [api, thread.origin, thread.threadId, threads]);
 }

@@ -1,0 +1,49 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fakeLocks } from '../testing/fake-locks';
+import { claimThread, type Ownership } from './thread-ownership';
+
+function tab(locks: ReturnType<typeof fakeLocks> | undefined, threadId = 'thread-1') {
+  const seen: Ownership[] = [];
+  const claim = claimThread(locks, threadId, (ownership) => seen.push(ownership));
+  return { claim, seen, now: () => seen.at(-1) };
+}
+
+describe('one tab owns a thread', () => {
+  it('the first tab owns it; a second one on the same thread says it is open elsewhere; other threads are free', async () => {
+    const locks = fakeLocks();
+    const first = tab(locks);
+    await vi.waitFor(() => expect(first.now()).toBe('owner'));
+    const second = tab(locks);
+    await vi.waitFor(() => expect(second.now()).toBe('elsewhere'));
+    const other = tab(locks, 'thread-2');
+    await vi.waitFor(() => expect(other.now()).toBe('owner'));
+  });
+
+  it('taking over moves ownership; the tab it was taken from waits, and gets it back when the other lets go', async () => {
+    const locks = fakeLocks();
+    const first = tab(locks);
+    await vi.waitFor(() => expect(first.now()).toBe('owner'));
+    const second = tab(locks);
+    await vi.waitFor(() => expect(second.now()).toBe('elsewhere'));
+    second.claim.takeOver();
+    await vi.waitFor(() => expect(second.now()).toBe('owner'));
+    await vi.waitFor(() => expect(first.now()).toBe('elsewhere'));
+    second.claim.release();
+    await vi.waitFor(() => expect(first.now()).toBe('owner'));
+    expect(first.seen).toEqual(['owner', 'elsewhere', 'owner']);
+  });
+
+  it('a waiting tab takes over by itself when the owner closes', async () => {
+    const locks = fakeLocks();
+    const first = tab(locks);
+    await vi.waitFor(() => expect(first.now()).toBe('owner'));
+    const second = tab(locks);
+    await vi.waitFor(() => expect(second.now()).toBe('elsewhere'));
+    first.claim.release();
+    await vi.waitFor(() => expect(second.now()).toBe('owner'));
+  });
+
+  it('without Web Locks every tab owns its thread', () => {
+    expect(tab(undefined).now()).toBe('owner');
+  });
+});
