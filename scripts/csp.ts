@@ -49,6 +49,9 @@ export function buildCsp(env: CspEnv): string {
     ['object-src', ["'none'"]],
     ['base-uri', ["'none'"]],
     ['form-action', ["'none'"]],
+    // Trusted Types: no string reaches an HTML or script sink; the socket worker's URL goes through the one named policy.
+    ['require-trusted-types-for', ["'script'"]],
+    ['trusted-types', ['hai-socket-worker']],
   ];
   return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
 }

@@ -1,3 +1,4 @@
+import socketWorkerUrl from './socket-worker.ts?worker&url';
 import type { SocketLike } from './socket-client';
 import type { WorkerCommand, WorkerReport } from './worker-protocol';
 
@@ -71,8 +72,33 @@ export class WorkerSocket implements SocketLike {
   }
 }
 
+interface TrustedTypesLike {
+  createPolicy(name: string, rules: { createScriptURL(url: string): string }): { createScriptURL(url: string): unknown };
+}
+
+let trustedScript: string | URL | undefined;
+
+/**
+ * The worker's script URL, through the one Trusted Types policy of the app (the CSP names it and
+ * allows it once): a script from this origin, nothing else. Made once per page.
+ */
+function workerScriptUrl(): string | URL {
+  if (trustedScript) return trustedScript;
+  const url = new URL(socketWorkerUrl, window.location.href);
+  const trustedTypes = (window as { trustedTypes?: TrustedTypesLike }).trustedTypes;
+  const policy = trustedTypes?.createPolicy('hai-socket-worker', {
+    createScriptURL(candidate) {
+      if (new URL(candidate).origin !== window.location.origin) throw new TypeError(`worker script from another origin: ${candidate}`);
+      return candidate;
+    },
+  });
+  trustedScript = policy ? (policy.createScriptURL(url.href) as string) : url;
+  return trustedScript;
+}
+
 /** Sockets in workers where the browser has them; `undefined` (the page's own WebSocket) elsewhere. */
 export function workerSockets(): ((url: string) => SocketLike) | undefined {
   if (typeof Worker === 'undefined') return undefined;
-  return (url) => new WorkerSocket(url, new Worker(new URL('./socket-worker.ts', import.meta.url), { type: 'module', name: 'agora-socket' }) as unknown as WorkerLike);
+  const script = workerScriptUrl();
+  return (url) => new WorkerSocket(url, new Worker(script, { type: 'module', name: 'agora-socket' }) as unknown as WorkerLike);
 }
