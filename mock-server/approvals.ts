@@ -1,7 +1,7 @@
-import type { ToolApprovalResponse } from '../src/protocol/agora-events';
 import type { ApprovalDecision } from '../src/testing/scenarios/flatten-script';
+import type { ApprovalAnswer } from './client-frames';
 
-/** Approvals a connection is waiting for, and the ones it already had answered. */
+/** Approvals a connection's run is waiting for, and the ones it already had answered. */
 export class ApprovalBook {
   private readonly pending = new Map<string, (decision: ApprovalDecision | undefined) => void>();
   private readonly answered = new Set<string>();
@@ -21,7 +21,7 @@ export class ApprovalBook {
     });
   }
 
-  answer(response: ToolApprovalResponse): 'accepted' | 'unknown' | 'already_answered' {
+  answer(response: ApprovalAnswer): 'accepted' | 'unknown' | 'already_answered' {
     const settle = this.pending.get(response.approvalId);
     if (!settle) return this.answered.has(response.approvalId) ? 'already_answered' : 'unknown';
     this.answered.add(response.approvalId);

@@ -1,61 +1,95 @@
-import { contentToText } from '@ag-ui/core';
 import { z } from 'zod';
-import { AgoraEvent, ToolApprovalResponseSchema } from '../src/protocol/agora-events';
-import type { ToolApprovalResponse } from '../src/protocol/agora-events';
+import { AgoraEvent } from '../src/protocol/agora-events';
 
-/** The contract's simplified RunAgentInput plus the AGORA `userId`; tools, state etc. are ignored. */
+const JsonObject = z.record(z.string(), z.unknown());
+
+/** AGORA's pydantic RunAgentInput: these fields strictly typed, anything else allowed. */
 const RunInputSchema = z.looseObject({
-  threadId: z.string().min(1),
-  runId: z.string().min(1).optional(),
-  messages: z.array(z.looseObject({ role: z.string(), content: z.unknown() })).min(1),
-  context: z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())]).optional(),
-  userId: z.string().min(1).optional(),
+  threadId: z.string(),
+  userId: z.string(),
+  runId: z.string().nullish(),
+  messages: z.array(JsonObject).default([]),
+  context: JsonObject.nullish(),
 });
 
-export type ClientFrame =
-  | { kind: 'run'; threadId: string; runId?: string; userId?: string; userText: string }
-  | { kind: 'approval'; response: ToolApprovalResponse }
-  | { kind: 'invalid'; message: string; details: Record<string, unknown> };
+const ApprovalSchema = z.looseObject({
+  approvalId: z.string(),
+  approved: z.boolean(),
+  feedback: z.string().nullish(),
+});
 
-const invalid = (message: string, details: Record<string, unknown> = {}): ClientFrame => ({ kind: 'invalid', message, details });
-
-const issuesOf = (error: z.ZodError): { path: string; message: string }[] =>
-  error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
-
-function textOf(content: unknown): string {
-  if (typeof content === 'string') return content;
-  if (!Array.isArray(content)) return '';
-  return contentToText(content.filter((part): part is { type: 'text'; text: string } =>
-    typeof part === 'object' && part !== null && part.type === 'text' && typeof part.text === 'string'));
+export interface RunRequest {
+  threadId: string;
+  runId?: string;
+  userId: string;
+  /** The first user message's `content` as sent (AGORA answers that one only); '' without one. */
+  content: unknown;
 }
 
-/** Classifies one text frame from a client. Never throws. */
-export function parseClientFrame(data: string): ClientFrame {
+export interface ApprovalAnswer {
+  approvalId: string;
+  approved: boolean;
+  feedback?: string;
+}
+
+export type ClientFrame =
+  | { kind: 'run'; run: RunRequest }
+  | { kind: 'approval'; answer: ApprovalAnswer }
+  | { kind: 'invalid_json' }
+  /** AGORA logs it and reads on. */
+  | { kind: 'ignored'; reason: string }
+  /** AGORA's parse raised: it stops reading the socket. */
+  | { kind: 'refused'; reason: string };
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Pydantic reads a field by its camelCase alias or, failing that, by its snake_case name. */
+function aliased(json: Record<string, unknown>, fields: Record<string, string>): Record<string, unknown> {
+  const out = { ...json };
+  for (const [camel, snake] of Object.entries(fields)) {
+    if (!(camel in json) && snake in json) out[camel] = json[snake];
+  }
+  return out;
+}
+
+const issuesOf = (error: z.ZodError): string =>
+  error.issues.map((issue) => `${issue.path.join('.') || '(value)'}: ${issue.message}`).join('; ');
+
+function parseApproval(value: unknown): ClientFrame {
+  if (!isObject(value)) return { kind: 'refused', reason: 'approval response value is not an object' };
+  const parsed = ApprovalSchema.safeParse(aliased(value, { approvalId: 'approval_id' }));
+  if (!parsed.success) return { kind: 'refused', reason: `invalid approval response: ${issuesOf(parsed.error)}` };
+  const { approvalId, approved, feedback } = parsed.data;
+  return { kind: 'approval', answer: { approvalId, approved, ...(feedback ? { feedback } : {}) } };
+}
+
+function parseRunInput(json: Record<string, unknown>): ClientFrame {
+  const parsed = RunInputSchema.safeParse(aliased(json, { threadId: 'thread_id', userId: 'user_id', runId: 'run_id' }));
+  if (!parsed.success) return { kind: 'refused', reason: `invalid RunAgentInput: ${issuesOf(parsed.error)}` };
+  const { threadId, userId, runId, messages } = parsed.data;
+  const first = messages.find((message) => message.role === 'user');
+  const content = first && 'content' in first ? first.content : '';
+  return { kind: 'run', run: { threadId, userId, content, ...(runId ? { runId } : {}) } };
+}
+
+/**
+ * Classifies one frame the way AGORA's handler does. Never throws. Binary frames and JSON that is
+ * not an object make its handler raise, so they are refused like a frame that fails the parse.
+ */
+export function parseClientFrame(data: string, isBinary = false): ClientFrame {
+  if (isBinary) return { kind: 'refused', reason: 'binary frame' };
   let json: unknown;
   try {
     json = JSON.parse(data);
-  } catch (error) {
-    return invalid('Frame is not valid JSON.', { error: error instanceof Error ? error.message : String(error) });
+  } catch {
+    return { kind: 'invalid_json' };
   }
-  if (typeof json !== 'object' || json === null || Array.isArray(json)) {
-    return invalid('Expected a JSON object: a RunAgentInput or a CUSTOM agora:tool_approval_response event.');
+  if (!isObject(json)) return { kind: 'refused', reason: 'the JSON is not an object' };
+  if (json.type === 'CUSTOM') {
+    if (json.name === AgoraEvent.toolApprovalResponse) return parseApproval(json.value ?? {});
+    return { kind: 'ignored', reason: `unknown custom event ${JSON.stringify(json.name ?? '')}` };
   }
-  if ('type' in json) {
-    const { type, name, value } = json as { type: unknown; name?: unknown; value?: unknown };
-    if (type !== 'CUSTOM' || name !== AgoraEvent.toolApprovalResponse) {
-      return invalid(`Unsupported client event ${String(type)}${name === undefined ? '' : ` ${String(name)}`}: send a RunAgentInput or a CUSTOM ${AgoraEvent.toolApprovalResponse} event.`, { type, name });
-    }
-    const response = ToolApprovalResponseSchema.safeParse(value);
-    if (!response.success) {
-      return invalid('Invalid agora:tool_approval_response: value needs approvalId (string) and approved (boolean).', { issues: issuesOf(response.error) });
-    }
-    return { kind: 'approval', response: response.data };
-  }
-  const input = RunInputSchema.safeParse(json);
-  if (!input.success) return invalid('Invalid RunAgentInput: it needs threadId and a non-empty messages array.', { issues: issuesOf(input.error) });
-  const lastUser = input.data.messages.findLast((m) => m.role === 'user');
-  const userText = textOf(lastUser?.content).trim();
-  if (userText === '') return invalid('RunAgentInput has no user message with text content.', { threadId: input.data.threadId });
-  const { threadId, runId, userId } = input.data;
-  return { kind: 'run', threadId, userText, ...(runId ? { runId } : {}), ...(userId ? { userId } : {}) };
+  if ('threadId' in json || 'thread_id' in json) return parseRunInput(json);
+  return { kind: 'ignored', reason: `unexpected message with keys ${Object.keys(json).join(', ') || '(none)'}` };
 }

@@ -34,7 +34,8 @@ export function faultySender(plan: FaultPlan, write: (text: string) => boolean, 
   };
 }
 
-const isClosingSnapshot = (event: BaseEvent): boolean =>
+/** The STATE_SNAPSHOT that closes a run (status `completed`). */
+export const isClosingSnapshot = (event: BaseEvent): boolean =>
   event.type === EventType.STATE_SNAPSHOT && (event as { snapshot?: { status?: unknown } }).snapshot?.status === 'completed';
 
 /** The run-level faults: `badDelta` before the closing snapshot, and `hang` after the first text chunk. */

@@ -3,6 +3,7 @@ import { DEEP_LEVELS, HUGE_DELTA_BYTES } from './faults';
 import { RawClient } from './raw-client';
 import { createMockServer } from './server';
 import type { MockServer } from './server';
+import { waitFor } from './wait-for';
 
 let server: MockServer;
 let baseline: string[];
@@ -100,6 +101,8 @@ describe('per-connection faults', () => {
     expect(client.types()).not.toContain('RUN_FINISHED');
     expect(client.closeCode).toBeUndefined();
     expect(client.ws.readyState).toBe(client.ws.OPEN);
+    client.startRun('after-hang');
+    await waitFor(() => client.types().filter((type) => type === 'RUN_STARTED').length === 2, 3000, 'the next run');
   });
 
   it('changes nothing without switches', async () => {

@@ -29,7 +29,8 @@ console.log(`AGORA mock server (HAI API contract v2.4.1)
   WebSocket  ${server.wsUrl}
   Health     ${server.url}/health
   Delay      ×${options.delay}${options.delay === 0 ? ' (no pauses)' : ''}
-  Personas   ${personas || 'none (started with --no-seed)'}; default userId koen
+  Personas   ${personas || 'none (started with --no-seed)'}
+  Behaves    like AGORA's server-openai: strict frames, a new message cancels the run (see mock-server/README.md)
   Demo prompts:
 ${Object.entries(demoPrompts).map(([name, prompt]) => `    ${name.padEnd(10)} ${prompt}`).join('\n')}
 Ctrl+C stops the server.`);

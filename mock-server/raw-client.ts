@@ -1,4 +1,5 @@
 import { WebSocket } from 'ws';
+import { runInput } from './test-client';
 import { waitFor } from './wait-for';
 
 /** A WebSocket client for tests that keeps every frame as text, parseable or not. */
@@ -21,7 +22,7 @@ export class RawClient {
   }
 
   startRun(threadId: string, text = 'Hallo'): void {
-    this.ws.send(JSON.stringify({ threadId, messages: [{ id: `m-${threadId}`, role: 'user', content: text }], tools: [], context: [] }));
+    this.ws.send(JSON.stringify(runInput({ threadId, text })));
   }
 
   /** Each frame's `type`, or `<invalid>` when it is not JSON. */
@@ -33,6 +34,20 @@ export class RawClient {
         return '<invalid>';
       }
     });
+  }
+
+  waitForType(type: string, timeoutMs = 3000): Promise<string[]> {
+    return waitFor(() => this.types().includes(type) && this.types(), timeoutMs, type);
+  }
+
+  /** Waits until no frame has come for `quietMs`, and returns how many there are. */
+  async quiet(quietMs = 100, timeoutMs = 3000): Promise<number> {
+    let seen = -1;
+    let since = Date.now();
+    return waitFor(() => {
+      if (this.frames.length !== seen) [seen, since] = [this.frames.length, Date.now()];
+      return Date.now() - since >= quietMs && seen;
+    }, timeoutMs, `${quietMs} ms without frames`);
   }
 
   finished(timeoutMs = 3000): Promise<string[]> {

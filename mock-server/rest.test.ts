@@ -68,10 +68,11 @@ describe('GET /sessions', () => {
 describe('GET /sessions/{id}/history and /metadata', () => {
   const id = '3f6c2a8e-5b1d-4c7e-9a2f-1d8e4b6c0a11';
 
-  it('returns user and assistant messages only by default', async () => {
+  it('returns user and assistant messages only by default, user messages behind AGORA’s context prefix', async () => {
     const { status, body } = await get(`/sessions/${id}/history`);
     expect(status).toBe(200);
-    const history = body.history as { role: string; agent_id?: string }[];
+    const history = body.history as { role: string; content: string; agent_id?: string }[];
+    expect(history[0]).toEqual({ role: 'user', content: '[SYSTEM CONTEXT: user_id=koen]\n\nStart inspectie bij Restaurant Bella Rosa (KVK 92251854)' });
     expect(body).toMatchObject({ success: true, threadId: id, messageCount: history.length });
     expect(new Set(history.map((h) => h.role))).toEqual(new Set(['user', 'assistant']));
     expect(history.filter((h) => h.role === 'assistant').every((h) => typeof h.agent_id === 'string')).toBe(true);
@@ -79,12 +80,15 @@ describe('GET /sessions/{id}/history and /metadata', () => {
 
   it('includes tool calls and results with include_tools=true', async () => {
     const { body } = await get(`/sessions/${id}/history?include_tools=true`);
-    const history = body.history as Record<string, string>[];
+    const history = body.history as Record<string, string | null>[];
     expect(body.messageCount).toBe(history.length);
-    const call = history.find((h) => h.role === 'tool_call');
+    const [handoff, call] = history.filter((h) => h.role === 'tool_call');
+    expect(handoff).toEqual({ role: 'tool_call', tool_call_id: expect.any(String), tool_name: 'transfer_to_company_and_inspection_history_specialist', content: null, agent_id: 'general-agent' });
+    expect(history.find((h) => h.role === 'tool' && h.tool_call_id === handoff?.tool_call_id)?.content).toBe('Transferred to history-agent');
     expect(call).toEqual({ role: 'tool_call', tool_call_id: expect.any(String), tool_name: 'get_company_info', content: '{"kvk_number":"92251854"}', agent_id: 'history-agent' });
     const result = history.find((h) => h.role === 'tool' && h.tool_call_id === call?.tool_call_id);
     expect(JSON.parse(result?.content ?? '')).toMatchObject({ name: 'Restaurant Bella Rosa' });
+    expect(history.filter((h) => h.role === 'tool').every((h) => [...(h.content ?? '')].length <= 500)).toBe(true);
     expect((await get(`/sessions/${id}/history?include_tools=false`)).body.history).toHaveLength(6);
     expect((await get(`/sessions/${id}/history?include_tools=maybe`)).status).toBe(422);
   });
@@ -94,7 +98,7 @@ describe('GET /sessions/{id}/history and /metadata', () => {
     const { status, body } = await get(`/sessions/${id}/metadata`);
     expect(status).toBe(200);
     expect(body).toEqual({ success: true, session: list.find((s) => s.sessionId === id) });
-    expect((body.session as Summary).messageCount).toBe(6);
+    expect(body.session).toMatchObject({ messageCount: 6, title: 'Start inspectie bij Restaurant Bella Rosa (KVK 92251854)' });
   });
 
   it.each(['/sessions/missing/history', '/sessions/missing/metadata'])('answers 404 for %s', async (path) => {

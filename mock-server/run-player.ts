@@ -13,7 +13,8 @@ export interface PlayerIo {
   signal: AbortSignal;
 }
 
-function pause(ms: number, signal: AbortSignal): Promise<void> {
+/** Resolves after `ms`, or at once when `signal` aborts. */
+export function pause(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
     const timer = setTimeout(done, ms);
     function done(): void {
@@ -25,21 +26,28 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
-/** Streams a script at the configured pace. Returns false when it stopped early (client gone). */
-export async function playScript(steps: readonly ScriptStep[], io: PlayerIo): Promise<boolean> {
+export type PlayResult =
+  | { status: 'finished' }
+  /** Stopped between steps (cancelled, client gone, hung): `rest` was not sent. */
+  | { status: 'stopped'; rest: ScriptStep[] }
+  /** Stopped while waiting for an approval answer. */
+  | { status: 'abandoned' };
+
+/** Streams a script at the configured pace until it ends, `io.signal` aborts or a send fails. */
+export async function playScript(steps: readonly ScriptStep[], io: PlayerIo): Promise<PlayResult> {
   const queue = [...steps];
   for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
     const wait = Math.round((next.pauseMs ?? 0) * io.delay);
     if (wait > 0) await pause(wait, io.signal);
-    if (io.signal.aborted) return false;
+    if (io.signal.aborted) return { status: 'stopped', rest: [next, ...queue] };
     if (next.kind === 'emit') {
-      if (!io.send(next.event)) return false;
+      if (!io.send(next.event)) return { status: 'stopped', rest: queue };
       continue;
     }
-    if (!io.send(approvalRequestEvent(next.request))) return false;
+    if (!io.send(approvalRequestEvent(next.request))) return { status: 'stopped', rest: queue };
     const decision = await io.awaitApproval(next.request);
-    if (!decision) return false;
+    if (!decision) return { status: 'abandoned' };
     queue.unshift(...(decision.approved ? next.onApprove(decision.feedback) : next.onReject(decision.feedback)));
   }
-  return true;
+  return { status: 'finished' };
 }

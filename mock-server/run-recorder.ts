@@ -5,7 +5,8 @@ import type { SessionStore } from './store';
 
 /**
  * Writes what a run actually sent into the thread's session: assistant messages (with the agent
- * current at their end), tool calls and results, and the agent state.
+ * current at their end), tool calls (`content: null` without arguments) and results, and the agent
+ * state. `observe` may also be given text the client never saw (a `cancel=late` run's whole answer).
  */
 export class RunRecorder {
   private state: unknown;
@@ -32,7 +33,7 @@ export class RunRecorder {
         }
         break;
       case EventType.TEXT_MESSAGE_START:
-        this.texts.set(id('messageId'), '');
+        if (!this.texts.has(id('messageId'))) this.texts.set(id('messageId'), '');
         break;
       case EventType.TEXT_MESSAGE_CONTENT:
         this.texts.set(id('messageId'), (this.texts.get(id('messageId')) ?? '') + id('delta'));
@@ -50,7 +51,7 @@ export class RunRecorder {
       }
       case EventType.TOOL_CALL_END: {
         const call = this.tools.get(id('toolCallId'));
-        if (call) this.store.append(this.threadId, { role: 'tool_call', tool_call_id: id('toolCallId'), tool_name: call.name, content: call.args, agent_id: this.agent() });
+        if (call) this.store.append(this.threadId, { role: 'tool_call', tool_call_id: id('toolCallId'), tool_name: call.name, content: call.args || null, agent_id: this.agent() });
         break;
       }
       case EventType.TOOL_CALL_RESULT: {

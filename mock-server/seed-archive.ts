@@ -40,3 +40,17 @@ export function toolArchiveSession(messageCount: number): SeedSession {
   }
   return { sessionId: toolArchiveSessionId, userId: 'archief', hoursAgo: 900, minutes: 900, turns };
 }
+
+/** Persona `veel`: `count` short past inspections, to page through (and refresh) more than 100 sessions. */
+export function manySessions(count: number): SeedSession[] {
+  return Array.from({ length: count }, (_, index) => {
+    const n = String(index + 1).padStart(3, '0');
+    return {
+      sessionId: `veel-inspectie-${n}`,
+      userId: 'veel',
+      hoursAgo: 2 + index * 3,
+      minutes: 10,
+      turns: [{ user: `Inspectie ${n}: koelcel gecontroleerd` }, { agent: 'general-agent', say: `Genoteerd voor inspectie ${n}.` }],
+    };
+  });
+}

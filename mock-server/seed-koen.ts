@@ -9,6 +9,7 @@ export const koenSessions: SeedSession[] = [
     minutes: 48,
     turns: [
       { user: 'Start inspectie bij Restaurant Bella Rosa (KVK 92251854)' },
+      { handoffTo: 'history-agent' },
       { agent: 'history-agent', tool: 'get_company_info', args: { kvk_number: '92251854' }, result: companyInfo },
       { agent: 'history-agent', tool: 'get_inspection_history', args: { kvk_number: '92251854', limit: 5 }, result: inspectionHistory },
       {
@@ -16,12 +17,14 @@ export const koenSessions: SeedSession[] = [
         say: 'Inspectie gestart bij **Restaurant Bella Rosa**, Oudegracht 142 in Utrecht. Bij de vorige inspectie (14 maart 2025) stond de koelcel op 8,5 °C; dat punt staat nog open.',
       },
       { user: 'Bevinding: koelcel staat op 8 °C, temperatuurlijst is twee weken niet bijgehouden' },
+      { handoffTo: 'regulation-agent' },
       { agent: 'regulation-agent', tool: 'search_regulations', args: { query: 'koelcel temperatuur registratie', jurisdiction: 'NL' }, result: { results: regulationsFor('koelcel temperatuur') } },
       {
         agent: 'regulation-agent',
         say: 'Dit valt onder de **Hygiënecode voor de Horeca** (koelen en bewaren, maximaal 7 °C) en **Verordening (EG) nr. 852/2004**, bijlage II, hoofdstuk IX. Omdat het een herhaalde overtreding is, adviseer ik een schriftelijke waarschuwing.',
       },
       { user: 'Genereer het inspectierapport' },
+      { handoffTo: 'reporting-agent' },
       { agent: 'reporting-agent', tool: 'generate_final_report', args: { inspectionId: 'INS-2025-1187', kvkNumber: '92251854', includePhotos: true, language: 'nl' }, result: { status: 'generated', fileName: 'rapport-INS-2025-1187.pdf', pages: 5 } },
       { agent: 'reporting-agent', say: 'Het rapport `rapport-INS-2025-1187.pdf` is opgesteld en opgeslagen in het dossier.' },
     ],

@@ -1,13 +1,19 @@
-import { archiveSession, toolArchiveSession } from './seed-archive';
+import { handoffToolNames } from '../src/testing/scenarios/handoff';
+import type { AgentId } from '../src/testing/scenarios/handoff';
+import { toolResultContent } from '../src/testing/scenarios/tool-call';
+import { archiveSession, manySessions, toolArchiveSession } from './seed-archive';
 import { fatimaSessions } from './seed-fatima';
 import { koenSessions } from './seed-koen';
 import { sanneSessions } from './seed-sanne';
+import { withUserContext } from './store';
 import type { HistoryEntry, SessionStore } from './store';
 
 export type SeedTurn =
   | { user: string }
   | { agent: string; say: string }
-  | { agent: string; tool: string; args: Record<string, unknown>; result: unknown };
+  | { agent: string; tool: string; args: Record<string, unknown>; result: unknown }
+  /** general-agent hands the conversation to another agent: a transfer tool call without arguments. */
+  | { handoffTo: AgentId };
 
 export interface SeedSession {
   sessionId: string;
@@ -19,21 +25,27 @@ export interface SeedSession {
   turns: SeedTurn[];
 }
 
-export const personas = ['koen', 'fatima', 'sanne', 'archief'] as const;
+export const personas = ['koen', 'fatima', 'sanne', 'archief', 'veel'] as const;
 
-export const seedSessions: SeedSession[] = [...koenSessions, ...fatimaSessions, ...sanneSessions, archiveSession(2_000), toolArchiveSession(5_000)];
+export const seedSessions: SeedSession[] = [...koenSessions, ...fatimaSessions, ...sanneSessions, archiveSession(2_000), toolArchiveSession(5_000), ...manySessions(130)];
 
 function toHistory(session: SeedSession): HistoryEntry[] {
   let calls = 0;
   return session.turns.flatMap((turn): HistoryEntry[] => {
-    if ('user' in turn) return [{ role: 'user', content: turn.user }];
+    if ('user' in turn) return [{ role: 'user', content: withUserContext(session.userId, turn.user) }];
     if ('say' in turn) return [{ role: 'assistant', content: turn.say, agent_id: turn.agent }];
     calls += 1;
     const id = `tc-${session.sessionId.slice(0, 8)}-${calls}`;
-    const content = typeof turn.result === 'string' ? turn.result : JSON.stringify(turn.result);
+    if ('handoffTo' in turn) {
+      const name = handoffToolNames[turn.handoffTo];
+      return [
+        { role: 'tool_call', tool_call_id: id, tool_name: name, content: null, agent_id: 'general-agent' },
+        { role: 'tool', tool_call_id: id, tool_name: name, content: `Transferred to ${turn.handoffTo}` },
+      ];
+    }
     return [
       { role: 'tool_call', tool_call_id: id, tool_name: turn.tool, content: JSON.stringify(turn.args), agent_id: turn.agent },
-      { role: 'tool', tool_call_id: id, tool_name: turn.tool, content },
+      { role: 'tool', tool_call_id: id, tool_name: turn.tool, content: toolResultContent(turn.result) },
     ];
   });
 }

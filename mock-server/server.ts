@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer } from 'ws';
 import type { IdFactory } from '../src/testing/scenarios/script';
+import { parseBehaviour } from './behaviour';
 import { parseFaultPlan } from './faults';
 import { parseFirehose } from './firehose';
 import { createRestHandler } from './rest';
@@ -21,8 +22,6 @@ export interface MockServerOptions {
   delay?: number;
   /** Add the personas' past sessions (default true). */
   seed?: boolean;
-  /** The persona of a RunAgentInput without `userId` (default 'koen'). */
-  defaultUserId?: string;
   /** `POST /__test__/faults` (REST failures, restart); default true, the CLI's `--test-hooks`. */
   testHooks?: boolean;
   ids?: IdFactory;
@@ -58,7 +57,6 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
   if (options.seed ?? true) seedStore(store);
 
   const receivedFrames = new Map<string, ReceivedFrame[]>();
-  const startedRuns = new Set<string>();
   const firehoseCounter = { next: 1 };
   const health = () => ({ service: 'agora-mock', contractVersion: '2.4.1', delay, sessions: store.size });
   const parse = (data: string): unknown => {
@@ -89,12 +87,11 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
         store,
         ids: options.ids ?? randomIds,
         delay: connectionDelay(url.searchParams.get('delay'), delay),
-        defaultUserId: options.defaultUserId ?? 'koen',
         frames,
         faults: parseFaultPlan(url.searchParams),
+        behaviour: parseBehaviour(url.searchParams),
         firehose: parseFirehose(url.searchParams),
         firehoseCounter,
-        startedRuns,
         log,
       });
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SessionStore } from './store';
+import { SessionStore, withoutUserContext, withUserContext } from './store';
 
 function storeAt(times: number[]): SessionStore {
   let i = 0;
@@ -16,6 +16,15 @@ describe('SessionStore', () => {
     expect(summary?.title).toBe('Start inspectie bij Restaurant Bella Rosa aan de Oudegracht…');
     expect(summary?.firstMessagePreview).toBe('Start inspectie bij Restaurant Bella Rosa aan de…');
     expect(summary?.createdAt).toBe('2025-12-01T10:30:00Z');
+  });
+
+  it('reads title and preview from the user’s text behind AGORA’s context prefix', () => {
+    const store = new SessionStore();
+    store.open('a', 'koen');
+    store.append('a', { role: 'user', content: withUserContext('koen', 'Start inspectie bij Bella Rosa') });
+    expect(store.history('a', false)).toEqual([{ role: 'user', content: '[SYSTEM CONTEXT: user_id=koen]\n\nStart inspectie bij Bella Rosa' }]);
+    expect(store.summary('a')).toMatchObject({ title: 'Start inspectie bij Bella Rosa', firstMessagePreview: 'Start inspectie bij Bella Rosa' });
+    expect(withoutUserContext('[SYSTEM CONTEXT: user_id=x] geen prefix')).toBe('[SYSTEM CONTEXT: user_id=x] geen prefix');
   });
 
   it('counts user and assistant messages, not tool entries', () => {

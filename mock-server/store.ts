@@ -1,9 +1,18 @@
-/** History entries exactly as `GET /sessions/{id}/history` returns them (contract v2.4.1). */
+/**
+ * History entries exactly as `GET /sessions/{id}/history` returns them. A tool call without
+ * arguments (a hand-off) has `content: null`, as AGORA stores it.
+ */
 export type HistoryEntry =
   | { role: 'user'; content: string }
   | { role: 'assistant'; content: string; agent_id: string }
-  | { role: 'tool_call'; tool_call_id: string; tool_name: string; content: string; agent_id: string }
+  | { role: 'tool_call'; tool_call_id: string; tool_name: string; content: string | null; agent_id: string }
   | { role: 'tool'; tool_call_id: string; tool_name: string; content: string };
+
+/** AGORA hands the agent, and so stores, each user message behind this prefix. */
+export const withUserContext = (userId: string, text: string): string => `[SYSTEM CONTEXT: user_id=${userId}]\n\n${text}`;
+
+/** The user's own text of a stored user message. */
+export const withoutUserContext = (content: string): string => content.replace(/^\[SYSTEM CONTEXT: user_id=[^\]\n]*\]\n\n/, '');
 
 export interface SessionSummary {
   sessionId: string;
@@ -113,7 +122,7 @@ export class SessionStore {
 }
 
 function summarize(record: SessionRecord): SessionSummary {
-  const first = record.history.find((e) => e.role === 'user')?.content ?? '';
+  const first = withoutUserContext(record.history.find((e) => e.role === 'user')?.content ?? '');
   return {
     sessionId: record.sessionId,
     userId: record.userId,

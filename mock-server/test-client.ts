@@ -58,13 +58,12 @@ export class TestClient {
     }
   }
 
-  /** Sends a user message and returns the run's events, answering approvals with `decide`. */
+  /** Sends a user message (as persona `koen` unless `userId` says otherwise) and returns the run's events, answering approvals with `decide`. */
   async run(
     input: { threadId: string; text: string; runId?: string; userId?: string },
     decide?: (request: { approvalId: string }) => ApprovalDecision,
   ): Promise<WireEvent[]> {
-    const { text, ...rest } = input;
-    this.send({ ...rest, messages: [{ id: `m-${Date.now()}`, role: 'user', content: text }], tools: [], context: [] });
+    this.send(runInput(input));
     const events: WireEvent[] = [];
     for (;;) {
       const batch = await this.until((e) => e.type === 'RUN_FINISHED' || e.name === AgoraEvent.toolApprovalRequest);
@@ -84,6 +83,12 @@ export class TestClient {
       this.ws.close();
     });
   }
+}
+
+/** A contract-exact RunAgentInput with one user message. */
+export function runInput(input: { threadId: string; text: string; runId?: string; userId?: string }): Record<string, unknown> {
+  const { text, userId = 'koen', ...rest } = input;
+  return { ...rest, userId, messages: [{ id: `m-${Date.now()}`, role: 'user', content: text }], context: {} };
 }
 
 export function approvalResponse(approvalId: string, decision: ApprovalDecision): unknown {

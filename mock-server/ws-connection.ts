@@ -1,19 +1,15 @@
-import type { BaseEvent } from '@ag-ui/core';
+import { EventType } from '@ag-ui/core';
+import type { BaseEvent, RunErrorEvent } from '@ag-ui/core';
 import { WebSocket } from 'ws';
 import type { RawData } from 'ws';
 import { agoraErrorEvent } from '../src/testing/scenarios/custom-events';
-import { demoScript, pickScenario } from '../src/testing/scenarios/demo-inspection';
-import type { IdFactory } from '../src/testing/scenarios/script';
 import { ApprovalBook } from './approvals';
 import { parseClientFrame } from './client-frames';
-import type { ClientFrame } from './client-frames';
-import { faultySender, RunFaults, untilAborted } from './fault-sender';
-import type { FaultPlan } from './faults';
-import { playFirehose } from './firehose';
-import type { FirehoseCounter, FirehosePlan } from './firehose';
-import { RunRecorder } from './run-recorder';
-import { playScript } from './run-player';
-import type { SessionStore } from './store';
+import type { ClientFrame, RunRequest } from './client-frames';
+import { faultySender } from './fault-sender';
+import { moderate } from './moderation';
+import { startRun } from './run-executor';
+import type { ActiveRun, RunContext, RunIo } from './run-executor';
 
 export interface ReceivedFrame {
   connectionId: string;
@@ -23,39 +19,81 @@ export interface ReceivedFrame {
   data: string;
 }
 
-export interface ConnectionContext {
-  connectionId: string;
-  store: SessionStore;
-  ids: IdFactory;
-  delay: number;
-  defaultUserId: string;
+export interface ConnectionContext extends RunContext {
   /** This connection's log of received frames. */
   frames: ReceivedFrame[];
-  faults: FaultPlan;
-  /** Set: every run answers with the firehose instead of a demo script (benchmarks). */
-  firehose?: FirehosePlan;
-  firehoseCounter: FirehoseCounter;
-  /** Runs (thread + client runId) already started on any connection: a client re-sending a message it
-   * could not see confirmed gets it once, as a server with idempotent runs would. */
-  startedRuns: Set<string>;
-  log: (line: string) => void;
 }
-
-type RunFrame = Extract<ClientFrame, { kind: 'run' }>;
 
 const textOf = (data: RawData): string =>
   Array.isArray(data) ? Buffer.concat(data).toString('utf8') : Buffer.from(data as ArrayBuffer).toString('utf8');
 
+/** AGORA's handling of one connection's frames, taken one at a time. */
+class Dialogue {
+  private active: ActiveRun | undefined;
+
+  constructor(
+    private readonly ctx: ConnectionContext,
+    private readonly io: RunIo,
+    private readonly refuse: (reason: string) => void,
+  ) {}
+
+  async handle(frame: ClientFrame): Promise<void> {
+    switch (frame.kind) {
+      case 'invalid_json':
+        this.io.send(agoraErrorEvent({ errorCode: 'invalid_json', message: 'Invalid JSON format' }));
+        return;
+      case 'refused':
+        return this.refuse(frame.reason);
+      case 'ignored':
+        return this.log(`ignored a frame: ${frame.reason}`);
+      case 'approval': {
+        const outcome = this.io.approvals.answer(frame.answer);
+        if (outcome !== 'accepted') this.log(`ignored the answer to approval ${frame.answer.approvalId}: ${outcome}`);
+        return;
+      }
+      case 'run':
+        return this.run(frame.run);
+    }
+  }
+
+  private async run(request: RunRequest): Promise<void> {
+    const { refuseText } = this.ctx.behaviour;
+    if (refuseText && typeof request.content === 'string' && request.content.includes(refuseText)) return this.refuse(`the message contains "${refuseText}" (refuseText)`);
+    if (this.active) {
+      this.log(`cancels run ${this.active.runId}: a new RunAgentInput came`);
+      this.active.cancel();
+      await this.active.done;
+    }
+    const moderation = moderate(request.content);
+    if (moderation.verdict === 'blocked') return this.log(`dropped a message without an answer: ${moderation.reason}`);
+    if (moderation.verdict === 'crash') {
+      const error: RunErrorEvent = { type: EventType.RUN_ERROR, message: moderation.message, code: 'processing_error' };
+      this.io.send(error);
+      return;
+    }
+    const { threadId, userId } = request;
+    const run = startRun({ threadId, userId, runId: request.runId ?? this.ctx.ids('run'), text: moderation.text }, this.ctx, this.io);
+    this.active = run;
+    void run.done.then(() => {
+      if (this.active === run) this.active = undefined;
+    });
+  }
+
+  private log(line: string): void {
+    this.ctx.log(`${this.ctx.connectionId} ${line}`);
+  }
+}
+
 /**
- * Serves one WebSocket client: runs one demo script at a time (a RunAgentInput during a run waits
- * its turn, so nothing the inspector sends is dropped), routes approval answers to the waiting run,
- * and answers anything malformed with `agora:error` while keeping the connection open.
+ * Serves one WebSocket client as AGORA does: a RunAgentInput cancels the active run, moderated input
+ * and unknown approvals get no answer, and a frame that fails the strict parse ends the conversation
+ * (`refusal=dead`: never read or written again; `refusal=close`: terminated).
  */
 export function attachConnection(ws: WebSocket, ctx: ConnectionContext): void {
-  const approvals = new ApprovalBook();
+  const log = (line: string): void => ctx.log(`${ctx.connectionId} ${line}`);
   const closed = new AbortController();
-  let activeRun: { runId: string; threadId: string } | undefined;
-  const waiting: RunFrame[] = [];
+  let dead = false;
+  let inbox = Promise.resolve();
 
   const write = faultySender(
     ctx.faults,
@@ -66,83 +104,35 @@ export function attachConnection(ws: WebSocket, ctx: ConnectionContext): void {
     },
     () => ws.close(1011, 'Injected drop'),
   );
-  const send = (event: BaseEvent): boolean => write(JSON.stringify({ ...event, timestamp: Date.now() }));
-  const refuse = (errorCode: string, message: string, details: Record<string, unknown>): void => {
-    send(agoraErrorEvent({ errorCode, message, details }));
-  };
-
-  const startNext = (): void => {
-    const frame = waiting.shift();
-    if (!frame || closed.signal.aborted) return;
-    const key = frame.runId && `${frame.threadId}/${frame.runId}`;
-    if (key && ctx.startedRuns.has(key)) {
-      ctx.log(`${ctx.connectionId} ignored run ${frame.runId}: already started`);
-      return startNext();
+  // Once dead, sends are swallowed, as by AGORA's handler after it marked itself disconnected: its run goes on unheard.
+  const send = (event: BaseEvent): boolean => dead || write(JSON.stringify({ ...event, timestamp: Date.now() }));
+  const refuse = (reason: string): void => {
+    if (ctx.behaviour.refusal === 'close') {
+      log(`refused a frame (${reason}): terminating the socket`);
+      ws.terminate();
+      return;
     }
-    if (key) ctx.startedRuns.add(key);
-    const run = { runId: frame.runId ?? ctx.ids('run'), threadId: frame.threadId };
-    activeRun = run;
-    void executeRun(frame, run.runId);
+    dead = true;
+    log(`refused a frame (${reason}): the socket stays open but is never read or written again`);
   };
-  const startRun = (frame: RunFrame): void => {
-    waiting.push(frame);
-    if (activeRun) ctx.log(`${ctx.connectionId} queued a run behind ${activeRun.runId}`);
-    else startNext();
-  };
+  const io: RunIo = { send, buffered: () => ws.bufferedAmount, approvals: new ApprovalBook(), closed: closed.signal };
+  const dialogue = new Dialogue(ctx, io, refuse);
 
-  // With delay 0 a run without approvals completes synchronously, so activeRun is cleared in the
-  // same tick as RUN_FINISHED is sent (a .finally() callback would clear it one microtask late).
-  const executeRun = async (frame: RunFrame, runId: string): Promise<void> => {
-    const { store, ids, delay } = ctx;
-    const { threadId, userText } = frame;
-    store.open(threadId, frame.userId ?? ctx.defaultUserId);
-    store.append(threadId, { role: 'user', content: userText });
-    const scenario = ctx.firehose ? `firehose of ${ctx.firehose.deltas} deltas` : pickScenario(userText);
-    ctx.log(`${ctx.connectionId} run ${runId} thread ${threadId}: ${scenario}`);
-    const recorder = new RunRecorder(store, threadId);
-    const faults = new RunFaults(ctx.faults, send);
-    const record = faults.wrap((event) => {
-      if (!send(event)) return false;
-      recorder.observe(event);
-      return true;
-    });
-    try {
-      const completed = ctx.firehose
-        ? await playFirehose(ctx.firehose, { threadId, runId, messageId: ids('msg') }, { send: record, buffered: () => ws.bufferedAmount, signal: closed.signal, counter: ctx.firehoseCounter })
-        : await playScript(demoScript({ threadId, runId, userText, ids, state: store.get(threadId)?.state }), {
-            send: record,
-            awaitApproval: (request) => approvals.wait(request.approvalId, closed.signal),
-            delay,
-            signal: closed.signal,
-          });
-      if (faults.hung) ctx.log(`${ctx.connectionId} run ${runId} hangs (fault injection)`);
-      if (faults.hung) await untilAborted(closed.signal);
-      else if (!completed) ctx.log(`${ctx.connectionId} run ${runId} stopped: client gone`);
-    } catch (error) {
-      ctx.log(`${ctx.connectionId} run ${runId} failed: ${String(error)}`);
-    } finally {
-      recorder.close();
-      activeRun = undefined;
-      startNext();
-    }
-  };
-
-  ws.on('message', (data) => {
+  // A server that has closed or stopped reading the socket never sees what arrives after; the log keeps it.
+  const reading = (): boolean => !dead && ws.readyState === WebSocket.OPEN;
+  ws.on('message', (data, isBinary) => {
     const text = textOf(data);
     ctx.frames.push({ connectionId: ctx.connectionId, receivedAt: Date.now(), data: text });
-    const frame = parseClientFrame(text);
-    if (frame.kind === 'invalid') return refuse('invalid_message', frame.message, frame.details);
-    if (frame.kind === 'run') return startRun(frame);
-    const { approvalId } = frame.response;
-    const outcome = approvals.answer(frame.response);
-    if (outcome === 'unknown') refuse('unknown_approval', `No approval ${approvalId} is waiting on this connection.`, { approvalId });
-    if (outcome === 'already_answered') refuse('approval_already_answered', `Approval ${approvalId} was already answered.`, { approvalId });
+    if (!reading()) return;
+    inbox = inbox
+      .then(() => (reading() ? dialogue.handle(parseClientFrame(text, isBinary)) : undefined))
+      .catch((error: unknown) => log(`failed on a frame: ${String(error)}`));
   });
   ws.on('close', () => {
     closed.abort();
-    ctx.log(`${ctx.connectionId} closed`);
+    log('closed');
   });
   // 'close' follows a socket error; without a listener the error would crash the process.
-  ws.on('error', (error) => ctx.log(`${ctx.connectionId} error: ${error.message}`));
+  ws.on('error', (error) => log(`error: ${error.message}`));
   if (ctx.faults.dropAfter === 0) ws.close(1011, 'Injected drop');
 }

@@ -4,7 +4,7 @@ import { flattenScript } from '../src/testing/scenarios/flatten-script';
 import { sequentialIds } from '../src/testing/scenarios/script';
 import { createMockServer } from './server';
 import type { MockServer } from './server';
-import { TestClient } from './test-client';
+import { runInput, TestClient } from './test-client';
 
 let server: MockServer;
 beforeAll(async () => {
@@ -29,19 +29,29 @@ describe('conversations over /ws are recorded', () => {
 
     const chat = await getJson('/sessions/conv-1/history');
     expect((chat.history as { role: string }[]).map((h) => h.role)).toEqual(['user', 'assistant', 'user', 'assistant']);
-    expect(chat.history).toMatchObject([{}, { agent_id: 'history-agent' }, {}, { agent_id: 'regulation-agent' }]);
+    expect(chat.history).toMatchObject([
+      { content: `[SYSTEM CONTEXT: user_id=fatima]\n\n${demoPrompts.start}` },
+      { agent_id: 'history-agent' },
+      { content: `[SYSTEM CONTEXT: user_id=fatima]\n\n${demoPrompts.finding}` },
+      { agent_id: 'regulation-agent' },
+    ]);
 
     const full = await getJson('/sessions/conv-1/history?include_tools=true');
-    const entries = full.history as Record<string, string>[];
+    const entries = full.history as Record<string, string | null>[];
+    const toHistory = 'transfer_to_company_and_inspection_history_specialist';
+    const toRegulation = 'transfer_to_regulation_analysis_expert';
     expect(entries.map((h) => h.tool_name ?? h.role)).toEqual([
-      'user', 'get_company_info', 'get_company_info', 'get_inspection_history', 'get_inspection_history', 'assistant',
-      'user', 'search_regulations', 'search_regulations', 'assistant',
+      'user', toHistory, toHistory, 'get_company_info', 'get_company_info', 'get_inspection_history', 'get_inspection_history', 'assistant',
+      'user', toRegulation, toRegulation, 'search_regulations', 'search_regulations', 'assistant',
     ]);
-    expect(entries[1]).toMatchObject({ role: 'tool_call', content: '{"kvk_number":"92251854"}', agent_id: 'history-agent' });
-    expect(full.messageCount).toBe(10);
+    expect(entries[1]).toEqual({ role: 'tool_call', tool_call_id: expect.any(String), tool_name: toHistory, content: null, agent_id: 'general-agent' });
+    expect(entries[2]).toMatchObject({ role: 'tool', tool_call_id: entries[1]?.tool_call_id, content: 'Transferred to history-agent' });
+    expect(entries[3]).toMatchObject({ role: 'tool_call', content: '{"kvk_number":"92251854"}', agent_id: 'history-agent' });
+    expect(entries[6]?.content).toHaveLength(500);
+    expect(full.messageCount).toBe(14);
   });
 
-  it('keeps the thread state across runs and connections, and uses koen without userId', async () => {
+  it('keeps the thread state across runs and connections', async () => {
     const first = await TestClient.connect(server.wsUrl);
     await first.run({ threadId: 'conv-2', text: demoPrompts.start });
     await first.close();
@@ -59,13 +69,13 @@ describe('a client that leaves mid-run', () => {
     const slow = await createMockServer({ port: 0, delay: 0.1, seed: false });
     try {
       const client = await TestClient.connect(slow.wsUrl);
-      client.send({ threadId: 'gone', messages: [{ role: 'user', content: demoPrompts.start }] });
+      client.send(runInput({ threadId: 'gone', text: demoPrompts.start }));
       await client.until((e) => e.type === 'TEXT_MESSAGE_CONTENT');
       await client.close();
       await new Promise((resolve) => setTimeout(resolve, 150));
 
       const history = slow.store.history('gone', true) ?? [];
-      expect(history.map((h) => h.role)).toEqual(['user', 'tool_call', 'tool', 'tool_call', 'tool', 'assistant']);
+      expect(history.map((h) => h.role)).toEqual(['user', 'tool_call', 'tool', 'tool_call', 'tool', 'tool_call', 'tool', 'assistant']);
       const script = demoScript({ threadId: 'gone', runId: 'r', userText: demoPrompts.start, ids: sequentialIds() });
       const full = flattenScript(script).filter((e) => e.type === 'TEXT_MESSAGE_CONTENT').map((e) => e.delta).join('');
       const partial = history.at(-1)?.content ?? '';

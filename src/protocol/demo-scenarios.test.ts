@@ -7,6 +7,7 @@ import { demoPrompts, demoScript, type DemoScenario } from '../testing/scenarios
 import { GENERIC_ANSWER_PREFIX } from '../testing/scenarios/demo-outcomes';
 import { flattenScript, type ApprovalDecision } from '../testing/scenarios/flatten-script';
 import { sequentialIds, type IdFactory } from '../testing/scenarios/script';
+import { toolResultContent } from '../testing/scenarios/tool-call';
 import { AgoraEvent } from './agora-events';
 import { buildApprovalResponse, buildRunInput } from './commands';
 import { logEntries } from './event-log';
@@ -71,11 +72,21 @@ function streamed(events: BaseEvent[], kind: 'text' | 'spoken'): Map<string, str
 }
 
 const toolSpecs = {
-  company: { name: 'get_company_info', spokenName: 'Ik zoek de bedrijfsgegevens op' },
-  history: { name: 'get_inspection_history', spokenName: 'Ik bekijk de inspectiegeschiedenis' },
-  regulations: { name: 'search_regulations', spokenName: 'Ik ga de regelgeving doorzoeken' },
-  report: { name: 'generate_final_report', spokenName: 'Ik stel het inspectierapport op' },
+  toHistory: { name: 'transfer_to_company_and_inspection_history_specialist', displayName: undefined, handoff: true },
+  toRegulation: { name: 'transfer_to_regulation_analysis_expert', displayName: undefined, handoff: true },
+  toReporting: { name: 'transfer_to_hap_inspection_report_specialist', displayName: undefined, handoff: true },
+  company: { name: 'get_company_info', displayName: 'Ophalen bedrijfsgegevens' },
+  history: { name: 'get_inspection_history', displayName: 'Ophalen inspectiehistorie' },
+  regulations: { name: 'search_regulations', displayName: 'Zoeken in regelgeving' },
+  report: { name: 'generate_final_report', displayName: 'Genereren eindrapport' },
 };
+
+interface ToolSpec {
+  name: string;
+  displayName: string | undefined;
+  /** An agent handoff: no arguments, made by the agent handing over. */
+  handoff?: boolean;
+}
 
 interface Case {
   scenario: DemoScenario;
@@ -83,15 +94,16 @@ interface Case {
   decision?: ApprovalDecision;
   agent?: string;
   timeline: string[];
-  tools: { name: string; spokenName: string }[];
+  tools: ToolSpec[];
   run: 'finished' | 'error';
 }
 
+const reportTimeline = ['message:user-run-1', 'toolCall:call-1', 'message:msg-1', 'approval:appr-1'];
 const cases: Record<string, Case> = {
-  start: { scenario: 'start', prompt: demoPrompts.start, agent: 'history-agent', timeline: ['message:user-run-1', 'toolCall:call-1', 'toolCall:call-2', 'message:msg-1'], tools: [toolSpecs.company, toolSpecs.history], run: 'finished' },
-  finding: { scenario: 'finding', prompt: demoPrompts.finding, agent: 'regulation-agent', timeline: ['message:user-run-1', 'toolCall:call-1', 'message:msg-1'], tools: [toolSpecs.regulations], run: 'finished' },
-  'report approved': { scenario: 'report', prompt: demoPrompts.report, decision: { approved: true, feedback: 'Prima' }, agent: 'reporting-agent', timeline: ['message:user-run-1', 'approval:appr-1', 'toolCall:call-1', 'message:msg-1'], tools: [toolSpecs.report], run: 'finished' },
-  'report rejected': { scenario: 'report', prompt: demoPrompts.report, decision: { approved: false, feedback: 'Eerst foto’s toevoegen' }, agent: 'reporting-agent', timeline: ['message:user-run-1', 'approval:appr-1', 'message:msg-1'], tools: [], run: 'finished' },
+  start: { scenario: 'start', prompt: demoPrompts.start, agent: 'history-agent', timeline: ['message:user-run-1', 'toolCall:call-1', 'toolCall:call-2', 'toolCall:call-3', 'message:msg-1'], tools: [toolSpecs.toHistory, toolSpecs.company, toolSpecs.history], run: 'finished' },
+  finding: { scenario: 'finding', prompt: demoPrompts.finding, agent: 'regulation-agent', timeline: ['message:user-run-1', 'toolCall:call-1', 'toolCall:call-2', 'message:msg-1'], tools: [toolSpecs.toRegulation, toolSpecs.regulations], run: 'finished' },
+  'report approved': { scenario: 'report', prompt: demoPrompts.report, decision: { approved: true, feedback: 'Prima' }, agent: 'reporting-agent', timeline: [...reportTimeline, 'toolCall:call-2'], tools: [toolSpecs.toReporting, toolSpecs.report], run: 'finished' },
+  'report rejected': { scenario: 'report', prompt: demoPrompts.report, decision: { approved: false, feedback: 'Eerst foto’s toevoegen' }, agent: 'reporting-agent', timeline: reportTimeline, tools: [toolSpecs.toReporting], run: 'finished' },
   moderation: { scenario: 'moderation', prompt: demoPrompts.moderation, timeline: ['message:user-run-1', 'notice:agora-error-3'], tools: [], run: 'finished' },
   failure: { scenario: 'failure', prompt: demoPrompts.failure, agent: 'general-agent', timeline: ['message:user-run-1', 'notice:run-error-5'], tools: [], run: 'error' },
   generic: { scenario: 'generic', prompt: 'Hoe laat is het?', agent: 'general-agent', timeline: ['message:user-run-1', 'message:msg-1'], tools: [], run: 'finished' },
@@ -101,7 +113,7 @@ describe.each(Object.entries(cases))('demo scenario %s', (_name, spec) => {
   const { events, states, final } = play(spec.scenario, spec.prompt, { decision: spec.decision });
   const assistant = [...mapValues(final.messages)].filter((m) => m.role === 'assistant');
 
-  it('builds the expected timeline, accepting every frame without a note', () => {
+  it('builds the expected timeline, accepting every frame without a note but the ones a rejection leaves open', () => {
     expect(timelineIds(final)).toEqual(spec.timeline);
     expect(logEntries(final.eventLog).filter((e) => e.rejection !== undefined)).toEqual([]);
     if (spec.run === 'finished') expect(logNotes(final)).toEqual([]);
@@ -117,14 +129,16 @@ describe.each(Object.entries(cases))('demo scenario %s', (_name, spec) => {
     expect(final.openMessageIds).toEqual([]);
   });
 
-  it('records the tool calls in order, with spoken names, arguments and results', () => {
+  it('records the tool calls in order, with display names, arguments and results; handoffs by the agent handing over', () => {
     const calls = listToArray(final.timeline).flatMap((item) => (item.kind === 'toolCall' ? [mapGet(final.toolCalls, item.id)] : []));
-    expect(calls.map((call) => ({ name: call?.name, spokenName: call?.spokenName }))).toEqual(spec.tools);
-    for (const call of calls) {
+    expect(calls.map((call) => ({ name: call?.name, displayName: call?.displayName }))).toEqual(spec.tools.map(({ name, displayName }) => ({ name, displayName })));
+    calls.forEach((call, index) => {
       const result = events.find((e) => e.type === EventType.TOOL_CALL_RESULT && e.toolCallId === call?.id);
       const args = events.filter((e) => e.type === EventType.TOOL_CALL_ARGS && e.toolCallId === call?.id).map((e) => String(e.delta));
-      expect(call).toMatchObject({ status: 'completed', agentId: spec.agent, argsText: args.join(''), result: result?.content, parentMessageId: 'msg-1' });
-    }
+      const handoff = spec.tools[index]?.handoff;
+      expect(call).toMatchObject({ status: 'completed', agentId: handoff ? 'general-agent' : spec.agent, argsText: args.join(''), result: result?.content, parentMessageId: 'msg-1' });
+      if (handoff) expect(call?.argsText).toBe('');
+    });
     expect(mapSize(final.toolCalls)).toBe(calls.length);
     expect(final.openToolCallIds).toEqual([]);
   });
@@ -161,9 +175,11 @@ describe('demo scenario details', () => {
     const text = mapGet(final.messages, 'msg-1')?.text ?? '';
     expect(text.startsWith('## Inspectie gestart: Restaurant Bella Rosa')).toBe(true);
     expect(text).toContain('| KVK-nummer | 92251854 |');
-    expect(JSON.parse(mapGet(final.toolCalls, 'call-1')?.result ?? '')).toEqual(companyInfo);
-    expect(JSON.parse(mapGet(final.toolCalls, 'call-2')?.result ?? '')).toEqual(inspectionHistory);
-    expect(JSON.parse(mapGet(final.toolCalls, 'call-2')?.argsText ?? '')).toEqual({ kvk_number: '92251854', limit: 5 });
+    expect(mapGet(final.toolCalls, 'call-1')?.result).toBe('Transferred to history-agent');
+    expect(mapGet(final.toolCalls, 'call-2')?.result).toBe(toolResultContent(companyInfo));
+    expect(mapGet(final.toolCalls, 'call-3')?.result).toBe(toolResultContent(inspectionHistory));
+    expect(mapGet(final.toolCalls, 'call-3')?.result).toHaveLength(500);
+    expect(JSON.parse(mapGet(final.toolCalls, 'call-3')?.argsText ?? '')).toEqual({ kvk_number: '92251854', limit: 5 });
     expect(selectAgentState(final)).toMatchObject({ currentAgent: 'history-agent', status: 'completed', inspection: { companyName: 'Restaurant Bella Rosa', findings: [] } });
   });
 
@@ -174,7 +190,7 @@ describe('demo scenario details', () => {
     const afterDelta = states.find((s) => s.lastPatch?.paths.includes('/inspection/findings/-'));
     expect(afterDelta && selectAgentState(afterDelta)).toMatchObject({ inspection: { findings: [{ severity: 'hoog' }] } });
     expect(selectAgentState(final)).toMatchObject({ currentAgent: 'regulation-agent', inspection: { findings: [{ findingId: 'finding-1', severity: 'hoog' }] } });
-    expect(timelineIds(final)).toEqual([...timelineIds(started), 'message:user-run-2', 'toolCall:call-3', 'message:msg-2']);
+    expect(timelineIds(final)).toEqual([...timelineIds(started), 'message:user-run-2', 'toolCall:call-4', 'toolCall:call-5', 'message:msg-2']);
     expect(mapGet(final.messages, 'msg-2')).toMatchObject({ agentId: 'regulation-agent', runId: 'run-2', status: 'complete' });
     expect(mapGet(final.messages, 'msg-1')).toEqual(mapGet(started.messages, 'msg-1'));
     expect(logNotes(final)).toEqual([]);
@@ -186,16 +202,22 @@ describe('demo scenario details', () => {
     expect(selectPendingApprovals(waiting ?? createSessionState('x')).map((a) => [a.approvalId, a.request.toolName, a.request.riskLevel])).toEqual([['appr-1', 'generate_final_report', 'high']]);
   });
 
-  it.each([
-    [true, 'Prima', 'approved', 'Je opmerking bij het akkoord: "Prima"'],
-    [false, 'Eerst foto’s toevoegen', 'rejected', 'Je gaf als reden: "Eerst foto’s toevoegen"'],
-  ] as const)('report answered approved=%s: recorded with feedback, sent once, quoted in the answer', (approved, feedback, status, quote) => {
-    const { final } = play('report', demoPrompts.report, { decision: { approved, feedback } });
-    expect(mapGet(final.approvals, 'appr-1')).toMatchObject({ status, feedback, delivery: 'sent' });
+  it('report approved: recorded with feedback, sent once, quoted in the answer', () => {
+    const { final } = play('report', demoPrompts.report, { decision: { approved: true, feedback: 'Prima' } });
+    expect(mapGet(final.approvals, 'appr-1')).toMatchObject({ status: 'approved', feedback: 'Prima', delivery: 'sent' });
     expect(selectPendingApprovals(final)).toEqual([]);
     expect(final.queuedIds).toEqual([]);
-    expect(mapGet(final.messages, 'msg-1')?.text).toContain(quote);
+    expect(mapGet(final.messages, 'msg-1')?.text).toContain('Je opmerking bij het akkoord: "Prima"');
     expect(logEntries(final.eventLog).filter((e) => e.direction === 'out').map((e) => e.type)).toEqual(['RunAgentInput', 'CUSTOM:agora:tool_approval_response']);
+  });
+
+  it('report rejected: the run ends at once, as AGORA does; what it left open is closed, nothing runs on', () => {
+    const { final } = play('report', demoPrompts.report, { decision: { approved: false, feedback: 'Eerst foto’s toevoegen' } });
+    expect(mapGet(final.approvals, 'appr-1')).toMatchObject({ status: 'rejected', feedback: 'Eerst foto’s toevoegen', delivery: 'sent' });
+    expect(mapGet(final.messages, 'msg-1')).toMatchObject({ status: 'complete' });
+    expect(mapGet(final.spoken, 'msg-1')?.status).toBe('complete');
+    expect(final.run).toMatchObject({ status: 'finished', step: undefined });
+    expect([final.openMessageIds, final.openToolCallIds, final.openSpokenIds]).toEqual([[], [], []]);
   });
 
   it('moderation: the notice carries the violation and flags the typed message', () => {

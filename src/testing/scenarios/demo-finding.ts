@@ -3,7 +3,8 @@ import { regulationsFor, severityFor } from './demo-data';
 import type { Regulation } from './demo-data';
 import { Agents, bellaRosaInspection, readInspection, turnInfo } from './demo-state';
 import type { DemoInput, Finding } from './demo-state';
-import { agentHandoff, runTurn, sequence, stateDelta, step } from './script';
+import { handoff } from './handoff';
+import { runTurn, sequence, stateDelta, step } from './script';
 import type { ScriptStep } from './script';
 import { textMessage } from './text-message';
 import { toolCall } from './tool-call';
@@ -61,16 +62,17 @@ export function findingScript(input: DemoInput): ScriptStep[] {
     turn,
     sequence(
       step('routing', []),
-      agentHandoff(turn, Agents.regulation),
-      step('executing_tools', toolCall({
-        id: ids('call'),
-        name: 'search_regulations',
-        spokenName: 'Ik ga de regelgeving doorzoeken',
-        args: { query: finding.description, jurisdiction: 'NL', max_results: 5 },
-        result: { query: finding.description, totalResults: regulations.length, results: regulations },
-        parentMessageId: answerId,
-        durationMs: 900,
-      })),
+      step('executing_tools', [
+        ...handoff(turn, { to: Agents.regulation, toolCallId: ids('call'), parentMessageId: answerId }),
+        ...toolCall({
+          id: ids('call'),
+          name: 'search_regulations',
+          args: { query: finding.description, jurisdiction: 'NL', max_results: 5 },
+          result: { query: finding.description, totalResults: regulations.length, results: regulations },
+          parentMessageId: answerId,
+          durationMs: 900,
+        }),
+      ]),
       step('thinking', textMessage(answerId, answerFor(finding, regulations, inspection.inspectionId), spokenFor(finding, regulations))),
       [stateDelta(patch)],
     ),

@@ -21,12 +21,14 @@ export const hostileMarkdown = [
 /** `[hostile]`: an answer and a tool result full of markup that must never run. */
 export function hostileScript(input: DemoInput): ScriptStep[] {
   const turn = turnInfo(input, Agents.general);
+  const answerId = input.ids('msg');
   const call = toolCall({
     id: input.ids('call'),
     name: 'get_company_info',
-    spokenName: '<img src=x onerror="window.__pwned=\'chip\'">',
+    displayName: '<img src=x onerror="window.__pwned=\'chip\'">',
     args: { kvk_number: '<script>window.__pwned="args"</script>' },
     result: { name: '<img src=x onerror="window.__pwned=\'result\'">' },
+    parentMessageId: answerId,
   });
-  return runTurn(turn, sequence(step('executing_tools', call), step('thinking', textMessage(input.ids('msg'), hostileMarkdown, 'Test met vijandige inhoud.'))));
+  return runTurn(turn, sequence(step('executing_tools', call), step('thinking', textMessage(answerId, hostileMarkdown, 'Test met vijandige inhoud.'))));
 }

@@ -2,6 +2,7 @@ import { EventType } from '@ag-ui/core';
 import type { BaseEvent } from '@ag-ui/core';
 import { describe, expect, it } from 'vitest';
 import { applyStateEvent } from './apply-state';
+import { inspectionHistory } from './demo-data';
 import { demoPrompts, demoScript, pickScenario } from './demo-inspection';
 import type { DemoScenario } from './demo-inspection';
 import { GENERIC_ANSWER_PREFIX } from './demo-outcomes';
@@ -9,6 +10,7 @@ import { flattenScript } from './flatten-script';
 import type { ApprovalDecision } from './flatten-script';
 import { sequentialIds } from './script';
 import { sequenceViolations } from './sequence-rules';
+import { TOOL_RESULT_LIMIT, toolDisplayName } from './tool-call';
 
 function play(userText: string, decision: ApprovalDecision = { approved: true }, state?: unknown): BaseEvent[] {
   const input = { threadId: 'thread-1', runId: 'run-1', userText, ids: sequentialIds(), state };
@@ -55,12 +57,25 @@ describe.each(cases)('demo scenario %s', (_name, prompt, decision) => {
     for (const said of spoken.values()) expect(said).not.toMatch(/[|*#`]/);
   });
 
-  it('names every tool call for speech and streams its arguments in pieces', () => {
+  it('labels tools as AGORA does: toolDisplayName for known tools, none for hand-offs, never a spoken name', () => {
     for (const start of events.filter((e) => e.type === EventType.TOOL_CALL_START)) {
-      expect(start.toolSpokenName).toMatch(/^Ik /);
+      const name = String(start.toolCallName);
       const args = events.filter((e) => e.type === EventType.TOOL_CALL_ARGS && e.toolCallId === start.toolCallId);
-      expect(args.length).toBeGreaterThanOrEqual(2);
+      expect(start).not.toHaveProperty('toolSpokenName');
+      expect(start).not.toHaveProperty('toolDescription');
+      expect(start.parentMessageId).toEqual(expect.stringMatching(/^msg-/));
+      if (name.startsWith('transfer_to_')) {
+        expect(start).not.toHaveProperty('toolDisplayName');
+        expect(args).toEqual([]);
+      } else {
+        expect(start.toolDisplayName).toBe(toolDisplayName(name));
+        expect(args.length).toBeGreaterThanOrEqual(2);
+      }
     }
+  });
+
+  it('sends no null anywhere (AGORA omits optional nulls)', () => {
+    expect(JSON.stringify(events)).not.toContain('null');
   });
 
   it('is deterministic', () => {
@@ -87,7 +102,7 @@ describe('scenario content', () => {
       ['general-agent', 'processing'], ['history-agent', 'processing'], ['history-agent', 'completed'],
     ]);
     expect(events.filter((e) => e.type === EventType.TOOL_CALL_START).map((e) => e.toolCallName)).toEqual([
-      'get_company_info', 'get_inspection_history',
+      'transfer_to_company_and_inspection_history_specialist', 'get_company_info', 'get_inspection_history',
     ]);
     const answer = [...streamed(events, 'text').values()].join('');
     expect(answer).toContain('| KVK-nummer | 92251854 |');
@@ -113,10 +128,44 @@ describe('scenario content', () => {
     });
   });
 
-  it('a rejected report calls no tool and quotes the feedback', () => {
+  it('an approved report calls the tool inside the message it started before asking, and finishes that message', () => {
+    const events = play(demoPrompts.report, { approved: true });
+    const request = events.findIndex((e) => e.name === 'agora:tool_approval_request');
+    const [message] = events.filter((e) => e.type === EventType.TEXT_MESSAGE_START);
+    expect(events.findIndex((e) => e === message)).toBeLessThan(request);
+    expect(events.filter((e) => e.type === EventType.TEXT_MESSAGE_START)).toHaveLength(1);
+    const tool = events.find((e) => e.type === EventType.TOOL_CALL_START && e.toolCallName === 'generate_final_report');
+    expect(events.indexOf(tool as BaseEvent)).toBeGreaterThan(request);
+    expect(tool).toMatchObject({ toolDisplayName: 'Genereren eindrapport', parentMessageId: message?.messageId });
+    const text = streamed(events, 'text').get(String(message?.messageId)) ?? '';
+    expect(text).toMatch(/^Ik stel het inspectierapport op[^]*vraag ik eerst je akkoord\.\n\nHet inspectierapport/);
+  });
+
+  it('a rejected report ends with RUN_FINISHED right after the request, its message, spoken text and step left open', () => {
     const events = play(demoPrompts.report, { approved: false, feedback: 'Nog niet klaar' });
-    expect(events.some((e) => e.type === EventType.TOOL_CALL_START)).toBe(false);
-    expect([...streamed(events, 'text').values()].join('')).toContain('"Nog niet klaar"');
+    expect(types(events).slice(-2)).toEqual(['agora:tool_approval_request', 'RUN_FINISHED']);
+    expect(types(events)).not.toContain('TEXT_MESSAGE_END');
+    expect(types(events)).not.toContain('agora:spoken_text_end');
+    expect(events.filter((e) => e.type === EventType.TOOL_CALL_START).map((e) => e.toolCallName)).toEqual(['transfer_to_hap_inspection_report_specialist']);
+    expect(events.filter((e) => e.type === EventType.STEP_STARTED).at(-1)?.stepName).toBe('thinking');
+    expect(events.filter((e) => e.type === EventType.STEP_FINISHED).at(-1)?.stepName).toBe('executing_tools');
+    expect([...streamed(events, 'text').values()].join('')).not.toContain('Nog niet klaar');
+  });
+
+  it('hands off with a transfer tool call: no arguments, the result names the agent, then the snapshot names it', () => {
+    const events = play(demoPrompts.finding);
+    const start = events.findIndex((e) => e.type === EventType.TOOL_CALL_START);
+    expect(types(events.slice(start, start + 4))).toEqual(['TOOL_CALL_START', 'TOOL_CALL_END', 'TOOL_CALL_RESULT', 'STATE_SNAPSHOT']);
+    expect(events[start]).toMatchObject({ toolCallName: 'transfer_to_regulation_analysis_expert', parentMessageId: 'msg-1' });
+    expect(events[start + 2]).toMatchObject({ content: 'Transferred to regulation-agent', role: 'tool' });
+    expect(events[start + 3]?.snapshot).toMatchObject({ currentAgent: 'regulation-agent', status: 'processing' });
+  });
+
+  it('cuts tool results at 500 characters', () => {
+    const events = play(demoPrompts.start);
+    const history = events.find((e) => e.type === EventType.TOOL_CALL_RESULT && e.content !== undefined && String(e.content).startsWith('{"kvkNumber":"92251854","inspections"'));
+    expect(JSON.stringify(inspectionHistory).length).toBeGreaterThan(TOOL_RESULT_LIMIT);
+    expect(history?.content).toBe(JSON.stringify(inspectionHistory).slice(0, TOOL_RESULT_LIMIT));
   });
 
   it('moderation and failure follow the contract fixtures exactly', () => {

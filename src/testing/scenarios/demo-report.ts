@@ -1,9 +1,10 @@
 import type { ToolApprovalRequest } from '../../protocol/agora-events';
 import { Agents, bellaRosaInspection, readInspection, turnInfo } from './demo-state';
 import type { DemoInput, Inspection } from './demo-state';
-import { agentHandoff, pace, runTurn, sequence, step, stepEnd, stepStart } from './script';
+import { handoff } from './handoff';
+import { pace, runFinished, runTurn, sequence, step, stepEnd, stepStart } from './script';
 import type { ScriptStep } from './script';
-import { textMessage } from './text-message';
+import { closeText, openText, textContent } from './text-message';
 import { toolCall } from './tool-call';
 
 function approvalRequest(approvalId: string, inspection: Inspection): ToolApprovalRequest {
@@ -41,56 +42,58 @@ function approvedAnswer(inspection: Inspection, fileName: string, feedback: stri
   return [markdown, spoken];
 }
 
-function rejectedAnswer(feedback: string | undefined): string[] {
-  const note = quote(feedback);
+function intro(inspection: Inspection): string[] {
   const markdown =
-    'Begrepen: ik heb het rapport **niet** gegenereerd.' +
-    (note ? ` Je gaf als reden: "${note}".` : '') +
-    '\n\nZeg het gerust als je het rapport later toch wilt laten opstellen, of als ik eerst iets moet aanpassen.';
-  const spoken =
-    'Begrepen, ik heb het rapport niet gegenereerd.' +
-    (note ? ` Je gaf als reden: ${note}.` : '') +
-    ' Zeg het gerust als je het later toch wilt laten opstellen.';
+    `Ik stel het inspectierapport op voor **${inspection.companyName}** (${inspection.inspectionId}). ` +
+    'Omdat het een officieel document wordt dat daarna niet meer te wijzigen is, vraag ik eerst je akkoord.\n\n';
+  const spoken = `Ik stel het inspectierapport op voor ${inspection.companyName}. Daarvoor vraag ik eerst je akkoord. `;
   return [markdown, spoken];
 }
 
-/** "Rapport…": hand-off to reporting-agent, which asks approval for generate_final_report (risk high). */
+/**
+ * "Rapport…": hand-off to reporting-agent, which starts its answer, asks approval for
+ * generate_final_report (risk high) and, once approved, calls it and finishes the same message.
+ * Rejected: RUN_FINISHED at once, the message, its spoken stream and the thinking step left open,
+ * as AGORA does.
+ */
 export function reportScript(input: DemoInput): ScriptStep[] {
   const { ids } = input;
   const inspection = readInspection(input.state) ?? bellaRosaInspection(input.threadId);
   const turn = turnInfo(input, Agents.general, Agents.reporting);
+  const answerId = ids('msg');
+  const handoffId = ids('call');
   const request = approvalRequest(ids('appr'), inspection);
   const fileName = `rapport-${inspection.inspectionId}.pdf`;
+  const [introText = '', introSpoken = ''] = intro(inspection);
 
   const onApprove = (feedback?: string): ScriptStep[] => {
-    const answerId = ids('msg');
     const [markdown = '', spoken = ''] = approvedAnswer(inspection, fileName, feedback);
     return sequence(
-      toolCall({
+      [stepEnd('thinking')],
+      step('executing_tools', toolCall({
         id: ids('call'),
         name: 'generate_final_report',
-        spokenName: 'Ik stel het inspectierapport op',
         args: request.parameters ?? {},
         result: { status: 'generated', fileName, pages: 6, findingsCount: inspection.findings.length },
         parentMessageId: answerId,
         durationMs: 900,
-      }),
-      [stepEnd('executing_tools')],
-      step('thinking', textMessage(answerId, markdown, spoken)),
+      })),
+      [stepStart('thinking')],
+      textContent(answerId, markdown, spoken),
+      closeText(answerId, true),
+      [stepEnd('thinking')],
     );
   };
-  const onReject = (feedback?: string): ScriptStep[] => {
-    const [markdown = '', spoken = ''] = rejectedAnswer(feedback);
-    return sequence([stepEnd('executing_tools')], step('thinking', textMessage(ids('msg'), markdown, spoken)));
-  };
+  const onReject = (): ScriptStep[] => [runFinished(turn)];
 
   return runTurn(
     turn,
     sequence(
       step('routing', []),
-      agentHandoff(turn, Agents.reporting),
-      step('thinking', []),
-      [stepStart('executing_tools'), { kind: 'approval', request, pauseMs: pace.approval, onApprove, onReject }],
+      step('executing_tools', handoff(turn, { to: Agents.reporting, toolCallId: handoffId, parentMessageId: answerId })),
+      [stepStart('thinking'), ...openText(answerId, true)],
+      textContent(answerId, introText, introSpoken),
+      [{ kind: 'approval', request, pauseMs: pace.approval, onApprove, onReject }],
     ),
   );
 }

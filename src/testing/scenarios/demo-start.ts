@@ -1,7 +1,8 @@
 import { companyInfo, inspectionHistory } from './demo-data';
 import { Agents, bellaRosaInspection, readInspection, turnInfo } from './demo-state';
 import type { DemoInput } from './demo-state';
-import { agentHandoff, runTurn, sequence, stateDelta, step } from './script';
+import { handoff } from './handoff';
+import { runTurn, sequence, stateDelta, step } from './script';
 import type { ScriptStep } from './script';
 import { textMessage } from './text-message';
 import { toolCall } from './tool-call';
@@ -43,13 +44,11 @@ export function startScript(input: DemoInput): ScriptStep[] {
     turn,
     sequence(
       step('routing', []),
-      agentHandoff(turn, Agents.history),
-      step('thinking', []),
       step('executing_tools', [
+        ...handoff(turn, { to: Agents.history, toolCallId: ids('call'), parentMessageId: answerId }),
         ...toolCall({
           id: ids('call'),
           name: 'get_company_info',
-          spokenName: 'Ik zoek de bedrijfsgegevens op',
           args: { kvk_number: '92251854' },
           result: companyInfo,
           parentMessageId: answerId,
@@ -58,7 +57,6 @@ export function startScript(input: DemoInput): ScriptStep[] {
         ...toolCall({
           id: ids('call'),
           name: 'get_inspection_history',
-          spokenName: 'Ik bekijk de inspectiegeschiedenis',
           args: { kvk_number: '92251854', limit: 5 },
           result: inspectionHistory,
           parentMessageId: answerId,

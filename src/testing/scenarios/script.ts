@@ -51,13 +51,20 @@ export function emit(event: BaseEvent, pauseMs?: number): ScriptStep {
 
 /**
  * Concatenates script parts. When a part branches at an approval, everything after it is appended
- * to both branches, so closing events (STEP_FINISHED, RUN_FINISHED) follow whichever answer comes.
+ * to both branches, so closing events (STEP_FINISHED, RUN_FINISHED) follow whichever answer comes;
+ * a branch that already ends with RUN_FINISHED (a rejection) gets nothing appended.
  */
 export function sequence(...parts: ScriptStep[][]): ScriptStep[] {
   return parts.reduceRight((tail, head) => appendAfter(head, tail), []);
 }
 
+const endsRun = (steps: ScriptStep[]): boolean => {
+  const last = steps.at(-1);
+  return last?.kind === 'emit' && last.event.type === EventType.RUN_FINISHED;
+};
+
 function appendAfter(head: ScriptStep[], tail: ScriptStep[]): ScriptStep[] {
+  if (endsRun(head)) return head;
   const index = head.findIndex((s) => s.kind === 'approval');
   const branch = head[index];
   if (branch?.kind !== 'approval') return [...head, ...tail];
@@ -98,12 +105,18 @@ export function agentSnapshot(
   return emit(event, pace.state);
 }
 
+/** RUN_FINISHED on its own: what AGORA sends when the inspector rejects an approval. */
+export function runFinished(turn: Pick<TurnInfo, 'threadId' | 'runId'>, pauseMs: number = pace.state): ScriptStep {
+  const { threadId, runId } = turn;
+  const finished: RunFinishedEvent = { type: EventType.RUN_FINISHED, threadId, runId };
+  return emit(finished, pauseMs);
+}
+
 /** RUN_STARTED → body → RUN_FINISHED, without state snapshots (moderation, failures). */
 export function bareRun(turn: Pick<TurnInfo, 'threadId' | 'runId'>, body: ScriptStep[]): ScriptStep[] {
   const { threadId, runId } = turn;
   const started: RunStartedEvent = { type: EventType.RUN_STARTED, threadId, runId };
-  const finished: RunFinishedEvent = { type: EventType.RUN_FINISHED, threadId, runId };
-  return sequence([emit(started, 0)], body, [emit(finished, pace.state)]);
+  return sequence([emit(started, 0)], body, [runFinished(turn)]);
 }
 
 /** RUN_STARTED → STATE_SNAPSHOT(processing) → body → STATE_SNAPSHOT(completed) → RUN_FINISHED. */
@@ -137,15 +150,6 @@ export function step(stepName: string, body: ScriptStep[]): ScriptStep[] {
 export function stateDelta(delta: JsonPatchOperation[], pauseMs: number = pace.state): ScriptStep {
   const event: StateDeltaEvent = { type: EventType.STATE_DELTA, delta };
   return emit(event, pauseMs);
-}
-
-/** Agent change: a full STATE_SNAPSHOT naming the new agent, then an optional STATE_DELTA. */
-export function agentHandoff(
-  turn: Pick<TurnInfo, 'threadId' | 'runId' | 'state'>,
-  to: string,
-  patch: JsonPatchOperation[] = [],
-): ScriptStep[] {
-  return [agentSnapshot(turn, to, 'processing'), ...(patch.length > 0 ? [stateDelta(patch)] : [])];
 }
 
 export function runError(message: string, code: string): ScriptStep {

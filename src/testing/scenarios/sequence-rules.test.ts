@@ -24,6 +24,22 @@ describe('sequenceViolations', () => {
     expect(sequenceViolations(run(...middle)).join('\n')).toContain(message);
   });
 
+  it('lets a run rejected at an approval end with its step, message and spoken text open, and nothing else', () => {
+    const request = { type: 'CUSTOM', name: 'agora:tool_approval_request', value: { approvalId: 'a', toolName: 't', riskLevel: 'high' } };
+    const open = [
+      { type: 'STEP_STARTED', stepName: 'thinking' },
+      { type: 'TEXT_MESSAGE_START', messageId: 'm' },
+      { type: 'CUSTOM', name: 'agora:spoken_text_start', value: { messageId: 'm' } },
+    ];
+    expect(sequenceViolations(run(...open, request))).toEqual([]);
+    expect(sequenceViolations(run(...open))).toEqual(['step thinking never finished', 'text message m never ended', 'spoken text m never ended']);
+  });
+
+  it('accepts a tool call without arguments (a hand-off)', () => {
+    const call = [{ type: 'TOOL_CALL_START', toolCallId: 'c', toolCallName: 'transfer_to_x' }, { type: 'TOOL_CALL_END', toolCallId: 'c' }, { type: 'TOOL_CALL_RESULT', toolCallId: 'c', messageId: 'r', content: 'Transferred to x' }];
+    expect(sequenceViolations(run(...call))).toEqual([]);
+  });
+
   it('reports events after RUN_ERROR other than RUN_FINISHED, and allows an open step', () => {
     expect(sequenceViolations(run({ type: 'STEP_STARTED', stepName: 'thinking' }, { type: 'RUN_ERROR', message: 'x' }))).toEqual([]);
     expect(sequenceViolations(run({ type: 'RUN_ERROR', message: 'x' }, { type: 'STEP_STARTED', stepName: 'a' }))).toContain(

@@ -21,8 +21,10 @@ interface Tracker {
  * RUN_FINISHED last with the same ids; only RUN_FINISHED may follow RUN_ERROR; one step is active
  * at a time and is finished by name (RUN_ERROR may leave it open); text messages go start →
  * non-empty content → end; spoken text events belong to a started text message and are closed;
- * tool calls go start → args → end → result with args that concatenate to JSON; every STATE_DELTA
- * applies to the state built so far; AGORA approval requests and errors match their schemas.
+ * tool calls go start → args → end → result with args that concatenate to JSON (or no args at
+ * all); every STATE_DELTA applies to the state built so far; AGORA approval requests and errors
+ * match their schemas. A RUN_FINISHED right after an approval request is AGORA's answer to a
+ * rejection: it may leave the step, the text message and its spoken stream open.
  */
 export function sequenceViolations(events: readonly unknown[]): string[] {
   const problems: string[] = [];
@@ -49,9 +51,10 @@ export function sequenceViolations(events: readonly unknown[]): string[] {
   });
   const last = events.at(-1) as BaseEvent | undefined;
   if (last?.type !== EventType.RUN_FINISHED) problems.push('last event must be RUN_FINISHED');
-  if (t.step !== undefined && !t.errored) problems.push(`step ${t.step} never finished`);
-  for (const id of t.openText) problems.push(`text message ${id} never ended`);
-  for (const id of t.openSpoken) problems.push(`spoken text ${id} never ended`);
+  const rejected = (events.at(-2) as BaseEvent | undefined)?.name === AgoraEvent.toolApprovalRequest;
+  if (t.step !== undefined && !t.errored && !rejected) problems.push(`step ${t.step} never finished`);
+  if (!rejected) for (const id of t.openText) problems.push(`text message ${id} never ended`);
+  if (!rejected) for (const id of t.openSpoken) problems.push(`spoken text ${id} never ended`);
   for (const [id, call] of t.tools) if (call.phase !== 'done') problems.push(`tool call ${id} has no result`);
   return problems;
 }
@@ -119,7 +122,7 @@ function checkToolEvent(event: BaseEvent, t: Tracker, fail: (message: string) =>
     call.args += String(event.delta);
   } else if (event.type === EventType.TOOL_CALL_END) {
     if (call.phase !== 'args') fail('ended twice');
-    if (!isJson(call.args)) fail(`arguments are not JSON: ${call.args}`);
+    if (call.args !== '' && !isJson(call.args)) fail(`arguments are not JSON: ${call.args}`);
     call.phase = 'ended';
   } else {
     if (call.phase !== 'ended') fail('result before TOOL_CALL_END');

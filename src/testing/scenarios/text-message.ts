@@ -32,28 +32,29 @@ export interface TextMessageOptions {
   pauseMs?: number;
 }
 
+/** TEXT_MESSAGE_START, with `agora:spoken_text_start` for the same message when it is spoken. */
+export function openText(messageId: string, spoken: boolean, pauseMs: number = pace.step): ScriptStep[] {
+  const start: TextMessageStartEvent = { type: EventType.TEXT_MESSAGE_START, messageId, role: 'assistant' };
+  const spokenStart = customEvent(AgoraEvent.spokenTextStart, { messageId, role: 'assistant' });
+  return [emit(start, pauseMs), ...(spoken ? [emit(spokenStart, 0)] : [])];
+}
+
+/** TEXT_MESSAGE_END, with `agora:spoken_text_end` when the message is spoken. */
+export function closeText(messageId: string, spoken: boolean, pauseMs: number = chunkPause(0)): ScriptStep[] {
+  const end: TextMessageEndEvent = { type: EventType.TEXT_MESSAGE_END, messageId };
+  return [emit(end, pauseMs), ...(spoken ? [emit(customEvent(AgoraEvent.spokenTextEnd, { messageId }), 0)] : [])];
+}
+
 /**
- * TEXT_MESSAGE_START/CONTENT/END for `text`, with the `agora:spoken_text_*` CUSTOM events for
- * `spoken` interleaved in proportion (same messageId, contract v2.4.1). `spoken: null` streams
- * no spoken text.
+ * TEXT_MESSAGE_CONTENT for `text` with `agora:spoken_text_content` for `spoken` interleaved in
+ * proportion (same messageId, contract v2.4.1). `spoken: null` streams no spoken text.
  */
-export function textMessage(
-  messageId: string,
-  text: string,
-  spoken: string | null,
-  options: TextMessageOptions = {},
-): ScriptStep[] {
+export function textContent(messageId: string, text: string, spoken: string | null): ScriptStep[] {
   const textChunks = splitIntoChunks(text);
   const spokenChunks = spoken === null ? [] : splitIntoChunks(spoken);
   if (textChunks.length === 0) throw new Error(`textMessage ${messageId}: text is empty`);
   if (spoken !== null && spokenChunks.length === 0) throw new Error(`textMessage ${messageId}: spoken is empty`);
-
-  const start: TextMessageStartEvent = { type: EventType.TEXT_MESSAGE_START, messageId, role: 'assistant' };
-  const end: TextMessageEndEvent = { type: EventType.TEXT_MESSAGE_END, messageId };
-  const withSpoken = spoken !== null;
-  const steps: ScriptStep[] = [emit(start, options.pauseMs ?? pace.step)];
-  if (withSpoken) steps.push(emit(customEvent(AgoraEvent.spokenTextStart, { messageId, role: 'assistant' }), 0));
-
+  const steps: ScriptStep[] = [];
   let t = 0;
   let s = 0;
   while (t < textChunks.length || s < spokenChunks.length) {
@@ -69,8 +70,17 @@ export function textMessage(
       s += 1;
     }
   }
-
-  steps.push(emit(end, chunkPause(t)));
-  if (withSpoken) steps.push(emit(customEvent(AgoraEvent.spokenTextEnd, { messageId }), 0));
   return steps;
+}
+
+/** A whole message: `openText`, `textContent`, `closeText`. */
+export function textMessage(
+  messageId: string,
+  text: string,
+  spoken: string | null,
+  options: TextMessageOptions = {},
+): ScriptStep[] {
+  const body = textContent(messageId, text, spoken);
+  const withSpoken = spoken !== null;
+  return [...openText(messageId, withSpoken, options.pauseMs), ...body, ...closeText(messageId, withSpoken)];
 }

@@ -3,16 +3,40 @@ import type { ToolCallArgsEvent, ToolCallEndEvent, ToolCallResultEvent, ToolCall
 import { emit, pace } from './script';
 import type { ScriptStep } from './script';
 
+/** Dutch labels in the style of AGORA's display-name registry. Tools not listed (hand-offs) get none. */
+const displayNames: Readonly<Record<string, string>> = {
+  get_company_info: 'Ophalen bedrijfsgegevens',
+  get_inspection_history: 'Ophalen inspectiehistorie',
+  search_regulations: 'Zoeken in regelgeving',
+  generate_final_report: 'Genereren eindrapport',
+};
+
+/** The `toolDisplayName` AGORA sends for a tool, if it knows one. */
+export function toolDisplayName(toolName: string): string | undefined {
+  return Object.hasOwn(displayNames, toolName) ? displayNames[toolName] : undefined;
+}
+
+/** AGORA cuts every tool result to this many characters, on the wire and in its history. */
+export const TOOL_RESULT_LIMIT = 500;
+
+/** A result as AGORA sends and stores it: a string as is, anything else as JSON, cut at 500 code points. */
+export function toolResultContent(result: unknown): string {
+  const text = typeof result === 'string' ? result : JSON.stringify(result);
+  const chars = Array.from(text);
+  return chars.length > TOOL_RESULT_LIMIT ? chars.slice(0, TOOL_RESULT_LIMIT).join('') : text;
+}
+
 export interface ToolCallSpec {
   id: string;
   name: string;
-  /** Contract v2.4.1 `toolSpokenName`: what TTS says while the tool runs. */
-  spokenName?: string;
+  /** Overrides the registry's label (the hostile demo injects markup here). */
+  displayName?: string;
+  /** Empty: no TOOL_CALL_ARGS at all, as AGORA sends a call without parameters (hand-offs). */
   args: Record<string, unknown>;
-  /** Sent as TOOL_CALL_RESULT content: a string as is, anything else as JSON. */
+  /** Sent as TOOL_CALL_RESULT content, see `toolResultContent`. */
   result: unknown;
   parentMessageId?: string;
-  /** Id of the TOOL_CALL_RESULT message (default `${id}-result`). */
+  /** Id of the TOOL_CALL_RESULT message (default `tool-result-${id}`, as AGORA names it). */
   resultMessageId?: string;
   /** Nominal execution time before the result, in ms (default 650). */
   durationMs?: number;
@@ -27,26 +51,28 @@ export function splitArgs(json: string, parts = 3): string[] {
   return pieces;
 }
 
-/** TOOL_CALL_START (with toolSpokenName) → TOOL_CALL_ARGS ×n → TOOL_CALL_END → TOOL_CALL_RESULT. */
+/** TOOL_CALL_START (with toolDisplayName when known) → TOOL_CALL_ARGS ×n → TOOL_CALL_END → TOOL_CALL_RESULT. */
 export function toolCall(spec: ToolCallSpec): ScriptStep[] {
   const { id: toolCallId, name: toolCallName } = spec;
-  const start: ToolCallStartEvent & { toolSpokenName?: string } = {
+  const displayName = spec.displayName ?? toolDisplayName(toolCallName);
+  const start: ToolCallStartEvent & { toolDisplayName?: string } = {
     type: EventType.TOOL_CALL_START,
     toolCallId,
     toolCallName,
-    ...(spec.spokenName === undefined ? {} : { toolSpokenName: spec.spokenName }),
+    ...(displayName === undefined ? {} : { toolDisplayName: displayName }),
     ...(spec.parentMessageId === undefined ? {} : { parentMessageId: spec.parentMessageId }),
   };
-  const args = splitArgs(JSON.stringify(spec.args)).map((delta): ScriptStep => {
+  const json = Object.keys(spec.args).length === 0 ? '' : JSON.stringify(spec.args);
+  const args = splitArgs(json).map((delta): ScriptStep => {
     const event: ToolCallArgsEvent = { type: EventType.TOOL_CALL_ARGS, toolCallId, delta };
     return emit(event, pace.toolArgs);
   });
   const end: ToolCallEndEvent = { type: EventType.TOOL_CALL_END, toolCallId };
   const result: ToolCallResultEvent = {
     type: EventType.TOOL_CALL_RESULT,
-    messageId: spec.resultMessageId ?? `${toolCallId}-result`,
+    messageId: spec.resultMessageId ?? `tool-result-${toolCallId}`,
     toolCallId,
-    content: typeof spec.result === 'string' ? spec.result : JSON.stringify(spec.result),
+    content: toolResultContent(spec.result),
     role: 'tool',
   };
   return [emit(start, pace.toolStart), ...args, emit(end, pace.toolArgs), emit(result, spec.durationMs ?? 650)];

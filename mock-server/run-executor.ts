@@ -1,0 +1,114 @@
+import type { BaseEvent } from '@ag-ui/core';
+import { demoScript, pickScenario } from '../src/testing/scenarios/demo-inspection';
+import type { IdFactory, ScriptStep } from '../src/testing/scenarios/script';
+import type { ApprovalBook } from './approvals';
+import { lateCloseMs } from './behaviour';
+import type { ConnectionBehaviour } from './behaviour';
+import { RunFaults, untilAborted } from './fault-sender';
+import type { FaultPlan } from './faults';
+import { playFirehose } from './firehose';
+import type { FirehoseCounter, FirehosePlan } from './firehose';
+import { lateClose, playLateSpoken } from './late-close';
+import { OpenStreams } from './open-streams';
+import { pause, playScript } from './run-player';
+import type { PlayResult } from './run-player';
+import { RunRecorder } from './run-recorder';
+import { withUserContext } from './store';
+import type { SessionStore } from './store';
+
+export interface RunContext {
+  connectionId: string;
+  store: SessionStore;
+  ids: IdFactory;
+  delay: number;
+  faults: FaultPlan;
+  behaviour: ConnectionBehaviour;
+  /** Set: every run answers with the firehose instead of a demo script (benchmarks). */
+  firehose?: FirehosePlan;
+  firehoseCounter: FirehoseCounter;
+  log: (line: string) => void;
+}
+
+export interface RunIo {
+  /** The connection's sender; false when the client is gone. */
+  send(event: BaseEvent): boolean;
+  buffered(): number;
+  approvals: ApprovalBook;
+  /** Aborts when the socket closes. */
+  closed: AbortSignal;
+}
+
+export interface RunStart {
+  threadId: string;
+  runId: string;
+  userId: string;
+  text: string;
+}
+
+export interface ActiveRun {
+  runId: string;
+  /** A new RunAgentInput came: stop. `done` settles once stopped (after the closing frames with `cancel=late`). */
+  cancel(): void;
+  done: Promise<void>;
+}
+
+/** Starts a run that answers `start.text`; it stops when it ends, is cancelled or the socket closes. */
+export function startRun(start: RunStart, ctx: RunContext, io: RunIo): ActiveRun {
+  const own = new AbortController();
+  const signal = AbortSignal.any([io.closed, own.signal]);
+  const { store } = ctx;
+  store.open(start.threadId, start.userId);
+  store.append(start.threadId, { role: 'user', content: withUserContext(start.userId, start.text) });
+  const scenario = ctx.firehose ? `firehose of ${ctx.firehose.deltas} deltas` : pickScenario(start.text);
+  ctx.log(`${ctx.connectionId} run ${start.runId} thread ${start.threadId}: ${scenario}`);
+
+  const recorder = new RunRecorder(store, start.threadId);
+  const open = new OpenStreams();
+  const faults = new RunFaults(ctx.faults, io.send);
+  const record = faults.wrap((event) => {
+    if (!io.send(event)) return false;
+    recorder.observe(event);
+    open.observe(event);
+    return true;
+  });
+
+  const play = (): Promise<PlayResult> => {
+    const { threadId, runId } = start;
+    if (ctx.firehose) {
+      const firehoseIo = { send: record, buffered: io.buffered, signal, counter: ctx.firehoseCounter };
+      return playFirehose(ctx.firehose, { threadId, runId, messageId: ctx.ids('msg') }, firehoseIo).then(
+        (finished): PlayResult => (finished ? { status: 'finished' } : { status: 'stopped', rest: [] }),
+      );
+    }
+    const script = demoScript({ threadId, runId, userText: start.text, ids: ctx.ids, state: store.get(threadId)?.state });
+    return playScript(script, { send: record, awaitApproval: (request) => io.approvals.wait(request.approvalId, signal), delay: ctx.delay, signal });
+  };
+
+  const closeLate = async (rest: ScriptStep[]): Promise<void> => {
+    await pause(lateCloseMs(ctx.delay), io.closed);
+    if (io.closed.aborted) return;
+    const { unsent, closing } = lateClose(rest, open, { ...start, state: store.get(start.threadId)?.state });
+    for (const event of unsent) recorder.observe(event);
+    for (const event of closing) if (!record(event)) return;
+  };
+
+  const afterStop = async (result: PlayResult): Promise<void> => {
+    const label = `${ctx.connectionId} run ${start.runId}`;
+    if (faults.hung) {
+      ctx.log(`${label} hangs (fault injection)`);
+      return untilAborted(signal);
+    }
+    if (result.status === 'finished') return;
+    if (io.closed.aborted || !own.signal.aborted) return ctx.log(`${label} stopped: client gone`);
+    ctx.log(`${label} cancelled by a new run (${result.status === 'abandoned' ? 'while waiting for approval' : ctx.behaviour.cancel})`);
+    if (result.status === 'abandoned') return;
+    if (ctx.behaviour.cancel === 'late') return closeLate(result.rest);
+    if (ctx.behaviour.lateSpoken) void playLateSpoken(result.rest, open, { send: io.send, delay: ctx.delay, signal: io.closed });
+  };
+
+  const done = play()
+    .then(afterStop)
+    .catch((error: unknown) => ctx.log(`${ctx.connectionId} run ${start.runId} failed: ${String(error)}`))
+    .finally(() => recorder.close());
+  return { runId: start.runId, cancel: () => own.abort(), done };
+}
