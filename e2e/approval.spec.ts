@@ -22,13 +22,16 @@ test('approving the report lets the agent generate it', async ({ page }) => {
   await chat.waitUntilDone();
 });
 
-test('rejecting with feedback is reflected in the answer', async ({ page }) => {
+test('rejecting with feedback ends the run as AGORA does: the decision is recorded, nothing is generated, nothing runs on', async ({ page }) => {
   const chat = new ChatPage(page);
   const dialog = await startReport(chat);
   await dialog.getByRole('textbox', { name: 'Toelichting (optioneel)' }).fill('Eerst de foto’s controleren');
   await dialog.getByRole('button', { name: 'Afwijzen' }).click();
-  await expect(chat.messagesBy('Rapportage')).toContainText('Eerst de foto’s controleren');
+  await chat.waitUntilDone();
+  await expect(chat.transcript.getByText(/afgewezen.*Eerst de foto’s controleren/)).toBeVisible();
+  await expect(chat.messagesBy('Rapportage')).toContainText('vraag ik eerst je akkoord');
   await expect(chat.transcript.getByRole('button', { name: /generate_final_report/ })).toHaveCount(0);
+  await expect(chat.transcript.getByRole('img', { name: 'Schrijft…' })).toHaveCount(0);
 });
 
 test('keyboard only: Escape minimises, the banner reopens, Enter on approve decides', async ({ page }) => {

@@ -95,13 +95,14 @@ test('a run that never finishes is flagged as stalled; reconnecting frees the co
   await stalled.getByRole('button', { name: 'Opnieuw verbinden' }).click();
   await expect(chat.status).toHaveText(/Onderbroken/);
   await expect(stalled).toHaveCount(0);
-  const partial = chat.messagesBy('Algemene assistent').first();
-  await expect(partial).toContainText('Onvolledig');
   await expect(page.getByText('Verbonden')).toBeVisible();
+  // Once connected again, the cut-off answer is read back from the REST history: what the server kept of it.
+  const partial = chat.messagesBy('Algemene assistent').first();
+  await expect(partial).toContainText('Ik heb');
   // The fault holds for every connection: the next answer starts on the fresh one, and stalls again.
   await chat.send('En nog een vraag');
   await expect(chat.messagesBy('Algemene assistent')).toHaveCount(2);
   await expect(stalled).toBeVisible();
-  await expect(partial).toContainText('Onvolledig');
+  await expect(partial).toContainText('Ik heb');
   console.expectClean();
 });

@@ -49,14 +49,51 @@ test('the built app carries a strict Content-Security-Policy that blocks inline 
   expect(policy).toMatch(/connect-src 'self' ws:\/\/127\.0\.0\.1:\d+ http:\/\/127\.0\.0\.1:\d+/);
   const ran = await page.evaluate(() => {
     const script = document.createElement('script');
-    script.textContent = 'window.__pwned = "inline"';
+    script.append(document.createTextNode('window.__pwned = "inline"'));
     document.head.append(script);
     return (window as Probe).__pwned;
   });
   expect(ran).toBe('nee');
-  await expect.poll(async () => (await probe(page)).violations).toEqual(["script-src-elem inline"]);
+  // Trusted Types refuse the untrusted script text first; without them, script-src would.
+  await expect.poll(async () => (await probe(page)).violations).toEqual([expect.stringMatching(/^(require-trusted-types-for trusted-types-sink|script-src-elem inline)$/)]);
   await page.evaluate(() => ((window as Probe).__cspViolations = []));
   consoleViolations = [];
+});
+
+test('Trusted Types are enforced: a string reaching an HTML sink is refused; the socket worker starts through the app’s one policy', async ({ page }) => {
+  const chat = new ChatPage(page);
+  await chat.open();
+  const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+  expect(policy).toContain("require-trusted-types-for 'script'");
+  expect(policy).toContain('trusted-types hai-socket-worker');
+  const refused = await page.evaluate(() => {
+    try {
+      document.createElement('div').innerHTML = '<img src=x onerror="window.__pwned=1">';
+      return 'accepted';
+    } catch (error) {
+      return (error as Error).name;
+    }
+  });
+  expect(refused).toBe('TypeError');
+  await expect.poll(async () => (await probe(page)).violations).toEqual(['require-trusted-types-for trusted-types-sink']);
+  await page.evaluate(() => ((window as Probe).__cspViolations = []));
+  consoleViolations = [];
+  expect(page.workers().some((worker) => /socket-worker/.test(worker.url()))).toBe(true);
+});
+
+test('the main journeys run under Trusted Types without a violation: the report approved, a message waiting for a run, a reload', async ({ page }) => {
+  const chat = new ChatPage(page);
+  await chat.open('?user=e2e-trusted-types');
+  await chat.send('Start inspectie bij Restaurant Bella Rosa (KVK 92251854)');
+  await chat.send('Genereer het inspectierapport');
+  const dialog = page.getByRole('dialog', { name: /Toestemming nodig/ });
+  await dialog.getByRole('button', { name: 'Goedkeuren' }).click();
+  await expect(chat.transcript.getByRole('button', { name: /generate_final_report.*klaar/ })).toBeVisible();
+  await chat.waitUntilDone();
+  await page.reload();
+  await expect(chat.messagesBy('Rapportage')).toContainText('inspectierapport');
+  await page.getByRole('button', { name: 'Debugpanelen tonen' }).click();
+  await expect(page.getByRole('complementary', { name: 'Onder de motorkap' })).toBeVisible();
 });
 
 test('the demo inspection, its panels and the event export run under the policy without a violation', async ({ page }) => {

@@ -27,15 +27,15 @@ interface LiveSessionProps {
  * Only the tab that owns the thread runs it; another tab with the same thread says so and can take it over.
  */
 export function LiveSession(props: LiveSessionProps) {
-  const { ownership, takeOver } = useThreadOwnership(props.thread.threadId, !props.thread.replay);
+  const { ownership, regained, takeOver } = useThreadOwnership(props.thread.threadId, !props.thread.replay);
   if (ownership === 'elsewhere') return <OpenElsewhere onTakeOver={takeOver} />;
   if (ownership === 'pending') return null;
-  return <OwnedSession {...props} />;
+  return <OwnedSession {...props} regained={regained} />;
 }
 
 /** The conversation this tab owns: the only one writing to its socket and outbox. */
-function OwnedSession({ config, userId, thread, threads, speech }: LiveSessionProps) {
-  const wiring = useSessionWiring(thread, threads);
+function OwnedSession({ config, userId, thread, threads, speech, regained }: LiveSessionProps & { regained: boolean }) {
+  const wiring = useSessionWiring(thread, threads, regained);
   return (
     <SessionProvider
       key={`${userId}:${thread.threadId}`}

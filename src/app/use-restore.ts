@@ -10,7 +10,7 @@ import type { ThreadState, ThreadStore } from './thread-store';
  * elsewhere). The same history reconciles a run the connection cut off. Also refreshes the session
  * list whenever a run ends.
  */
-export function useSessionWiring(thread: ThreadState, threads: ThreadStore) {
+export function useSessionWiring(thread: ThreadState, threads: ThreadStore, regained = false) {
   const api = useSessionApi();
   return useMemo(() => {
     const load = async (): Promise<readonly HistoryEntryLike[] | 'missing'> => {
@@ -22,9 +22,10 @@ export function useSessionWiring(thread: ThreadState, threads: ThreadStore) {
       }
     };
     const offline = thread.origin === 'replay';
-    const restore = thread.origin === 'new' || offline ? undefined : load;
-    const onMissing = thread.origin === 'stored' ? undefined : () => threads.startNew(thread.threadId);
+    // A new thread has no past, unless this tab takes it back from another that went on with it.
+    const restore = (thread.origin === 'new' && !regained) || offline ? undefined : load;
+    const onMissing = thread.origin === 'stored' || regained ? undefined : () => threads.startNew(thread.threadId);
     const onRunEnded = () => api.refreshLists();
     return { restore, reconcile: offline ? undefined : load, onMissing, onRunEnded };
-  }, [api, thread.origin, thread.threadId, threads]);
+  }, [api, thread.origin, thread.threadId, threads, regained]);
 }

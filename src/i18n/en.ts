@@ -222,7 +222,7 @@ export const en: Catalog = {
   'events.filter.type': 'Type',
   'events.filter.allTypes': 'All types',
   'events.filter.direction': 'Direction',
-  'events.filter.allDirections': 'Both',
+  'events.filter.allDirections': 'All',
   'events.filter.search': 'Search',
   'events.filter.searchHint': 'type, note, reason or content',
   'events.direction.in': 'in',

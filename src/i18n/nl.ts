@@ -220,7 +220,7 @@ export const nl = {
   'events.filter.type': 'Type',
   'events.filter.allTypes': 'Alle typen',
   'events.filter.direction': 'Richting',
-  'events.filter.allDirections': 'Beide',
+  'events.filter.allDirections': 'Alle',
   'events.filter.search': 'Zoeken',
   'events.filter.searchHint': 'type, opmerking, reden of inhoud',
   'events.direction.in': 'in',

@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+import { ChatPage } from './chat-page';
+
+test('tools by their display names, handoffs as handoffs, and the history after a reload without the server’s context prefix', async ({ page }) => {
+  const chat = new ChatPage(page);
+  await chat.open('?user=e2e-draad');
+  const start = 'Start inspectie bij Restaurant Bella Rosa (KVK 92251854)';
+  await chat.send(start);
+  await chat.waitUntilDone();
+  await expect(chat.transcript.getByRole('button', { name: /^Ophalen bedrijfsgegevens\s*get_company_info/ })).toBeVisible();
+  await expect(chat.transcript.getByRole('button', { name: /^Ophalen inspectiehistorie\s*get_inspection_history/ })).toBeVisible();
+  await expect(chat.transcript.getByText('→ Bedrijfshistorie')).toBeVisible();
+
+  await page.reload();
+  await expect(chat.messagesBy('Bedrijfshistorie')).toContainText('Bella Rosa');
+  await expect(chat.messagesBy('Jij')).toHaveText(new RegExp(`${start.replace(/[()]/g, '\\$&')}$`));
+  await expect(chat.transcript).not.toContainText('SYSTEM CONTEXT');
+  await expect(chat.transcript.getByText('→ Bedrijfshistorie')).toBeVisible();
+});
+
+test('120 sessions loaded, then refreshed: no request asks for more than 100', async ({ page }) => {
+  const limits: number[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/sessions') limits.push(Number(url.searchParams.get('limit')));
+  });
+  const chat = new ChatPage(page);
+  await chat.open('?user=veel');
+  const more = chat.sidebar.getByRole('button', { name: 'Meer laden' });
+  await expect(chat.session(/^Inspectie 020/)).toBeAttached();
+  for (let offset = 20; offset < 120; offset += 20) {
+    const loaded = chat.page.waitForResponse((response) => response.url().includes(`offset=${offset}`) && response.ok());
+    await more.click();
+    await loaded;
+  }
+  limits.length = 0;
+  await chat.send('Wat kun je allemaal?');
+  await chat.waitUntilDone();
+  await expect.poll(() => limits).toEqual(expect.arrayContaining([100]));
+  expect(Math.max(...limits)).toBeLessThanOrEqual(100);
+});
