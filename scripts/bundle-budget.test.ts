@@ -39,7 +39,7 @@ describe('budgetFailures', () => {
     expect(budgetFailures({ initialJs: initialJsBudget, totalJs: totalJsBudget })).toEqual([]);
     expect(budgetFailures({ initialJs: initialJsBudget + 1, totalJs: totalJsBudget + 1 })).toEqual([
       'initial JS 100.0 KB is over its budget of 100.0 KB',
-      'total JS 170.0 KB is over its budget of 170.0 KB',
+      'total JS 185.0 KB is over its budget of 185.0 KB',
     ]);
   });
 });
