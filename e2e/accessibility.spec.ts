@@ -83,3 +83,22 @@ test('the English interface has no serious accessibility violations', async ({ p
   await expect(page.getByRole('dialog')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test('a waiting message, one AGORA did not answer, a stopped answer and the "open elsewhere" view have no serious violations', async ({ context, page }) => {
+  const chat = new ChatPage(page);
+  await chat.open(`?answerMs=2000&ws=${encodeURIComponent(`ws://127.0.0.1:${process.env.E2E_MOCK_PORT ?? 8787}/ws?delay=2&refuseText=%5Bweiger%5D`)}`);
+  await chat.send(start);
+  await expect(chat.messagesBy('Bedrijfshistorie')).toBeVisible({ timeout: 20_000 });
+  await chat.send('Wat kun je allemaal?');
+  await expect(page.getByRole('button', { name: 'Onderbreek en verstuur nu' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Onderbreek en verstuur nu' }).click();
+  await expect(chat.transcript).toContainText('Gestopt door jou');
+  await chat.send('Dit [weiger] bericht');
+  await expect(chat.transcript).toContainText('AGORA reageert niet op dit bericht.', { timeout: 20_000 });
+  expect(await seriousViolations(page)).toEqual([]);
+  const other = await context.newPage();
+  await other.goto(page.url());
+  await expect(other.getByRole('button', { name: 'Hier verdergaan' })).toBeVisible();
+  expect(await seriousViolations(other)).toEqual([]);
+});
