@@ -8,23 +8,25 @@ function tab(locks: ReturnType<typeof fakeLocks> | undefined, threadId = 'thread
   return { claim, seen, now: () => seen.at(-1) };
 }
 
+/** A tab that owns the thread and a second one on it that waits. */
+async function ownerAndWaiter() {
+  const locks = fakeLocks();
+  const first = tab(locks);
+  await vi.waitFor(() => expect(first.now()).toBe('owner'));
+  const second = tab(locks);
+  await vi.waitFor(() => expect(second.now()).toBe('elsewhere'));
+  return { locks, first, second };
+}
+
 describe('one tab owns a thread', () => {
   it('the first tab owns it; a second one on the same thread says it is open elsewhere; other threads are free', async () => {
-    const locks = fakeLocks();
-    const first = tab(locks);
-    await vi.waitFor(() => expect(first.now()).toBe('owner'));
-    const second = tab(locks);
-    await vi.waitFor(() => expect(second.now()).toBe('elsewhere'));
+    const { locks } = await ownerAndWaiter();
     const other = tab(locks, 'thread-2');
     await vi.waitFor(() => expect(other.now()).toBe('owner'));
   });
 
   it('taking over moves ownership; the tab it was taken from waits, and gets it back when the other lets go', async () => {
-    const locks = fakeLocks();
-    const first = tab(locks);
-    await vi.waitFor(() => expect(first.now()).toBe('owner'));
-    const second = tab(locks);
-    await vi.waitFor(() => expect(second.now()).toBe('elsewhere'));
+    const { first, second } = await ownerAndWaiter();
     second.claim.takeOver();
     await vi.waitFor(() => expect(second.now()).toBe('owner'));
     await vi.waitFor(() => expect(first.now()).toBe('elsewhere'));
@@ -34,11 +36,7 @@ describe('one tab owns a thread', () => {
   });
 
   it('a waiting tab takes over by itself when the owner closes', async () => {
-    const locks = fakeLocks();
-    const first = tab(locks);
-    await vi.waitFor(() => expect(first.now()).toBe('owner'));
-    const second = tab(locks);
-    await vi.waitFor(() => expect(second.now()).toBe('elsewhere'));
+    const { first, second } = await ownerAndWaiter();
     first.claim.release();
     await vi.waitFor(() => expect(second.now()).toBe('owner'));
   });
