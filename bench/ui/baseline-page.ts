@@ -32,7 +32,8 @@ export async function measureBlankPage(page: Page, blankUrl: string, wsUrl: stri
         socket.onerror = () => reject(new Error('blank page: the socket failed'));
         socket.onopen = () => {
           const threadId = `blank-${Date.now()}`;
-          socket.send(JSON.stringify({ threadId, runId: `${threadId}-run`, messages: [{ id: `${threadId}-m`, role: 'user', content: 'Firehose' }], tools: [], context: [], state: {}, forwardedProps: {} }));
+          // The contract's frame, as the app sends it: the mock, like AGORA, answers nothing to AG-UI's array context.
+          socket.send(JSON.stringify({ threadId, runId: `${threadId}-run`, userId: 'archief', messages: [{ id: `${threadId}-m`, role: 'user', content: 'Firehose' }], context: {} }));
         };
         socket.onmessage = (event: MessageEvent<string>) => {
           messages += 1;
