@@ -6,15 +6,32 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const appLayers = ['transport', 'session', 'api', 'features', 'components', 'app', 'i18n', 'prefs', 'ui-state', 'speech', 'testing'];
+/**
+ * The layers of src/ from the bottom up (DESIGN.md): a file may import its own layer and the ones below it,
+ * never one above or beside it. Layers sharing a rank (transport, speech) do not import each other.
+ */
+const ranks = [['lib'], ['protocol'], ['model'], ['transport', 'speech'], ['session'], ['api'], ['prefs'], ['i18n'], ['ui-state'], ['components'], ['features'], ['app']];
 const noMockServer = { regex: 'mock-server', message: 'The app must not depend on the mock server.' };
 const noBarrels = { regex: '(^|/)index(\\.tsx?)?$', message: 'No barrel index files: import the module itself.' };
+const testOnly = { regex: '^(\\.\\./)+(testing|scenarios)(/|$)', message: 'Test helpers and demo scenarios are for tests and the mock server, not the app.' };
+const pure = ['react', 'react-dom', 'zustand', '@tanstack/react-query'].map((name) => ({ name, message: 'Below session/ the code is pure: no React, stores or fetching.' }));
 
-/** Layer rules from DESIGN.md, enforced here rather than remembered. */
-const layer = (files, patterns, paths = []) => ({
-  files,
-  rules: { 'no-restricted-imports': ['error', { paths, patterns: [noMockServer, noBarrels, ...patterns] }] },
-});
+const above = (rank) => ranks.slice(rank).flat();
+const importsOf = (names) => ({ regex: `^(\\.\\./)+(${names.join('|')})(/|$)`, message: 'A layer imports only the layers below it (DESIGN.md).' });
+
+const noSiblingFeature = { regex: '^\\.\\./(?!\\.)', message: 'Features never import each other: compose them in app/.' };
+
+/** The rules of one layer: nothing above or beside it; outside tests, no test helpers. */
+function layerRules(name, rank) {
+  const banned = above(rank).filter((other) => other !== name);
+  const paths = rank <= 2 ? pure : [];
+  const own = name === 'features' ? [importsOf(banned), noSiblingFeature] : [importsOf(banned)];
+  const rule = (patterns) => ({ 'no-restricted-imports': ['error', { paths, patterns: [noMockServer, noBarrels, ...own, ...patterns] }] });
+  return [
+    { files: [`src/${name}/**/*.{ts,tsx}`], ignores: ['**/*.test.{ts,tsx}'], rules: rule([testOnly]) },
+    { files: [`src/${name}/**/*.test.{ts,tsx}`], rules: rule([]) },
+  ];
+}
 
 export default tseslint.config(
   { ignores: ['dist/', 'dist-e2e/', 'dist-budget/', 'dist-bench/', 'dist-bench-profile/', 'node_modules/', 'test-results/', 'playwright-report/', 'public/'] },
@@ -34,30 +51,14 @@ export default tseslint.config(
     },
   },
   { files: ['src/**/*.{ts,tsx}'], plugins: { 'react-hooks': reactHooks }, rules: reactHooks.configs.recommended.rules },
-  layer(['src/**/*.{ts,tsx}'], []),
-  ...[appLayers, appLayers.filter((name) => name !== 'testing')].map((banned, index) => ({
-    ...layer(
-      ['src/protocol/**/*.ts'],
-      [{ regex: `^\\.\\./(${banned.join('|')})(/|$)`, message: 'protocol/ is pure: it imports nothing of the app.' }],
-      ['react', 'react-dom', 'zustand', '@tanstack/react-query'].map((name) => ({ name, message: 'protocol/ is pure: no React, stores or fetching.' })),
-    ),
-    // Tests of the protocol may use the shared scenarios and test helpers.
-    ...(index === 0 ? { ignores: ['src/protocol/**/*.test.ts'] } : { files: ['src/protocol/**/*.test.ts'] }),
-  })),
-  layer(
-    ['src/transport/**/*.ts'],
-    [{ regex: '^\\.\\./(session|api|features|components|app|i18n|prefs|ui-state)(/|$)', message: 'transport/ owns the socket and knows nothing of the UI.' }],
-    [{ name: 'react', message: 'React never sees a WebSocket.' }],
-  ),
-  layer(
-    ['src/speech/**/*.ts'],
-    [{ regex: '^\\.\\./(transport|session|api|features|components|app|i18n|prefs|ui-state)(/|$)', message: 'speech/ is a plain engine: the app wires it, it imports nothing of the app.' }],
-    [{ name: 'react', message: 'speech/ has no React.' }],
-  ),
-  layer(['src/features/**/*.{ts,tsx}'], [{ regex: '^\\.\\./(?!\\.)', message: 'Features never import each other: compose them in app/.' }]),
-  layer(
-    ['src/components/**/*.{ts,tsx}'],
-    [{ regex: '^\\.\\./\\.\\./(protocol|transport|session|api|features|app)(/|$)', message: 'UI primitives carry no domain knowledge.' }],
-  ),
+  ...ranks.flatMap((names, rank) => names.flatMap((name) => layerRules(name, rank))),
+  {
+    files: ['src/testing/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noMockServer, noBarrels, importsOf(above(5))] }] },
+  },
+  {
+    files: ['scenarios/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noMockServer, importsOf(['transport', 'speech', 'session', 'api', 'prefs', 'i18n', 'ui-state', 'components', 'features', 'app'])] }] },
+  },
   { ...playwright.configs['flat/recommended'], files: ['e2e/**/*.ts'] },
 );

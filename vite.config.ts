@@ -15,7 +15,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['src/**/*.test.ts', 'mock-server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'scenarios/**/*.test.ts', 'mock-server/**/*.test.ts', 'scripts/**/*.test.ts'],
         },
       },
       {

@@ -1,4 +1,4 @@
-import type { ApprovalDecision } from '../src/testing/scenarios/flatten-script';
+import type { ApprovalDecision } from '../scenarios/flatten-script';
 import type { ApprovalAnswer } from './client-frames';
 
 /** Approvals a connection's run is waiting for, and the ones it already had answered. */

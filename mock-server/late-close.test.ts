@@ -1,8 +1,8 @@
 import type { BaseEvent } from '@ag-ui/core';
 import { describe, expect, it } from 'vitest';
-import { demoPrompts, demoScript } from '../src/testing/scenarios/demo-inspection';
-import { sequentialIds } from '../src/testing/scenarios/script';
-import type { ScriptStep } from '../src/testing/scenarios/script';
+import { demoPrompts, demoScript } from '../scenarios/demo-inspection';
+import { sequentialIds } from '../scenarios/script';
+import type { ScriptStep } from '../scenarios/script';
 import { lateClose, playLateSpoken } from './late-close';
 import { OpenStreams } from './open-streams';
 

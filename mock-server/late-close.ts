@@ -1,8 +1,8 @@
 import { EventType } from '@ag-ui/core';
 import type { BaseEvent } from '@ag-ui/core';
 import { AgoraEvent } from '../src/protocol/agora-events';
-import { customEvent } from '../src/testing/scenarios/custom-events';
-import type { ScriptStep } from '../src/testing/scenarios/script';
+import { customEvent } from '../scenarios/custom-events';
+import type { ScriptStep } from '../scenarios/script';
 import { isClosingSnapshot } from './fault-sender';
 import type { OpenStreams } from './open-streams';
 import { pause } from './run-player';

@@ -1,4 +1,4 @@
-import { demoPrompts } from '../src/testing/scenarios/demo-inspection';
+import { demoPrompts } from '../scenarios/demo-inspection';
 import { parseCliOptions, usage } from './cli-options';
 import type { CliOptions } from './cli-options';
 import { createMockServer } from './server';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoPrompts } from '../src/testing/scenarios/demo-inspection';
+import { demoPrompts } from '../scenarios/demo-inspection';
 import { moderate } from './moderation';
 
 describe('moderate', () => {

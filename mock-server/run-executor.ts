@@ -1,6 +1,6 @@
 import type { BaseEvent } from '@ag-ui/core';
-import { demoScript, pickScenario } from '../src/testing/scenarios/demo-inspection';
-import type { IdFactory, ScriptStep } from '../src/testing/scenarios/script';
+import { demoScript, pickScenario } from '../scenarios/demo-inspection';
+import type { IdFactory, ScriptStep } from '../scenarios/script';
 import type { ApprovalBook } from './approvals';
 import { lateCloseMs } from './behaviour';
 import type { ConnectionBehaviour } from './behaviour';

@@ -1,8 +1,8 @@
 import type { BaseEvent } from '@ag-ui/core';
 import type { ToolApprovalRequest } from '../src/protocol/agora-events';
-import { approvalRequestEvent } from '../src/testing/scenarios/custom-events';
-import type { ApprovalDecision } from '../src/testing/scenarios/flatten-script';
-import type { ScriptStep } from '../src/testing/scenarios/script';
+import { approvalRequestEvent } from '../scenarios/custom-events';
+import type { ApprovalDecision } from '../scenarios/flatten-script';
+import type { ScriptStep } from '../scenarios/script';
 
 export interface PlayerIo {
   /** Sends one event; false when the client is gone. */

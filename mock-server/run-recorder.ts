@@ -1,6 +1,6 @@
 import { EventType } from '@ag-ui/core';
 import type { BaseEvent } from '@ag-ui/core';
-import { applyStateEvent } from '../src/testing/scenarios/apply-state';
+import { applyStateEvent } from '../scenarios/apply-state';
 import type { SessionStore } from './store';
 
 /**

@@ -1,4 +1,4 @@
-import { regulationsFor } from '../src/testing/scenarios/demo-data';
+import { regulationsFor } from '../scenarios/demo-data';
 import type { SeedSession } from './seed';
 
 export const fatimaSessions: SeedSession[] = [

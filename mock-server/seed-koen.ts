@@ -1,4 +1,4 @@
-import { companyInfo, inspectionHistory, regulationsFor } from '../src/testing/scenarios/demo-data';
+import { companyInfo, inspectionHistory, regulationsFor } from '../scenarios/demo-data';
 import type { SeedSession } from './seed';
 
 export const koenSessions: SeedSession[] = [

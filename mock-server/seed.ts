@@ -1,6 +1,6 @@
-import { handoffToolNames } from '../src/testing/scenarios/handoff';
-import type { AgentId } from '../src/testing/scenarios/handoff';
-import { toolResultContent } from '../src/testing/scenarios/tool-call';
+import { handoffToolNames } from '../scenarios/handoff';
+import type { AgentId } from '../scenarios/handoff';
+import { toolResultContent } from '../scenarios/tool-call';
 import { archiveSession, manySessions, toolArchiveSession } from './seed-archive';
 import { fatimaSessions } from './seed-fatima';
 import { koenSessions } from './seed-koen';

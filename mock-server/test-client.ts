@@ -1,6 +1,6 @@
 import { WebSocket } from 'ws';
 import { AgoraEvent } from '../src/protocol/agora-events';
-import type { ApprovalDecision } from '../src/testing/scenarios/flatten-script';
+import type { ApprovalDecision } from '../scenarios/flatten-script';
 
 export type WireEvent = Record<string, unknown> & { type: string; name?: string; value?: unknown };
 

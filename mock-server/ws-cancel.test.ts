@@ -1,9 +1,9 @@
 import { once } from 'node:events';
 import { WebSocket } from 'ws';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { demoPrompts, demoScript } from '../src/testing/scenarios/demo-inspection';
-import { flattenScript } from '../src/testing/scenarios/flatten-script';
-import { sequentialIds } from '../src/testing/scenarios/script';
+import { demoPrompts, demoScript } from '../scenarios/demo-inspection';
+import { flattenScript } from '../scenarios/flatten-script';
+import { sequentialIds } from '../scenarios/script';
 import { createMockServer } from './server';
 import type { MockServer } from './server';
 import { approvalResponse, runInput, TestClient } from './test-client';

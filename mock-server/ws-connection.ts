@@ -2,7 +2,7 @@ import { EventType } from '@ag-ui/core';
 import type { BaseEvent, RunErrorEvent } from '@ag-ui/core';
 import { WebSocket } from 'ws';
 import type { RawData } from 'ws';
-import { agoraErrorEvent } from '../src/testing/scenarios/custom-events';
+import { agoraErrorEvent } from '../scenarios/custom-events';
 import { ApprovalBook } from './approvals';
 import { parseClientFrame } from './client-frames';
 import type { ClientFrame, RunRequest } from './client-frames';

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { demoPrompts } from '../src/testing/scenarios/demo-inspection';
-import { GENERIC_ANSWER_PREFIX } from '../src/testing/scenarios/demo-outcomes';
-import { sequenceViolations } from '../src/testing/scenarios/sequence-rules';
+import { demoPrompts } from '../scenarios/demo-inspection';
+import { GENERIC_ANSWER_PREFIX } from '../scenarios/demo-outcomes';
+import { sequenceViolations } from '../scenarios/sequence-rules';
 import { createMockServer } from './server';
 import type { MockServer } from './server';
 import { TestClient } from './test-client';

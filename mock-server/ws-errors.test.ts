@@ -1,7 +1,7 @@
 import { EventSchema } from '@ag-ui/core/schemas';
 import { WebSocket } from 'ws';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { demoPrompts } from '../src/testing/scenarios/demo-inspection';
+import { demoPrompts } from '../scenarios/demo-inspection';
 import { createMockServer } from './server';
 import type { MockServer } from './server';
 import { approvalResponse, runInput, TestClient } from './test-client';

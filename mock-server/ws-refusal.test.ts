@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { demoScript } from '../src/testing/scenarios/demo-inspection';
-import { flattenScript } from '../src/testing/scenarios/flatten-script';
-import { sequentialIds } from '../src/testing/scenarios/script';
+import { demoScript } from '../scenarios/demo-inspection';
+import { flattenScript } from '../scenarios/flatten-script';
+import { sequentialIds } from '../scenarios/script';
 import { RawClient } from './raw-client';
 import { createMockServer } from './server';
 import type { MockServer } from './server';

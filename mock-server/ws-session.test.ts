@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoPrompts, demoScript } from '../src/testing/scenarios/demo-inspection';
-import { flattenScript } from '../src/testing/scenarios/flatten-script';
-import { sequentialIds } from '../src/testing/scenarios/script';
+import { demoPrompts, demoScript } from '../scenarios/demo-inspection';
+import { flattenScript } from '../scenarios/flatten-script';
+import { sequentialIds } from '../scenarios/script';
 import { createMockServer } from './server';
 import type { MockServer } from './server';
 import { runInput, TestClient } from './test-client';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { logEntries } from '../src/protocol/event-log';
-import type { SessionInput } from '../src/protocol/session-input';
+import { logEntries } from '../src/model/event-log';
+import type { SessionInput } from '../src/model/session-input';
 import { step, steps, toSessionInputs } from '../src/testing/arbitraries';
 import { runChecked } from '../src/testing/invariants';
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { TtsControls } from '../features/tts/tts-controls';
-import { languages, type Language } from '../i18n/catalog';
+import { languages, type Language } from '../lib/locale';
 import { useT } from '../i18n/use-t';
 import { usePrefs } from '../prefs/prefs-store';
 

@@ -8,7 +8,7 @@ import { OpenElsewhere } from './open-elsewhere';
 import { ReplayBanner } from './replay-banner';
 import { wireSpeechWhenReady } from './speech-wiring';
 import type { ThreadState, ThreadStore } from './thread-store';
-import { useSessionWiring } from './use-restore';
+import { useSessionWiring } from './use-session-wiring';
 import { useThreadOwnership } from './use-thread-ownership';
 import { Workspace } from './workspace';
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'zustand/vanilla';
-import { createSessionState, type SessionState } from '../protocol/session-state';
+import { createSessionState, type SessionState } from '../model/session-state';
 import { usePrefs } from '../prefs/prefs-store';
 import { createRecordingAdapter } from '../speech/recording-adapter';
 import { createSpeechQueue } from '../speech/speech-queue';

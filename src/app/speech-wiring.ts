@@ -1,8 +1,8 @@
 import type { StoreApi } from 'zustand';
-import { listGet, listSize } from '../protocol/persistent-list';
-import { mapGet } from '../protocol/persistent-map';
-import type { SessionState } from '../protocol/session-state';
-import { handoffTarget } from '../protocol/tool-labels';
+import { listGet, listSize } from '../lib/persistent/persistent-list';
+import { mapGet } from '../lib/persistent/persistent-map';
+import type { SessionState } from '../model/session-state';
+import { handoffTarget } from '../model/tool-labels';
 import { usePrefs } from '../prefs/prefs-store';
 import { nextSentences } from '../speech/sentences';
 import type { SpeechQueue } from '../speech/speech-queue';

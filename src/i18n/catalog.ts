@@ -1,12 +1,11 @@
+import type { Language } from '../lib/locale';
 import { en } from './en';
 import { nl } from './nl';
 
 export type MessageKey = keyof typeof nl;
 export type Catalog = Record<MessageKey, string>;
 
-export const catalogs = { nl: nl as Catalog, en } as const;
-export type Language = keyof typeof catalogs;
-export const languages = Object.keys(catalogs) as Language[];
+export const catalogs: Record<Language, Catalog> = { nl, en };
 
 /** Fills `{name}` placeholders. */
 export function format(template: string, vars?: Record<string, string | number>): string {

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { Language } from '../i18n/catalog';
+import type { Language } from '../lib/locale';
 
 export type SidePanel = 'tools' | 'state' | 'events';
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { listToArray } from '../protocol/persistent-list';
-import { mapGet } from '../protocol/persistent-map';
+import { listToArray } from '../lib/persistent/persistent-list';
+import { mapGet } from '../lib/persistent/persistent-map';
 import type { OutboxItem } from '../transport/outbox';
 import { FakeSocket, sessionOverFakeSockets } from '../testing/fake-session';
 import { createSession } from './create-session';

@@ -1,9 +1,9 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { buildApprovalResponse, buildRunInput } from '../protocol/commands';
 import { parseFrame } from '../protocol/parse-event';
-import { reduceSession } from '../protocol/reduce-session';
-import type { SessionInput } from '../protocol/session-input';
-import { createSessionState, type SessionState } from '../protocol/session-state';
+import { reduceSession } from '../model/reduce-session';
+import type { SessionInput } from '../model/session-input';
+import { createSessionState, type SessionState } from '../model/session-state';
 import type { BackoffOptions } from '../transport/backoff';
 import { createOutbox, type OutboxStorage } from '../transport/outbox';
 import { createSocketClient, type SocketClient, type SocketClientOptions } from '../transport/socket-client';

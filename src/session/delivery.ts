@@ -1,5 +1,5 @@
 import { EventType, type AGUIEvent } from '@ag-ui/core';
-import type { SessionInput } from '../protocol/session-input';
+import type { SessionInput } from '../model/session-input';
 import type { Outbox, OutboxItem } from '../transport/outbox';
 
 export const defaultAnswerWithinMs = 15_000;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { logEntries } from '../protocol/event-log';
-import { mapGet } from '../protocol/persistent-map';
-import type { SessionInput } from '../protocol/session-input';
+import { logEntries } from '../model/event-log';
+import { mapGet } from '../lib/persistent/persistent-map';
+import type { SessionInput } from '../model/session-input';
 import { sessionOverFakeSockets } from '../testing/fake-session';
 import { createFrameBatcher, nextFrame } from './frame-batcher';
 

@@ -1,4 +1,4 @@
-import type { SessionInput } from '../protocol/session-input';
+import type { SessionInput } from '../model/session-input';
 
 /** Runs `run` once, on the next animation frame or after `fallbackMs`, whichever comes first; returns the cancel. */
 export function nextFrame(run: () => void, fallbackMs = 50): () => void {

@@ -1,5 +1,5 @@
-import type { HistoryEntryLike } from '../protocol/history';
-import type { SessionInput } from '../protocol/session-input';
+import type { HistoryEntryLike } from '../model/history';
+import type { SessionInput } from '../model/session-input';
 
 export type LoadHistory = (signal: AbortSignal) => Promise<readonly HistoryEntryLike[] | 'missing'>;
 

@@ -11,11 +11,11 @@ import {
   selectQueuedCount,
   selectTimeline,
   selectToolCall,
-} from '../protocol/selectors';
-import { selectRunTimeline, selectStateChanges, selectToolCallList } from '../protocol/debug-selectors';
-import { mapGet } from '../protocol/persistent-map';
-import { selectToolDisplayNames } from '../protocol/tool-labels';
-import type { SessionState } from '../protocol/session-state';
+} from '../model/selectors';
+import { selectRunTimeline, selectStateChanges, selectToolCallList } from '../model/debug-selectors';
+import { mapGet } from '../lib/persistent/persistent-map';
+import { selectToolDisplayNames } from '../model/tool-labels';
+import type { SessionState } from '../model/session-state';
 import { useSession } from './session-context';
 
 function useSessionState<T>(selector: (state: SessionState) => T): T {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { logEntries } from '../protocol/event-log';
-import { listToArray } from '../protocol/persistent-list';
-import { mapGet, mapValues } from '../protocol/persistent-map';
+import { logEntries } from '../model/event-log';
+import { listToArray } from '../lib/persistent/persistent-list';
+import { mapGet, mapValues } from '../lib/persistent/persistent-map';
 import { sessionOverFakeSockets, type FakeSocket } from '../testing/fake-session';
 
 /* How a strict AGORA server is fed: one run at a time, no silent hangs, no refusal loops. */

@@ -1,5 +1,5 @@
 import type { StoreApi } from 'zustand/vanilla';
-import type { SessionState } from '../protocol/session-state';
+import type { SessionState } from '../model/session-state';
 
 /**
  * Follows the session's run: `onEnded` when a run ends (finished, failed, cut off or stopped),

@@ -1,7 +1,7 @@
 import type { StoreApi } from 'zustand/vanilla';
-import { selectPendingApprovals } from '../protocol/selectors';
-import type { SessionInput } from '../protocol/session-input';
-import type { SessionState } from '../protocol/session-state';
+import { selectPendingApprovals } from '../model/selectors';
+import type { SessionInput } from '../model/session-input';
+import type { SessionState } from '../model/session-state';
 
 export const defaultStallAfterMs = 30_000;
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { AgoraEvent } from '../protocol/agora-events';
-import type { SessionInput } from '../protocol/session-input';
-import type { ConnectionStatus } from '../protocol/session-state';
+import type { SessionInput } from '../model/session-input';
+import type { ConnectionStatus } from '../model/session-state';
 import { frame } from './feed';
 
 /* Arbitraries for the session reducer: AG-UI events with colliding ids, malformed frames, local inputs. */

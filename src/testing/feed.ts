@@ -1,10 +1,10 @@
-import { logEntries } from '../protocol/event-log';
+import { logEntries } from '../model/event-log';
 import { parseEvent } from '../protocol/parse-event';
-import { listToArray } from '../protocol/persistent-list';
-import { mapGet } from '../protocol/persistent-map';
-import { reduceSession } from '../protocol/reduce-session';
-import type { SessionInput } from '../protocol/session-input';
-import { createSessionState, type SessionState } from '../protocol/session-state';
+import { listToArray } from '../lib/persistent/persistent-list';
+import { mapGet } from '../lib/persistent/persistent-map';
+import { reduceSession } from '../model/reduce-session';
+import type { SessionInput } from '../model/session-input';
+import { createSessionState, type SessionState } from '../model/session-state';
 
 /** A frame as the socket would deliver it, validated like the app does. */
 export const frame = (value: unknown, at = 1): SessionInput => ({ type: 'frame', frame: parseEvent(value), at, size: JSON.stringify(value ?? null).length });

@@ -1,13 +1,13 @@
 import { isDeepStrictEqual } from 'node:util';
 import jsonpatch, { type Operation } from 'fast-json-patch';
-import { logEntries } from '../protocol/event-log';
-import { listSize, listValues } from '../protocol/persistent-list';
-import { mapEntries, mapGet, mapHas, mapSize, mapValues, type PMap } from '../protocol/persistent-map';
-import { reduceSession } from '../protocol/reduce-session';
-import { selectAgentState, selectParsedArgs, selectPendingApprovals } from '../protocol/selectors';
-import type { SessionInput } from '../protocol/session-input';
-import { createSessionState, type SessionState } from '../protocol/session-state';
-import { isUnsent } from '../protocol/transcript-snapshot';
+import { logEntries } from '../model/event-log';
+import { listSize, listValues } from '../lib/persistent/persistent-list';
+import { mapEntries, mapGet, mapHas, mapSize, mapValues, type PMap } from '../lib/persistent/persistent-map';
+import { reduceSession } from '../model/reduce-session';
+import { selectAgentState, selectParsedArgs, selectPendingApprovals } from '../model/selectors';
+import type { SessionInput } from '../model/session-input';
+import { createSessionState, type SessionState } from '../model/session-state';
+import { isUnsent } from '../model/transcript-snapshot';
 import { deepFreeze } from './seeded';
 
 /* Invariants of the session reducer, checked after every step by the property test and scripts/fuzz.ts. */

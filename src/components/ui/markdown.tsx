@@ -1,9 +1,9 @@
 import { memo, useState } from 'react';
-import type { Block } from './markdown/ast';
-import { type MarkdownParse, parseIncrementally } from './markdown/parse-incremental';
+import type { Block } from '../../lib/markdown/ast';
+import { type MarkdownParse, parseIncrementally } from '../../lib/markdown/parse-incremental';
 import { renderBlock, renderParagraphInRuns } from './markdown/render-blocks';
 
-export { safeUrl } from './markdown/safe-url';
+export { safeUrl } from '../../lib/markdown/safe-url';
 
 /** Remembers the last parse, so a streaming answer's next text re-parses only its open tail. */
 function incrementalParser(): (text: string) => MarkdownParse {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useModal } from '../../components/ui/use-modal';
 import { useT } from '../../i18n/use-t';
-import type { ApprovalRecord } from '../../protocol/session-state';
+import type { ApprovalRecord } from '../../model/session-state';
 import { usePendingApprovals, useSessionActions, useToolDisplayNames } from '../../session/hooks';
-import { approvalToolLabel } from '../../protocol/tool-labels';
+import { approvalToolLabel } from '../../model/tool-labels';
 import { ApprovalDetails } from './approval-details';
 
 function Decision({ approval, index, total, onMinimise }: { approval: ApprovalRecord; index: number; total: number; onMinimise: () => void }) {

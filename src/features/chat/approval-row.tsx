@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { useT, useTimeFormat } from '../../i18n/use-t';
-import { approvalToolLabel } from '../../protocol/tool-labels';
+import { approvalToolLabel } from '../../model/tool-labels';
 import { useApproval, useToolDisplayNames } from '../../session/hooks';
 
 /** The record of an approval request in the conversation: what was asked and what was decided. */

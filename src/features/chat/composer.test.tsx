@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mapGet } from '../../protocol/persistent-map';
+import { mapGet } from '../../lib/persistent/persistent-map';
 import { renderWithSession } from '../../testing/render-with-session';
 import { Composer, maxMessageLength } from './composer';
 

@@ -1,5 +1,5 @@
 import { useT } from '../../i18n/use-t';
-import type { TranscriptMessage } from '../../protocol/session-state';
+import type { TranscriptMessage } from '../../model/session-state';
 import { useConnection, useNextWaitingMessageId, useRun, useSessionActions } from '../../session/hooks';
 import { useFocus } from '../../ui-state/focus-store';
 

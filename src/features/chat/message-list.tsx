@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useVirtualList } from '../../components/ui/virtual/use-virtual-list';
 import { useT } from '../../i18n/use-t';
-import { listGet, listSize, listValues } from '../../protocol/persistent-list';
+import { listGet, listSize, listValues } from '../../lib/persistent/persistent-list';
 import { useHistoryStatus, useLatestOwnMessageId, useTimeline } from '../../session/hooks';
 import { useFocus } from '../../ui-state/focus-store';
 import { EmptyState } from './empty-state';

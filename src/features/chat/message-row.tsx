@@ -1,6 +1,6 @@
 import { lazy, memo, Suspense } from 'react';
 import { useAgentName, useT, useTimeFormat } from '../../i18n/use-t';
-import type { TranscriptMessage } from '../../protocol/session-state';
+import type { TranscriptMessage } from '../../model/session-state';
 import { useMessage } from '../../session/hooks';
 import { DeliveryActions, DeliveryChip } from './delivery-state';
 import { SpeechNote } from './speech-note';

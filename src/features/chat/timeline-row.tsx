@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import type { TimelineItem } from '../../protocol/session-state';
+import type { TimelineItem } from '../../model/session-state';
 import { ApprovalRow } from './approval-row';
 import { MessageRow } from './message-row';
 import { NoticeRow } from './notice-row';

@@ -1,8 +1,8 @@
 import { memo, useState } from 'react';
 import { useAgentName, useT } from '../../i18n/use-t';
-import { selectParsedArgs } from '../../protocol/selectors';
-import type { ToolCallRecord } from '../../protocol/session-state';
-import { handoffTarget, toolLabel } from '../../protocol/tool-labels';
+import { selectParsedArgs } from '../../model/selectors';
+import type { ToolCallRecord } from '../../model/session-state';
+import { handoffTarget, toolLabel } from '../../model/tool-labels';
 import { useToolCall } from '../../session/hooks';
 import { useFocus } from '../../ui-state/focus-store';
 

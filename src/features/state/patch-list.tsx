@@ -1,6 +1,6 @@
 import { memo, useMemo } from 'react';
 import { useT } from '../../i18n/use-t';
-import type { StateChange } from '../../protocol/debug-selectors';
+import type { StateChange } from '../../model/debug-selectors';
 import { useStateChanges } from '../../session/hooks';
 import { describeOp } from './describe-op';
 import { EmptyNote, PanelPart } from './panel-part';

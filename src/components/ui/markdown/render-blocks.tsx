@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
-import { type Block, inlineText, type ListItem } from './ast';
+import { type Block, inlineText, type ListItem } from '../../../lib/markdown/ast';
 import { codeClass, renderInlines } from './render-inline';
-import { splitInlines } from './split-inlines';
+import { splitInlines } from '../../../lib/markdown/split-inlines';
 
 type Of<T extends Block['type']> = Extract<Block, { type: T }>;
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { Inline } from './ast';
-import { safeUrl } from './safe-url';
+import type { Inline } from '../../../lib/markdown/ast';
+import { safeUrl } from '../../../lib/markdown/safe-url';
 
 const linkClass = 'font-medium text-teal-800 underline underline-offset-2';
 export const codeClass = 'rounded bg-slate-100 px-1 py-0.5 font-mono text-[0.9em]';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EventLogEntry } from '../../../protocol/event-log';
+import type { EventLogEntry } from '../../../model/event-log';
 import { createMatcher, isFiltering, noFilter, searchText, typesPresent } from './entry-filter';
 
 const entry = (over: Partial<EventLogEntry>): EventLogEntry => ({ seq: 1, at: 0, direction: 'in', type: 'RUN_STARTED', size: 1, payload: {}, ...over });

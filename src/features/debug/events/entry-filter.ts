@@ -1,4 +1,4 @@
-import type { Direction, EventLogEntry } from '../../../protocol/event-log';
+import type { Direction, EventLogEntry } from '../../../model/event-log';
 import { payloadText } from './format';
 
 export interface EntryFilter {

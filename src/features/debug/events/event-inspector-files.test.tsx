@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useImportOutcome } from './import-outcome-store';
-import { logEntries } from '../../../protocol/event-log';
+import { logEntries } from '../../../model/event-log';
 import { createTestSession, feedSession, renderWithSession } from '../../../testing/render-with-session';
 import { readFileText } from './file-io';
 import { EventInspector } from './event-inspector';

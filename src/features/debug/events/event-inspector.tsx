@@ -1,6 +1,6 @@
 import { useDeferredValue, useState } from 'react';
 import { useT } from '../../../i18n/use-t';
-import { logEntries, logSize } from '../../../protocol/event-log';
+import { logEntries, logSize } from '../../../model/event-log';
 import type { ReplayFrame } from '../../../session/replay-player';
 import { downloadText } from './file-io';
 import { isFiltering, noFilter } from './entry-filter';

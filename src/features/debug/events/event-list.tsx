@@ -1,7 +1,7 @@
 import { useCallback, useLayoutEffect, useState } from 'react';
 import { useVirtualList } from '../../../components/ui/virtual/use-virtual-list';
 import { useT } from '../../../i18n/use-t';
-import type { EventLogEntry } from '../../../protocol/event-log';
+import type { EventLogEntry } from '../../../model/event-log';
 import { EventRow } from './event-row';
 
 interface EventListProps {

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { useT } from '../../../i18n/use-t';
-import type { EventLogEntry } from '../../../protocol/event-log';
+import type { EventLogEntry } from '../../../model/event-log';
 import { formatClock, formatSize } from './format';
 import { PayloadView } from './payload-view';
 

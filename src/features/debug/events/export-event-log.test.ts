@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createEventLog, appendToLog, logEntries, type EventLogEntry } from '../../../protocol/event-log';
+import { createEventLog, appendToLog, logEntries, type EventLogEntry } from '../../../model/event-log';
 import { eventLogToJsonl, exportFileName } from './export-event-log';
 import { parseEventLog } from './parse-event-log';
 

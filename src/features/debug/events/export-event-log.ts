@@ -1,4 +1,4 @@
-import type { EventLogEntry } from '../../../protocol/event-log';
+import type { EventLogEntry } from '../../../model/event-log';
 
 /** One line per entry, `rejection` and `note` only when present; ends with a newline. */
 export function eventLogToJsonl(entries: readonly EventLogEntry[]): string {

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { logEntryAt, logSize, type EventLog, type EventLogEntry } from '../../../protocol/event-log';
+import { logEntryAt, logSize, type EventLog, type EventLogEntry } from '../../../model/event-log';
 import { useEventLog } from '../../../session/hooks';
 import { createMatcher, isFiltering, typesPresent, type EntryFilter } from './entry-filter';
 

@@ -1,4 +1,4 @@
-import type { ToolCallRecord } from '../../../protocol/session-state';
+import type { ToolCallRecord } from '../../../model/session-state';
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const clockFormats = new Map<string, Intl.DateTimeFormat>();

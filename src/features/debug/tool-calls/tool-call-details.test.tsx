@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestSession, feedSession, renderWithSession } from '../../../testing/render-with-session';
-import { argsOf, ended, resultOf, started } from './test-helpers';
+import { argsOf, ended, resultOf, started } from '../../../testing/tool-call-events';
 import { ToolCallsPanel } from './tool-calls-panel';
 
 function openCall(events: readonly unknown[]) {

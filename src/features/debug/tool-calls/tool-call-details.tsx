@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { useT } from '../../../i18n/use-t';
-import { selectParsedArgs } from '../../../protocol/selectors';
-import type { ToolCallRecord } from '../../../protocol/session-state';
+import { selectParsedArgs } from '../../../model/selectors';
+import type { ToolCallRecord } from '../../../model/session-state';
 import { CopyButton } from './copy-button';
 import { readResult } from './display-text';
 import { JsonView } from './json-view';

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useAgentName, useT } from '../../../i18n/use-t';
-import type { ToolCallRecord } from '../../../protocol/session-state';
+import type { ToolCallRecord } from '../../../model/session-state';
 import { presentValues, statusFilters, type StatusFilter, type ToolCallFilter } from './tool-call-filter';
 
 // Select values: '' for "any", '=' + value for one value (so an empty agent id stays distinct from "any").

@@ -1,4 +1,4 @@
-import type { ToolCallRecord, ToolCallStatus } from '../../../protocol/session-state';
+import type { ToolCallRecord, ToolCallStatus } from '../../../model/session-state';
 
 export type StatusFilter = 'all' | 'running' | 'completed' | 'failed' | 'interrupted';
 export const statusFilters: readonly StatusFilter[] = ['all', 'running', 'completed', 'failed', 'interrupted'];

@@ -1,8 +1,8 @@
 import { memo, useId } from 'react';
 import { usePrefs } from '../../../prefs/prefs-store';
 import { useAgentName, useT } from '../../../i18n/use-t';
-import type { ToolCallRecord, ToolCallStatus } from '../../../protocol/session-state';
-import { handoffTarget, toolLabel } from '../../../protocol/tool-labels';
+import type { ToolCallRecord, ToolCallStatus } from '../../../model/session-state';
+import { handoffTarget, toolLabel } from '../../../model/tool-labels';
 import { formatClock } from './format-timing';
 import { ToolCallDetails } from './tool-call-details';
 

@@ -1,6 +1,6 @@
 import { usePrefs } from '../../../prefs/prefs-store';
 import { useT } from '../../../i18n/use-t';
-import type { ToolCallRecord } from '../../../protocol/session-state';
+import type { ToolCallRecord } from '../../../model/session-state';
 import { formatClock, formatDuration, timings } from './format-timing';
 import { isRunning } from './tool-call-filter';
 

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeLayout } from '../../../testing/fake-layout';
 import { createTestSession, feedSession, renderWithSession } from '../../../testing/render-with-session';
 import { useFocus } from '../../../ui-state/focus-store';
-import { agent, ended, resultOf, runStarted, started } from './test-helpers';
+import { agent, ended, resultOf, runStarted, started } from '../../../testing/tool-call-events';
 import { ToolCallsPanel } from './tool-calls-panel';
 
 installFakeLayout(600, 40);

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createTestSession, feedSession, renderWithSession } from '../../../testing/render-with-session';
-import { agent, argsOf, ended, feedTimed, resultOf, runStarted, started } from './test-helpers';
+import { agent, argsOf, ended, feedTimed, resultOf, runStarted, started } from '../../../testing/tool-call-events';
 import { ToolCallsPanel } from './tool-calls-panel';
 
 const setup = () => renderWithSession(<ToolCallsPanel />, createTestSession());

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { ToolCallRecord } from '../../../protocol/session-state';
+import type { ToolCallRecord } from '../../../model/session-state';
 import { newestRunning } from './tool-call-filter';
 
 /**

@@ -1,0 +1,3 @@
+/** The UI languages, Dutch first (the default). Below i18n/ and prefs/, so neither points up at the other. */
+export const languages = ['nl', 'en'] as const;
+export type Language = (typeof languages)[number];

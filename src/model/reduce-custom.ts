@@ -1,0 +1,53 @@
+import type { CustomEvent } from '@ag-ui/core';
+import { AgoraErrorSchema, AgoraEvent, ToolApprovalRequestSchema } from '../protocol/agora-events';
+import { mapGet, mapHas, mapSet } from '../lib/persistent/persistent-map';
+import { reduceSpoken } from './reduce-spoken';
+import type { ApprovalRecord, Notice, SessionState } from './session-state';
+import { addTimelineItem, note, putMessage } from './state-helpers';
+
+function approvalRequest(state: SessionState, value: unknown, at: number): SessionState {
+  const parsed = ToolApprovalRequestSchema.safeParse(value);
+  if (!parsed.success) return note(state, `invalid approval request: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+  const { approvalId } = parsed.data;
+  if (mapHas(state.approvals, approvalId)) return note(state, `approval ${approvalId} already known: ignored`);
+  const record: ApprovalRecord = { approvalId, request: parsed.data, status: 'pending', receivedAt: at };
+  if (state.run.runId) record.runId = state.run.runId;
+  return addTimelineItem({ ...state, approvals: mapSet(state.approvals, approvalId, record) }, 'approval', approvalId);
+}
+
+function agoraError(state: SessionState, value: unknown, at: number): SessionState {
+  const parsed = AgoraErrorSchema.safeParse(value);
+  if (!parsed.success) return note(state, `invalid agora:error: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+  const { errorCode, message, details } = parsed.data;
+  const id = `agora-error-${state.eventLog.nextSeq - 1}`;
+  const culprit = state.run.status === 'running' && state.lastUserMessageId ? mapGet(state.messages, state.lastUserMessageId) : undefined;
+  const notice: Notice = { id, kind: 'agora_error', code: errorCode, message, details, at, causedBy: culprit?.id };
+  const next = { ...state, notices: mapSet(state.notices, id, notice) };
+  const flagged = culprit ? putMessage(next, { ...culprit, flaggedBy: { errorCode, message } }) : next;
+  return addTimelineItem(flagged, 'notice', id);
+}
+
+/**
+ * CUSTOM events: the AGORA extensions of the contract — approval requests (pending, in arrival
+ * order, one per approvalId), `agora:error` (a notice in the timeline; during a run it also flags
+ * the user message that caused it) and the spoken text stream. Any other name only stays in the
+ * event log, noted as not handled.
+ */
+export function reduceCustom(state: SessionState, event: CustomEvent, at: number): SessionState {
+  switch (event.name) {
+    case AgoraEvent.toolApprovalRequest:
+      return approvalRequest(state, event.value, at);
+    case AgoraEvent.error:
+      return agoraError(state, event.value, at);
+    case AgoraEvent.spokenTextStart:
+      return reduceSpoken(state, 'start', event.value);
+    case AgoraEvent.spokenTextContent:
+      return reduceSpoken(state, 'content', event.value);
+    case AgoraEvent.spokenTextEnd:
+      return reduceSpoken(state, 'end', event.value);
+    case AgoraEvent.spokenTextError:
+      return reduceSpoken(state, 'error', event.value);
+    default:
+      return note(state, `custom event "${event.name}" is not handled by this client`);
+  }
+}

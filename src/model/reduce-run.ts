@@ -1,0 +1,68 @@
+import { EventType, type RunErrorEvent, type RunFinishedEvent, type RunStartedEvent, type StepFinishedEvent, type StepStartedEvent } from '@ag-ui/core';
+import { mapSet } from '../lib/persistent/persistent-map';
+import type { SessionState } from './session-state';
+import { addTimelineItem, note, settleOpen } from './state-helpers';
+
+export type RunEvent = RunStartedEvent | RunFinishedEvent | RunErrorEvent | StepStartedEvent | StepFinishedEvent;
+
+function runError(state: SessionState, event: RunErrorEvent, at: number): SessionState {
+  const settled = settleOpen(state, 'cut');
+  const error = event.code === undefined ? { message: event.message } : { message: event.message, code: event.code };
+  const id = `run-error-${state.eventLog.nextSeq - 1}`;
+  const notice = { id, kind: 'run_error' as const, message: event.message, code: event.code, at, causedBy: state.lastUserMessageId };
+  const withNotice = addTimelineItem({ ...settled, notices: mapSet(settled.notices, id, notice) }, 'notice', id);
+  return { ...withNotice, run: { ...withNotice.run, status: 'error', step: undefined, error, finishedAt: at } };
+}
+
+/** The outcome's kind: AG-UI's object, or a bare string as some servers send (kept aside by the parser). */
+function outcomeOf(event: RunFinishedEvent): { type?: string; pending: readonly string[] } {
+  const { outcome, reportedOutcome } = event as RunFinishedEvent & { reportedOutcome?: unknown };
+  if (outcome) return { type: outcome.type, pending: outcome.type === 'success' ? (outcome.pendingToolCallIds ?? []) : [] };
+  if (typeof reportedOutcome === 'string') return { type: reportedOutcome, pending: [] };
+  const type = (reportedOutcome as { type?: unknown } | undefined)?.type;
+  return { type: typeof type === 'string' ? type : undefined, pending: [] };
+}
+
+function runFinished(state: SessionState, event: RunFinishedEvent, at: number): SessionState {
+  const { status, runId } = state.run;
+  // The inspector stopped this run, or the connection gave it up: a late end changes nothing.
+  if (status === 'interrupted' && runId === event.runId) return note(state, `run ${event.runId} had already been stopped`);
+  if (status !== 'running' && status !== 'error' && runId !== undefined && runId !== event.runId) return note(state, `RUN_FINISHED for run ${event.runId}, which is not the current run: ignored`);
+  const { type, pending } = outcomeOf(event);
+  const settled = settleOpen(state, 'finished', pending);
+  const next = status === 'error' ? 'error' : type === 'cancelled' ? 'interrupted' : 'finished';
+  const run = { ...settled.run, status: next, step: undefined, finishedAt: at } as const;
+  return { ...settled, run: type ? { ...run, outcome: type } : run };
+}
+
+function runStarted(state: SessionState, event: RunStartedEvent, at: number): SessionState {
+  const running = state.run.status === 'running';
+  const settled = running ? note(settleOpen(state, 'cut'), `run ${state.run.runId ?? '?'} was still running: what it left open is settled as incomplete`) : state;
+  return { ...settled, run: { status: 'running', threadId: event.threadId, runId: event.runId, startedAt: at } };
+}
+
+/**
+ * Run lifecycle: idle → running → finished | error | interrupted.
+ * RUN_FINISHED closes everything the run left open (messages, spoken streams, steps, and tool
+ * calls without a result but those `outcome.pendingToolCallIds` names); `outcome` may be AG-UI's
+ * object or a bare string. A late RUN_FINISHED for a run the inspector stopped, or for another run
+ * than the current one, changes nothing (noted). RUN_ERROR settles what streams as incomplete and
+ * puts the error where it happened; a RUN_FINISHED after it keeps the error visible. A RUN_STARTED
+ * while a run still runs (a server that cancelled it without a word) settles its leftovers.
+ * One step is current; STEP_FINISHED for another step than the current one changes nothing.
+ */
+export function reduceRun(state: SessionState, event: RunEvent, at: number): SessionState {
+  switch (event.type) {
+    case EventType.RUN_STARTED:
+      return runStarted(state, event, at);
+    case EventType.RUN_ERROR:
+      return runError(state, event, at);
+    case EventType.RUN_FINISHED:
+      return runFinished(state, event, at);
+    case EventType.STEP_STARTED:
+      return { ...state, run: { ...state.run, step: event.stepName } };
+    case EventType.STEP_FINISHED:
+      if (state.run.step === event.stepName) return { ...state, run: { ...state.run, step: undefined } };
+      return note(state, `step "${event.stepName}" was not the current step`);
+  }
+}

@@ -1,0 +1,119 @@
+import { EventType, type AGUIEvent } from '@ag-ui/core';
+import { appendToLog } from './event-log';
+import { mapGet } from '../lib/persistent/persistent-map';
+import { reduceActivity } from './reduce-activity';
+import { reduceAgentState } from './reduce-agent-state';
+import { reduceCustom } from './reduce-custom';
+import { reduceLocal } from './reduce-local';
+import { reduceMessagesSnapshot } from './reduce-messages-snapshot';
+import { reduceReasoning } from './reduce-reasoning';
+import { reduceRun } from './reduce-run';
+import { reduceSubagents } from './reduce-subagents';
+import { reduceText } from './reduce-text';
+import { closeToolChunk, reduceToolCalls } from './reduce-tool-calls';
+import type { SessionInput } from './session-input';
+import type { SessionState } from './session-state';
+import { closeMessage, note } from './state-helpers';
+
+/** Applies one validated AG-UI event. Every event type of @ag-ui/core has a case. */
+export function reduceEvent(state: SessionState, event: AGUIEvent, at: number): SessionState {
+  switch (event.type) {
+    case EventType.RUN_STARTED:
+    case EventType.RUN_FINISHED:
+    case EventType.RUN_ERROR:
+    case EventType.STEP_STARTED:
+    case EventType.STEP_FINISHED:
+      return reduceRun(state, event, at);
+    case EventType.TEXT_MESSAGE_START:
+    case EventType.TEXT_MESSAGE_CONTENT:
+    case EventType.TEXT_MESSAGE_END:
+    case EventType.TEXT_MESSAGE_CHUNK:
+      return reduceText(state, event, at);
+    case EventType.TOOL_CALL_START:
+    case EventType.TOOL_CALL_ARGS:
+    case EventType.TOOL_CALL_END:
+    case EventType.TOOL_CALL_RESULT:
+    case EventType.TOOL_CALL_CHUNK:
+      return reduceToolCalls(state, event, at);
+    case EventType.STATE_SNAPSHOT:
+    case EventType.STATE_DELTA:
+      return reduceAgentState(state, event, at);
+    case EventType.MESSAGES_SNAPSHOT:
+      return reduceMessagesSnapshot(state, event, at);
+    case EventType.ACTIVITY_SNAPSHOT:
+    case EventType.ACTIVITY_DELTA:
+      return reduceActivity(state, event, at);
+    case EventType.REASONING_START:
+    case EventType.REASONING_MESSAGE_START:
+    case EventType.REASONING_MESSAGE_CONTENT:
+    case EventType.REASONING_MESSAGE_END:
+    case EventType.REASONING_MESSAGE_CHUNK:
+    case EventType.REASONING_END:
+    case EventType.REASONING_ENCRYPTED_VALUE:
+      return reduceReasoning(state, event, at);
+    case EventType.SUBAGENT_STARTED:
+    case EventType.SUBAGENT_FINISHED:
+    case EventType.SUBAGENT_ERROR:
+      return reduceSubagents(state, event, at);
+    case EventType.CUSTOM:
+      return reduceCustom(state, event, at);
+    case EventType.RAW:
+      // Kept in the event log for the inspector; it carries nothing this client can act on.
+      return state;
+  }
+}
+
+const chunkTypes = {
+  text: EventType.TEXT_MESSAGE_CHUNK,
+  reasoning: EventType.REASONING_MESSAGE_CHUNK,
+  tool: EventType.TOOL_CALL_CHUNK,
+} as const;
+
+/** AG-UI chunk streams have no end event: one ends when an event of another kind arrives. */
+function closeOpenChunk(state: SessionState, event: AGUIEvent, at: number): SessionState {
+  const open = state.openChunk;
+  if (!open || chunkTypes[open.kind] === event.type) return state;
+  const closed = { ...state, openChunk: undefined };
+  if (open.kind === 'tool') return closeToolChunk(closed, open.id, at);
+  return mapGet(closed.messages, open.id)?.status === 'streaming' ? closeMessage(closed, open.id) : closed;
+}
+
+function logType(payload: unknown): string {
+  if (typeof payload !== 'object' || payload === null) return 'UNKNOWN';
+  const { type, name } = payload as { type?: unknown; name?: unknown };
+  if (type === EventType.CUSTOM && typeof name === 'string') return `CUSTOM:${name}`;
+  if (typeof type === 'string') return type;
+  return 'threadId' in payload && 'messages' in payload ? 'RunAgentInput' : 'UNKNOWN';
+}
+
+function reduceFrame(state: SessionState, input: Extract<SessionInput, { type: 'frame' }>): SessionState {
+  const { frame, at, size } = input;
+  if (!frame.ok) {
+    const entry = { at, size, direction: 'in' as const, type: 'REJECTED', payload: frame.raw, rejection: frame.reason };
+    return { ...state, eventLog: appendToLog(state.eventLog, entry) };
+  }
+  const { event } = frame;
+  const logged = { ...state, eventLog: appendToLog(state.eventLog, { at, size, direction: 'in', type: logType(event), payload: event }) };
+  const { status } = logged.run;
+  const closingAfterError = status === 'error' && event.type === EventType.RUN_FINISHED;
+  const ended = status !== 'running' && status !== 'idle' && event.type !== EventType.RUN_STARTED && !closingAfterError;
+  const reduced = reduceEvent(closeOpenChunk(logged, event, at), event, at);
+  return ended ? note(reduced, 'arrived after the run ended') : reduced;
+}
+
+/**
+ * The session reducer: logs every frame, valid or rejected, and applies valid events and local
+ * facts. Pure, never throws on any input, and per event O(log n) in the size of the conversation.
+ */
+export function reduceSession(state: SessionState, input: SessionInput): SessionState {
+  switch (input.type) {
+    case 'frame':
+      return reduceFrame(state.stalledSince === undefined ? state : { ...state, stalledSince: undefined }, input);
+    case 'local.sent': {
+      const entry = { at: input.at, size: input.size, direction: 'out' as const, type: logType(input.payload), payload: input.payload };
+      return reduceLocal({ ...state, eventLog: appendToLog(state.eventLog, entry) }, input);
+    }
+    default:
+      return reduceLocal(state, input);
+  }
+}

@@ -1,0 +1,56 @@
+import type { z } from 'zod';
+import { SpokenTextContentSchema, SpokenTextEndSchema, SpokenTextErrorSchema, SpokenTextStartSchema } from '../protocol/agora-events';
+import { listPush } from '../lib/persistent/persistent-list';
+import { mapGet, mapHas, mapSet } from '../lib/persistent/persistent-map';
+import type { SessionState, SpokenStream } from './session-state';
+import { note } from './state-helpers';
+
+type Phase = 'start' | 'content' | 'end' | 'error';
+
+const schemas = { start: SpokenTextStartSchema, content: SpokenTextContentSchema, end: SpokenTextEndSchema, error: SpokenTextErrorSchema };
+
+function put(state: SessionState, stream: SpokenStream): SessionState {
+  const previous = mapGet(state.spoken, stream.messageId);
+  const next = { ...state, spoken: mapSet(state.spoken, stream.messageId, stream) };
+  const opened = stream.status === 'streaming' && previous?.status !== 'streaming';
+  const closed = stream.status !== 'streaming' && previous?.status === 'streaming';
+  const tracked = opened
+    ? { ...next, openSpokenIds: [...state.openSpokenIds, stream.messageId] }
+    : closed
+      ? { ...next, openSpokenIds: state.openSpokenIds.filter((id) => id !== stream.messageId) }
+      : next;
+  return previous ? tracked : { ...tracked, spokenOrder: listPush(state.spokenOrder, stream.messageId) };
+}
+
+/**
+ * The spoken twin of a text message (`agora:spoken_text_*`, same messageId), kept beside the
+ * written one. A stream may begin before its TEXT_MESSAGE_START (its deltas are kept, marked
+ * `aheadOfText`); content before its own start creates it; an error ends it with the reason.
+ * A stream whose run ended without closing it is `stopped`: later content is kept, never read.
+ */
+export function reduceSpoken(state: SessionState, phase: Phase, value: unknown): SessionState {
+  const parsed = (schemas[phase] as z.ZodType<{ messageId: string }>).safeParse(value);
+  if (!parsed.success) return note(state, `invalid spoken_text_${phase}: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+  const { messageId } = parsed.data;
+  const existing = mapGet(state.spoken, messageId);
+  const fresh: SpokenStream = { messageId, text: '', status: 'streaming' };
+  if (!mapHas(state.messages, messageId)) fresh.aheadOfText = true;
+  switch (phase) {
+    case 'start':
+      return existing ? note(state, `duplicate spoken start for ${messageId} ignored`) : put(state, fresh);
+    case 'content': {
+      const stream = existing ?? fresh;
+      const delta = (parsed.data as unknown as { delta: string }).delta;
+      if (stream.status === 'stopped') return note(put(state, { ...stream, text: stream.text + delta }), `spoken content for ${messageId} after its run ended: kept, not read aloud`);
+      if (stream.status !== 'streaming') return note(state, `spoken content after end for ${messageId} ignored`);
+      return put(state, { ...stream, text: stream.text + delta });
+    }
+    case 'end':
+      if (!existing) return note(state, `spoken end for unknown message ${messageId}`);
+      return existing.status === 'streaming' ? put(state, { ...existing, status: 'complete' }) : note(state, `spoken end for ${messageId}, already ${existing.status}`);
+    case 'error': {
+      const reason = (parsed.data as unknown as { message?: string | null }).message ?? 'speech failed';
+      return put(state, { ...(existing ?? fresh), status: 'error', error: reason });
+    }
+  }
+}

@@ -1,0 +1,69 @@
+import {
+  EventType,
+  type TextMessageChunkEvent,
+  type TextMessageContentEvent,
+  type TextMessageEndEvent,
+  type TextMessageStartEvent,
+} from '@ag-ui/core';
+import { mapGet } from '../lib/persistent/persistent-map';
+import type { SessionState } from './session-state';
+import { appendText, closeMessage, note, openMessage, replaceMessage } from './state-helpers';
+
+export type TextEvent = TextMessageStartEvent | TextMessageContentEvent | TextMessageEndEvent | TextMessageChunkEvent;
+
+/** START for a message id; a duplicate START is ignored (and noted). */
+export function startStream(state: SessionState, id: string, role: string, at: number): SessionState {
+  if (mapGet(state.messages, id)) return note(state, `duplicate start for message ${id} ignored`);
+  return openMessage(state, id, role, at);
+}
+
+/** CONTENT for a message id; content before START creates the message; late content joins a cut-off message. */
+export function streamContent(state: SessionState, id: string, role: string, delta: string, at: number): SessionState {
+  const message = mapGet(state.messages, id);
+  if (message?.status === 'streaming') return delta === '' ? state : replaceMessage(state, { ...message, text: message.text + delta });
+  // Settled by the client (its run was cut off or stopped), not ended by the server: late text stays with it.
+  if (message?.status === 'incomplete' && delta !== '') return note(replaceMessage(state, { ...message, text: message.text + delta }), `late content for message ${id} of an ended run, kept with it`);
+  if (message) return note(state, `content for finished message ${id} ignored`);
+  return appendText(note(openMessage(state, id, role, at), `content before start created message ${id}`), id, delta);
+}
+
+export function endStream(state: SessionState, id: string): SessionState {
+  const message = mapGet(state.messages, id);
+  if (!message) return note(state, `end for unknown message ${id}`);
+  if (message.status !== 'streaming') return note(state, `end for finished message ${id}`);
+  return closeMessage(state, id);
+}
+
+/** A chunk opens its message if needed and stays open until an event of another kind arrives. */
+export function streamChunk(
+  state: SessionState,
+  kind: 'text' | 'reasoning',
+  messageId: string | undefined,
+  role: string,
+  delta: string | undefined,
+  at: number,
+): SessionState {
+  const id = messageId ?? (state.openChunk?.kind === kind ? state.openChunk.id : undefined);
+  if (!id) return note(state, `${kind} chunk without messageId and no open chunk: ignored`);
+  const started = mapGet(state.messages, id) ? state : openMessage(state, id, role, at);
+  const withChunk = { ...started, openChunk: { kind, id } };
+  return delta ? streamContent(withChunk, id, role, delta, at) : withChunk;
+}
+
+/**
+ * Text messages. A duplicate START is ignored; CONTENT before START creates the message;
+ * END for an unknown or settled message changes nothing (both noted in the event log).
+ * CHUNK expands to start + content and closes when an event of another kind arrives.
+ */
+export function reduceText(state: SessionState, event: TextEvent, at: number): SessionState {
+  switch (event.type) {
+    case EventType.TEXT_MESSAGE_START:
+      return startStream(state, event.messageId, event.role ?? 'assistant', at);
+    case EventType.TEXT_MESSAGE_CONTENT:
+      return streamContent(state, event.messageId, 'assistant', event.delta, at);
+    case EventType.TEXT_MESSAGE_END:
+      return endStream(state, event.messageId);
+    case EventType.TEXT_MESSAGE_CHUNK:
+      return streamChunk(state, 'text', event.messageId, event.role ?? 'assistant', event.delta, at);
+  }
+}

@@ -1,0 +1,31 @@
+import type { HistoryEntryLike } from './history';
+import type { ParsedFrame } from '../protocol/parse-event';
+import type { ConnectionStatus } from './session-state';
+
+/** Everything the session store reduces: frames from the server and local facts the UI must see at once. */
+export type SessionInput =
+  | { type: 'frame'; frame: ParsedFrame; at: number; size: number }
+  /** The inspector sent a message: shown at once, queued until the socket takes it. */
+  | { type: 'local.user_message'; clientId: string; text: string; at: number }
+  /** A queued frame (message or approval answer) left for the server. */
+  | { type: 'local.sent'; clientId: string; payload: unknown; at: number; size: number }
+  /** A frame written just before the connection dropped (or held back and retried), waiting to be written again. */
+  | { type: 'local.requeued'; clientId: string; at: number }
+  /** A message held back turned out to be answered after all (its RUN_STARTED came late). */
+  | { type: 'local.delivered'; clientId: string; at: number }
+  /** A message held back: no RUN_STARTED came for it in time, or the connection died on it twice. */
+  | { type: 'local.held'; clientId: string; reason: 'unanswered' | 'refused'; detail: string; at: number }
+  /** The inspector dropped a message that was held back or still waiting. */
+  | { type: 'local.discarded'; clientId: string; at: number }
+  /** The inspector stopped the running answer to send a new message now. */
+  | { type: 'local.interrupt'; at: number }
+  | { type: 'local.connection'; status: ConnectionStatus; at: number; nextAttemptAt?: number }
+  /** The conversation's REST history, loaded once when a session is opened. */
+  | { type: 'local.history'; entries: readonly HistoryEntryLike[]; at: number }
+  | { type: 'local.history_loading'; at: number }
+  /** Progress of playing a recorded log back into this (offline) session. */
+  | { type: 'local.replay'; done: number; total: number; at: number }
+  | { type: 'local.history_failed'; message: string; kind?: string; status?: number; at: number }
+  /** The run has sent nothing for longer than the watchdog allows (not while an approval waits). */
+  | { type: 'local.stalled'; since: number; at: number }
+  | { type: 'local.approval_decision'; approvalId: string; approved: boolean; feedback?: string; at: number };

@@ -1,0 +1,208 @@
+import type { ToolApprovalRequest } from '../protocol/agora-events';
+import { createEventLog, type EventLog } from './event-log';
+import { treeFromJson, type JsonTree } from '../lib/persistent/json-tree';
+import { emptyList, type PList } from '../lib/persistent/persistent-list';
+import { emptyMap, type PMap } from '../lib/persistent/persistent-map';
+
+export type RunStatus = 'idle' | 'running' | 'finished' | 'error' | 'interrupted';
+export type ConnectionStatus = 'connecting' | 'open' | 'reconnecting' | 'offline' | 'closed';
+export type MessageStatus = 'streaming' | 'complete' | 'incomplete';
+/**
+ * Where what the inspector sent stands: waiting in the outbox, taken by the server, or held back
+ * after the server did not answer it (`unanswered`) or the connection died on it twice (`refused`).
+ */
+export type Delivery = 'queued' | 'sent' | 'unanswered' | 'refused';
+
+export interface TranscriptMessage {
+  id: string;
+  /** user | assistant | system | developer | reasoning | activity */
+  role: string;
+  text: string;
+  status: MessageStatus;
+  createdAt: number;
+  agentId?: string;
+  runId?: string;
+  /** Only for what the inspector typed: whether the server has it yet. */
+  delivery?: Delivery;
+  /** Loaded from history: never read aloud, never "new". */
+  restored?: boolean;
+  /** For activity messages: their type and structured content. */
+  activityType?: string;
+  content?: Record<string, unknown>;
+  /** An AGORA error this (user) message caused, e.g. a moderation violation. */
+  flaggedBy?: { errorCode: string; message: string };
+  encrypted?: boolean;
+  subagentRunId?: string;
+  /** The inspector sent a new message and so stopped this answer. */
+  stoppedByInspector?: boolean;
+  /** Tool calls that name this message as their parent, in the order they started. */
+  toolCallIds?: readonly string[];
+}
+
+export type ToolCallStatus = 'streaming_args' | 'awaiting_result' | 'completed' | 'failed' | 'interrupted';
+
+export interface ToolCallRecord {
+  id: string;
+  name: string;
+  /** `toolDisplayName`: the label the server gives the tool for the UI. */
+  displayName?: string;
+  /** `toolSpokenName` (or its older name `toolDescription`): what is said while it runs. */
+  spokenName?: string;
+  parentMessageId?: string;
+  agentId?: string;
+  runId?: string;
+  /** Argument deltas concatenated as received; parsed only for display. */
+  argsText: string;
+  status: ToolCallStatus;
+  result?: string;
+  resultMessageId?: string;
+  error?: string;
+  startedAt: number;
+  argsEndedAt?: number;
+  resultAt?: number;
+  /** Started inside its parent message (already on screen): shown there, not as a row of its own. */
+  inline?: boolean;
+  /** Created by an event for a tool call this session never saw start. */
+  orphan?: boolean;
+  restored?: boolean;
+  encrypted?: boolean;
+}
+
+export interface SpokenStream {
+  messageId: string;
+  text: string;
+  /** `stopped`: its run was cut off; what still arrives is kept but never read aloud. */
+  status: 'streaming' | 'complete' | 'error' | 'stopped';
+  error?: string;
+  /** Whether its TEXT_MESSAGE_START had not yet arrived when speech began. */
+  aheadOfText?: boolean;
+}
+
+export type ApprovalStatus = 'pending' | 'approved' | 'rejected';
+
+export interface ApprovalRecord {
+  approvalId: string;
+  request: ToolApprovalRequest;
+  status: ApprovalStatus;
+  receivedAt: number;
+  runId?: string;
+  feedback?: string;
+  decidedAt?: number;
+  delivery?: Delivery;
+}
+
+export interface Notice {
+  id: string;
+  kind: 'run_error' | 'agora_error' | 'subagent_error';
+  code?: string;
+  message: string;
+  details?: unknown;
+  at: number;
+  /** The user message the error is about, when known. */
+  causedBy?: string;
+}
+
+export interface SubagentRecord {
+  id: string;
+  name: string;
+  description?: string;
+  status: 'running' | 'finished' | 'error';
+  parentToolCallId?: string;
+  error?: string;
+  startedAt: number;
+  endedAt?: number;
+}
+
+export type TimelineKind = 'message' | 'toolCall' | 'notice' | 'approval';
+export interface TimelineItem {
+  kind: TimelineKind;
+  id: string;
+}
+
+export interface RunInfo {
+  status: RunStatus;
+  threadId?: string;
+  runId?: string;
+  step?: string;
+  startedAt?: number;
+  finishedAt?: number;
+  outcome?: string;
+  error?: { message: string; code?: string };
+}
+
+export interface StatePatchInfo {
+  ops: readonly unknown[];
+  paths: readonly string[];
+  at: number;
+}
+
+/** An AG-UI chunk stream still open: it closes when an event of another kind arrives. */
+export interface OpenChunk {
+  kind: 'text' | 'reasoning' | 'tool';
+  id: string;
+}
+
+export interface SessionState {
+  threadId: string;
+  messages: PMap<TranscriptMessage>;
+  toolCalls: PMap<ToolCallRecord>;
+  notices: PMap<Notice>;
+  approvals: PMap<ApprovalRecord>;
+  subagents: PMap<SubagentRecord>;
+  spoken: PMap<SpokenStream>;
+  /** What the transcript shows, in the order it happened. */
+  timeline: PList<TimelineItem>;
+  /** Spoken streams in the order they began (the speech queue). */
+  spokenOrder: PList<string>;
+  /** Still streaming, so settling them never scans the transcript. */
+  openMessageIds: readonly string[];
+  openToolCallIds: readonly string[];
+  openSpokenIds: readonly string[];
+  /** Tool calls whose parent message has not started yet, by that message's id. */
+  awaitingParent: PMap<readonly string[]>;
+  /** What the inspector sent that the server has not yet taken. */
+  queuedIds: readonly string[];
+  lastUserMessageId?: string;
+  openChunk?: OpenChunk;
+  run: RunInfo;
+  /** Shared agent state as a persistent tree; read it with `selectAgentState`. */
+  agentState: JsonTree;
+  currentAgent?: string;
+  lastPatch?: StatePatchInfo;
+  /** Set when a STATE_DELTA could not be applied; cleared by the next snapshot. */
+  stateDiverged?: { reason: string; at: number; patch: readonly unknown[] };
+  connection: ConnectionStatus;
+  /** A running run silent since then (epoch ms): maybe stuck. Cleared by the next frame or connection change. */
+  stalledSince?: number;
+  /** When reconnecting: when the next attempt starts (epoch ms). */
+  reconnectAt?: number;
+  /** Set when this session plays a recorded log back instead of talking to a server. */
+  replay?: { done: number; total: number };
+  /** Loading the conversation's REST history when a session is opened. */
+  history: { status: 'none' | 'loading' | 'loaded' | 'failed'; error?: string; errorKind?: string; errorStatus?: number };
+  eventLog: EventLog;
+}
+
+export function createSessionState(threadId: string, logCap?: number): SessionState {
+  return {
+    threadId,
+    messages: emptyMap(),
+    toolCalls: emptyMap(),
+    notices: emptyMap(),
+    approvals: emptyMap(),
+    subagents: emptyMap(),
+    spoken: emptyMap(),
+    timeline: emptyList(),
+    spokenOrder: emptyList(),
+    openMessageIds: [],
+    openToolCallIds: [],
+    openSpokenIds: [],
+    awaitingParent: emptyMap(),
+    queuedIds: [],
+    run: { status: 'idle' },
+    agentState: treeFromJson({}),
+    connection: 'connecting',
+    history: { status: 'none' },
+    eventLog: createEventLog(logCap),
+  };
+}

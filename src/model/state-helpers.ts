@@ -1,0 +1,91 @@
+import { noteLastEntry } from './event-log';
+import { listPush } from '../lib/persistent/persistent-list';
+import { mapDelete, mapGet, mapHas, mapSet } from '../lib/persistent/persistent-map';
+import type { MessageStatus, SessionState, TimelineKind, ToolCallRecord, TranscriptMessage } from './session-state';
+
+/** Records in the event log what the reducer made of the current frame (unknown id, duplicate, …). */
+export function note(state: SessionState, text: string): SessionState {
+  return { ...state, eventLog: noteLastEntry(state.eventLog, text) };
+}
+
+function appendToTimeline(state: SessionState, kind: TimelineKind, id: string): SessionState {
+  return { ...state, timeline: listPush(state.timeline, { kind, id }) };
+}
+
+/**
+ * Stores a message; a new one also takes its place at the end of the timeline, and tool calls
+ * that named it as their parent before it existed join it now.
+ */
+export function putMessage(state: SessionState, message: TranscriptMessage): SessionState {
+  if (mapHas(state.messages, message.id)) return { ...state, messages: mapSet(state.messages, message.id, message) };
+  const waiting = mapGet(state.awaitingParent, message.id);
+  const joined = waiting ? { ...message, toolCallIds: [...(message.toolCallIds ?? []), ...waiting] } : message;
+  const next = { ...state, messages: mapSet(state.messages, message.id, joined) };
+  return appendToTimeline(waiting ? { ...next, awaitingParent: mapDelete(state.awaitingParent, message.id) } : next, 'message', message.id);
+}
+
+/** Stores a tool call; a new one also takes its place in the timeline where it happened. */
+export function putToolCall(state: SessionState, call: ToolCallRecord): SessionState {
+  const isNew = !mapHas(state.toolCalls, call.id);
+  const next = { ...state, toolCalls: mapSet(state.toolCalls, call.id, call) };
+  return isNew ? appendToTimeline(next, 'toolCall', call.id) : next;
+}
+
+export function addTimelineItem(state: SessionState, kind: TimelineKind, id: string): SessionState {
+  return appendToTimeline(state, kind, id);
+}
+
+/** Opens a streaming message of the given role, attributed to the current agent and run. */
+export function openMessage(state: SessionState, id: string, role: string, at: number): SessionState {
+  const message: TranscriptMessage = { id, role, text: '', status: 'streaming', createdAt: at };
+  if (role === 'assistant' && state.currentAgent) message.agentId = state.currentAgent;
+  if (state.run.runId) message.runId = state.run.runId;
+  return { ...putMessage(state, message), openMessageIds: [...state.openMessageIds, id] };
+}
+
+/** Replaces a message already stored (the streaming hot path: one map write, no timeline check). */
+export function replaceMessage(state: SessionState, message: TranscriptMessage): SessionState {
+  return { ...state, messages: mapSet(state.messages, message.id, message) };
+}
+
+export function appendText(state: SessionState, id: string, delta: string): SessionState {
+  const message = mapGet(state.messages, id);
+  if (!message || delta === '') return state;
+  return replaceMessage(state, { ...message, text: message.text + delta });
+}
+
+export function closeMessage(state: SessionState, id: string, status: Exclude<MessageStatus, 'streaming'> = 'complete', stopped = false): SessionState {
+  const message = mapGet(state.messages, id);
+  if (!message || message.status !== 'streaming') return state;
+  const next = putMessage(state, stopped ? { ...message, status, stoppedByInspector: true } : { ...message, status });
+  return { ...next, openMessageIds: state.openMessageIds.filter((open) => open !== id) };
+}
+
+/** How a run ended for what it left open: finished by the server, cut off, or stopped by the inspector. */
+export type RunEnding = 'finished' | 'cut' | 'stopped';
+
+function settleSpoken(state: SessionState, ending: RunEnding): SessionState {
+  let spoken = state.spoken;
+  for (const id of state.openSpokenIds) {
+    const stream = mapGet(spoken, id);
+    if (stream?.status === 'streaming') spoken = mapSet(spoken, id, { ...stream, status: ending === 'finished' ? 'complete' : 'stopped' });
+  }
+  return { ...state, spoken, openSpokenIds: [] };
+}
+
+/**
+ * Settles everything a run left open when it ends: its messages (complete when the server
+ * finished the run, else incomplete), its spoken streams, and its tool calls still without a
+ * result (interrupted), but for those the server says it still waits on (`pendingToolCallIds`).
+ */
+export function settleOpen(state: SessionState, ending: RunEnding, pendingToolCallIds: readonly string[] = []): SessionState {
+  let next: SessionState = { ...state, openChunk: undefined };
+  for (const id of state.openMessageIds) next = closeMessage(next, id, ending === 'finished' ? 'complete' : 'incomplete', ending === 'stopped');
+  const stillOpen: string[] = [];
+  for (const id of state.openToolCallIds) {
+    const call = mapGet(next.toolCalls, id);
+    if (pendingToolCallIds.includes(id)) stillOpen.push(id);
+    else if (call && (call.status === 'streaming_args' || call.status === 'awaiting_result')) next = putToolCall(next, { ...call, status: 'interrupted' });
+  }
+  return settleSpoken({ ...next, openToolCallIds: stillOpen }, ending);
+}
