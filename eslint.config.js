@@ -10,23 +10,50 @@ import tseslint from 'typescript-eslint';
  * The layers of src/ from the bottom up (DESIGN.md): a file may import its own layer and the ones below it,
  * never one above or beside it. Layers sharing a rank (transport, speech) do not import each other.
  */
-const ranks = [['lib'], ['protocol'], ['model'], ['transport', 'speech'], ['session'], ['api'], ['prefs'], ['i18n'], ['ui-state'], ['components'], ['features'], ['app']];
+const ranks = [
+  ['lib'],
+  ['protocol'],
+  ['model'],
+  ['transport', 'speech'],
+  ['session'],
+  ['api'],
+  ['prefs'],
+  ['i18n'],
+  ['ui-state'],
+  ['components'],
+  ['features'],
+  ['app'],
+];
 const noMockServer = { regex: 'mock-server', message: 'The app must not depend on the mock server.' };
 const noBarrels = { regex: '(^|/)index(\\.tsx?)?$', message: 'No barrel index files: import the module itself.' };
-const testOnly = { regex: '^(\\.\\./)+(testing|scenarios)(/|$)', message: 'Test helpers and demo scenarios are for tests and the mock server, not the app.' };
-const pure = ['react', 'react-dom', 'zustand', '@tanstack/react-query'].map((name) => ({ name, message: 'Below session/ the code is pure: no React, stores or fetching.' }));
+const testOnly = {
+  regex: '^(\\.\\./)+(testing|scenarios)(/|$)',
+  message: 'Test helpers and demo scenarios are for tests and the mock server, not the app.',
+};
+const pure = ['react', 'react-dom', 'zustand', '@tanstack/react-query'].map((name) => ({
+  name,
+  message: 'Below session/ the code is pure: no React, stores or fetching.',
+}));
 
 const above = (rank) => ranks.slice(rank).flat();
-const importsOf = (names) => ({ regex: `^(\\.\\./)+(${names.join('|')})(/|$)`, message: 'A layer imports only the layers below it (DESIGN.md).' });
+const importsOf = (names) => ({
+  regex: `^(\\.\\./)+(${names.join('|')})(/|$)`,
+  message: 'A layer imports only the layers below it (DESIGN.md).',
+});
 
-const noSiblingFeature = { regex: '^\\.\\./(?!\\.)', message: 'Features never import each other: compose them in app/.' };
+const noSiblingFeature = {
+  regex: '^\\.\\./(?!\\.)',
+  message: 'Features never import each other: compose them in app/.',
+};
 
 /** The rules of one layer: nothing above or beside it; outside tests, no test helpers. */
 function layerRules(name, rank) {
   const banned = above(rank).filter((other) => other !== name);
   const paths = rank <= 2 ? pure : [];
   const own = name === 'features' ? [importsOf(banned), noSiblingFeature] : [importsOf(banned)];
-  const rule = (patterns) => ({ 'no-restricted-imports': ['error', { paths, patterns: [noMockServer, noBarrels, ...own, ...patterns] }] });
+  const rule = (patterns) => ({
+    'no-restricted-imports': ['error', { paths, patterns: [noMockServer, noBarrels, ...own, ...patterns] }],
+  });
   return [
     { files: [`src/${name}/**/*.{ts,tsx}`], ignores: ['**/*.test.{ts,tsx}'], rules: rule([testOnly]) },
     { files: [`src/${name}/**/*.test.{ts,tsx}`], rules: rule([]) },
@@ -34,18 +61,40 @@ function layerRules(name, rank) {
 }
 
 export default tseslint.config(
-  { ignores: ['dist/', 'dist-e2e/', 'dist-budget/', 'dist-bench/', 'dist-bench-profile/', 'node_modules/', 'test-results/', 'playwright-report/', 'public/'] },
+  {
+    ignores: [
+      'dist/',
+      'dist-e2e/',
+      'dist-budget/',
+      'dist-bench/',
+      'dist-bench-profile/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      'public/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   importX.recommended,
   importX.typescript,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })] },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
     rules: {
       'import-x/no-cycle': 'error',
       'import-x/no-unresolved': ['error', { ignore: ['^@ag-ui/core/schemas$'] }],
       'import-x/no-named-as-default-member': 'off',
+      'import-x/order': [
+        'error',
+        {
+          groups: ['builtin', 'external', 'internal', ['parent', 'sibling', 'index']],
+          'newlines-between': 'never',
+          alphabetize: { order: 'asc', caseInsensitive: true },
+        },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
@@ -58,7 +107,28 @@ export default tseslint.config(
   },
   {
     files: ['scenarios/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [noMockServer, importsOf(['transport', 'speech', 'session', 'api', 'prefs', 'i18n', 'ui-state', 'components', 'features', 'app'])] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noMockServer,
+            importsOf([
+              'transport',
+              'speech',
+              'session',
+              'api',
+              'prefs',
+              'i18n',
+              'ui-state',
+              'components',
+              'features',
+              'app',
+            ]),
+          ],
+        },
+      ],
+    },
   },
   { ...playwright.configs['flat/recommended'], files: ['e2e/**/*.ts'] },
 );

@@ -1,7 +1,7 @@
 import type { AGUIEvent } from '@ag-ui/core';
-import { parseEvent, type ParsedFrame } from '../src/protocol/parse-event';
 import { reduceSession } from '../src/model/reduce-session';
 import { createSessionState, type SessionState } from '../src/model/session-state';
+import { parseEvent, type ParsedFrame } from '../src/protocol/parse-event';
 import { runBaseline } from './baseline-agent';
 import type { Stream } from './streams';
 

@@ -15,10 +15,42 @@ interface Scenario {
 }
 
 const scenarios: Scenario[] = [
-  { id: 'a', title: 'one assistant message of N ~8-char TEXT_MESSAGE_CONTENT deltas', label: 'N', make: textStream, baselineSizes: [10_000, 30_000], growth: 2.5, warmup: 1_000 },
-  { id: 'b', title: '1,000 deltas into a new message after M complete messages', label: 'M', make: (m) => afterHistoryStream(m), baselineSizes: [1_000, 10_000], growth: 1, warmup: 100 },
-  { id: 'c', title: '1,000 STATE_DELTA replace patches on a state of K keys', label: 'K', make: (k) => stateStream(k), baselineSizes: [100, 1_000], growth: 1, warmup: 50 },
-  { id: 'd', title: 'one tool call of F TOOL_CALL_ARGS fragments', label: 'F', make: toolArgsStream, baselineSizes: [10_000, 30_000], growth: 2.5, warmup: 500 },
+  {
+    id: 'a',
+    title: 'one assistant message of N ~8-char TEXT_MESSAGE_CONTENT deltas',
+    label: 'N',
+    make: textStream,
+    baselineSizes: [10_000, 30_000],
+    growth: 2.5,
+    warmup: 1_000,
+  },
+  {
+    id: 'b',
+    title: '1,000 deltas into a new message after M complete messages',
+    label: 'M',
+    make: (m) => afterHistoryStream(m),
+    baselineSizes: [1_000, 10_000],
+    growth: 1,
+    warmup: 100,
+  },
+  {
+    id: 'c',
+    title: '1,000 STATE_DELTA replace patches on a state of K keys',
+    label: 'K',
+    make: (k) => stateStream(k),
+    baselineSizes: [100, 1_000],
+    growth: 1,
+    warmup: 50,
+  },
+  {
+    id: 'd',
+    title: 'one tool call of F TOOL_CALL_ARGS fragments',
+    label: 'F',
+    make: toolArgsStream,
+    baselineSizes: [10_000, 30_000],
+    growth: 2.5,
+    warmup: 500,
+  },
 ];
 
 /** Baseline sizes are cut back when a run is predicted to take longer than this (wall clock, all reps). */
@@ -83,17 +115,32 @@ async function runScenario(scenario: Scenario): Promise<void> {
     const contextStart = wall();
     const context = buildContext(stream, contextStart + contextBudgetMs);
     if (context === undefined) {
-      notes.push(`ours at ${scenario.label} = ${fmt(size)} skipped: replaying its ${fmt(stream.history.length)} context events took over ${contextBudgetMs / 1000} s.`);
+      notes.push(
+        `ours at ${scenario.label} = ${fmt(size)} skipped: replaying its ${fmt(stream.history.length)} context events took over ${contextBudgetMs / 1000} s.`,
+      );
       continue;
     }
-    if (stream.history.length > 0) notes.push(`ours at ${scenario.label} = ${fmt(size)}: context of ${fmt(stream.history.length)} events built untimed in ${fmt(Math.round(wall() - contextStart))} ms.`);
+    if (stream.history.length > 0)
+      notes.push(
+        `ours at ${scenario.label} = ${fmt(size)}: context of ${fmt(stream.history.length)} events built untimed in ${fmt(Math.round(wall() - contextStart))} ms.`,
+      );
     const base = baseline.get(size);
     const sizeLabel = `${scenario.label}=${fmt(size)}`;
     const add = (pipeline: Pipeline, ms: number) =>
-      rows.push({ scenario: scenario.id, size: sizeLabel, pipeline, events: stream.measured.length, ms, ratio: base === undefined || pipeline === '@ag-ui/client' ? undefined : base / ms });
+      rows.push({
+        scenario: scenario.id,
+        size: sizeLabel,
+        pipeline,
+        events: stream.measured.length,
+        ms,
+        ratio: base === undefined || pipeline === '@ag-ui/client' ? undefined : base / ms,
+      });
     for (const parse of [false, true]) {
       const times: number[] = [];
-      while (times.length < oursReps.min || (times.length < oursReps.max && times.reduce((a, b) => a + b, 0) < oursReps.untilMs)) {
+      while (
+        times.length < oursReps.min ||
+        (times.length < oursReps.max && times.reduce((a, b) => a + b, 0) < oursReps.untilMs)
+      ) {
         times.push(timeOurs(stream, context, parse).ms);
       }
       add(parse ? 'ours+parse' : 'ours', best(times));
@@ -109,19 +156,31 @@ async function runScenario(scenario: Scenario): Promise<void> {
     const growth = own.length > 1 ? usPerEvent(own[own.length - 1]!) / usPerEvent(own[0]!) : 1;
     return `${pipeline} ${us.join(' → ')} (largest ÷ smallest ×${growth.toFixed(1)})`;
   });
-  console.log(`scaling (${scenario.id}), µs/event at ${oursSizes.map((size) => `${scenario.label}=${fmt(size)}`).join(' → ')}: ${scaling.join('; ')}`);
+  console.log(
+    `scaling (${scenario.id}), µs/event at ${oursSizes.map((size) => `${scenario.label}=${fmt(size)}`).join(' → ')}: ${scaling.join('; ')}`,
+  );
   const repNote = [...reps].map(([size, n]) => `${scenario.label}=${fmt(size)} best of ${n}`).join(', ');
-  notes.push(`times are the best run: ours of ${oursReps.min}–${oursReps.max} runs (until ${oursReps.untilMs / 1000} s measured); @ag-ui/client ${repNote}.`);
+  notes.push(
+    `times are the best run: ours of ${oursReps.min}–${oursReps.max} runs (until ${oursReps.untilMs / 1000} s measured); @ag-ui/client ${repNote}.`,
+  );
   for (const note of notes) console.log(`  note: ${note}`);
 }
 
 const cpus = os.cpus();
 console.log(`HAI client reducer vs @ag-ui/client 1.0.0 runAgent() pipeline — ${new Date().toISOString()}`);
-console.log(`node ${process.version}, ${cpus[0]?.model.trim() ?? 'unknown CPU'}, ${cpus.length} cores, ${os.platform()} ${os.arch()}, NODE_ENV=${process.env.NODE_ENV ?? '(unset)'}`);
+console.log(
+  `node ${process.version}, ${cpus[0]?.model.trim() ?? 'unknown CPU'}, ${cpus.length} cores, ${os.platform()} ${os.arch()}, NODE_ENV=${process.env.NODE_ENV ?? '(unset)'}`,
+);
 console.log('ours = reduceSession on pre-parsed frames; ours+parse = parseEvent (zod) + reduceSession per frame;');
-console.log('@ag-ui/client = AbstractAgent.runAgent() on a replayed rxjs Observable (enforce/zod, verify, defaultApplyEvents, message/state updates).');
-console.log('events = measured events only (context such as prior messages or the state snapshot is untimed or subtracted).');
-console.log('@ag-ui/client validates every event with zod too, so ours+parse is the like-for-like row. With NODE_ENV unset it skips its dev-only clone+freeze.');
+console.log(
+  '@ag-ui/client = AbstractAgent.runAgent() on a replayed rxjs Observable (enforce/zod, verify, defaultApplyEvents, message/state updates).',
+);
+console.log(
+  'events = measured events only (context such as prior messages or the state snapshot is untimed or subtracted).',
+);
+console.log(
+  '@ag-ui/client validates every event with zod too, so ours+parse is the like-for-like row. With NODE_ENV unset it skips its dev-only clone+freeze.',
+);
 const started = wall();
 for (const scenario of scenarios) await runScenario(scenario);
 console.log(`\ntotal ${((wall() - started) / 1000).toFixed(1)} s`);

@@ -58,7 +58,10 @@ const empty = { history: [], initialMessages: [], prefix: [], suffix: [] };
 
 /** (a) One assistant message of `n` ~8-character deltas; the whole stream is measured. */
 export function textStream(n: number): Stream {
-  return { ...empty, measured: [runStarted('run-a'), ...textMessage('answer', 'assistant', textDeltas(n, 1)), runFinished('run-a')] };
+  return {
+    ...empty,
+    measured: [runStarted('run-a'), ...textMessage('answer', 'assistant', textDeltas(n, 1)), runFinished('run-a')],
+  };
 }
 
 function priorText(i: number): string {

@@ -22,7 +22,10 @@ async function finishedDemo(page: Page, query = '') {
 }
 
 /** Opens the debug panels and scans each tab with a collapsed row expanded (the last: in view while the event list follows). */
-async function debugTabViolations(page: Page, names: { toggle: string; panels: string; tabs: readonly string[] }): Promise<string[]> {
+async function debugTabViolations(
+  page: Page,
+  names: { toggle: string; panels: string; tabs: readonly string[] },
+): Promise<string[]> {
   const found: string[] = [];
   await page.getByRole('button', { name: names.toggle }).first().click();
   const panels = page.getByRole('complementary', { name: names.panels });
@@ -51,7 +54,13 @@ test('the sidebar has no serious accessibility violations', async ({ page }) => 
 
 test('each debug panel tab, with a row expanded, has no serious accessibility violations', async ({ page }) => {
   await finishedDemo(page);
-  expect(await debugTabViolations(page, { toggle: 'Debugpanelen tonen', panels: 'Onder de motorkap', tabs: ['Tool-aanroepen', 'Status', 'Gebeurtenissen'] })).toEqual([]);
+  expect(
+    await debugTabViolations(page, {
+      toggle: 'Debugpanelen tonen',
+      panels: 'Onder de motorkap',
+      tabs: ['Tool-aanroepen', 'Status', 'Gebeurtenissen'],
+    }),
+  ).toEqual([]);
 });
 
 test('the speech settings popover has no serious accessibility violations', async ({ page }) => {
@@ -63,7 +72,10 @@ test('the speech settings popover has no serious accessibility violations', asyn
 
 test('the delete confirmation has no serious accessibility violations', async ({ page }) => {
   const chat = await finishedDemo(page, '?user=e2e-axe');
-  await chat.sidebar.getByRole('button', { name: /^Verwijder “/ }).first().click();
+  await chat.sidebar
+    .getByRole('button', { name: /^Verwijder “/ })
+    .first()
+    .click();
   await expect(page.getByRole('dialog')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
@@ -74,19 +86,34 @@ test('the English interface has no serious accessibility violations', async ({ p
   await page.getByRole('combobox', { name: 'Taal' }).selectOption('English');
   await expect(page.getByRole('combobox', { name: 'Language' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  expect(await debugTabViolations(page, { toggle: 'Show debug panels', panels: 'Under the hood', tabs: ['Tool calls', 'State', 'Events'] })).toEqual([]);
+  expect(
+    await debugTabViolations(page, {
+      toggle: 'Show debug panels',
+      panels: 'Under the hood',
+      tabs: ['Tool calls', 'State', 'Events'],
+    }),
+  ).toEqual([]);
   const settings = page.getByRole('button', { name: 'Reading settings' });
   await settings.click();
   expect(await seriousViolations(page)).toEqual([]);
   await settings.click();
-  await page.getByRole('navigation', { name: 'Inspections' }).getByRole('button', { name: /^Delete “/ }).first().click();
+  await page
+    .getByRole('navigation', { name: 'Inspections' })
+    .getByRole('button', { name: /^Delete “/ })
+    .first()
+    .click();
   await expect(page.getByRole('dialog')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('a waiting message, one AGORA did not answer, a stopped answer and the "open elsewhere" view have no serious violations', async ({ context, page }) => {
+test('a waiting message, one AGORA did not answer, a stopped answer and the "open elsewhere" view have no serious violations', async ({
+  context,
+  page,
+}) => {
   const chat = new ChatPage(page);
-  await chat.open(`?answerMs=2000&ws=${encodeURIComponent(`ws://127.0.0.1:${process.env.E2E_MOCK_PORT ?? 8787}/ws?delay=2&refuseText=%5Bweiger%5D`)}`);
+  await chat.open(
+    `?answerMs=2000&ws=${encodeURIComponent(`ws://127.0.0.1:${process.env.E2E_MOCK_PORT ?? 8787}/ws?delay=2&refuseText=%5Bweiger%5D`)}`,
+  );
   await chat.send(start);
   await expect(chat.messagesBy('Bedrijfshistorie')).toBeVisible({ timeout: 20_000 });
   await chat.send('Wat kun je allemaal?');

@@ -1,14 +1,20 @@
 import { expect, test } from '@playwright/test';
 import { ChatPage } from './chat-page';
 
-test('tools by their display names, handoffs as handoffs, and the history after a reload without the server’s context prefix', async ({ page }) => {
+test('tools by their display names, handoffs as handoffs, and the history after a reload without the server’s context prefix', async ({
+  page,
+}) => {
   const chat = new ChatPage(page);
   await chat.open('?user=e2e-draad');
   const start = 'Start inspectie bij Restaurant Bella Rosa (KVK 92251854)';
   await chat.send(start);
   await chat.waitUntilDone();
-  await expect(chat.transcript.getByRole('button', { name: /^Ophalen bedrijfsgegevens\s*get_company_info/ })).toBeVisible();
-  await expect(chat.transcript.getByRole('button', { name: /^Ophalen inspectiehistorie\s*get_inspection_history/ })).toBeVisible();
+  await expect(
+    chat.transcript.getByRole('button', { name: /^Ophalen bedrijfsgegevens\s*get_company_info/ }),
+  ).toBeVisible();
+  await expect(
+    chat.transcript.getByRole('button', { name: /^Ophalen inspectiehistorie\s*get_inspection_history/ }),
+  ).toBeVisible();
   await expect(chat.transcript.getByText('→ Bedrijfshistorie')).toBeVisible();
 
   await page.reload();
@@ -29,7 +35,9 @@ test('120 sessions loaded, then refreshed: no request asks for more than 100', a
   const more = chat.sidebar.getByRole('button', { name: 'Meer laden' });
   await expect(chat.session(/^Inspectie 020/)).toBeAttached();
   for (let offset = 20; offset < 120; offset += 20) {
-    const loaded = chat.page.waitForResponse((response) => response.url().includes(`offset=${offset}`) && response.ok());
+    const loaded = chat.page.waitForResponse(
+      (response) => response.url().includes(`offset=${offset}`) && response.ok(),
+    );
     await more.click();
     await loaded;
   }

@@ -22,7 +22,9 @@ test('approving the report lets the agent generate it', async ({ page }) => {
   await chat.waitUntilDone();
 });
 
-test('rejecting with feedback ends the run as AGORA does: the decision is recorded, nothing is generated, nothing runs on', async ({ page }) => {
+test('rejecting with feedback ends the run as AGORA does: the decision is recorded, nothing is generated, nothing runs on', async ({
+  page,
+}) => {
   const chat = new ChatPage(page);
   const dialog = await startReport(chat);
   await dialog.getByRole('textbox', { name: 'Toelichting (optioneel)' }).fill('Eerst de foto’s controleren');

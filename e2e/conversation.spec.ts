@@ -25,7 +25,9 @@ test('the demo inspection shows the agents at work, their tools and a markdown t
   const answer = chat.messagesBy('Bedrijfshistorie');
   await expect(answer).toContainText('Bella Rosa');
   await expect(answer.getByRole('table')).toContainText('92251854');
-  await expect(chat.transcript.getByRole('button', { name: /Ophalen bedrijfsgegevens.*get_company_info.*klaar/ })).toBeVisible();
+  await expect(
+    chat.transcript.getByRole('button', { name: /Ophalen bedrijfsgegevens.*get_company_info.*klaar/ }),
+  ).toBeVisible();
   await expect(chat.transcript.getByRole('button', { name: /get_inspection_history.*klaar/ })).toBeVisible();
   await chat.waitUntilDone();
   await expect(chat.status).toContainText('Bedrijfshistorie');

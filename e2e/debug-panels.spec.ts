@@ -18,7 +18,8 @@ test('the debug panel shows each tool call of the demo with its arguments and re
   const tools = await openPanel(chat, 'Tool-aanroepen');
   for (const name of ['get_company_info', 'get_inspection_history']) {
     await expect(tools.getByRole('button', { name: new RegExp(name) })).toBeVisible();
-    for (const collapsed of await tools.getByRole('button', { name: new RegExp(name), expanded: false }).all()) await collapsed.click();
+    for (const collapsed of await tools.getByRole('button', { name: new RegExp(name), expanded: false }).all())
+      await collapsed.click();
   }
   await expect(tools).toContainText('92251854');
   await expect(tools).toContainText('Restaurant Bella Rosa');
@@ -49,7 +50,9 @@ test('the state panel shows the agent changing and the path a delta changed', as
   await expect(state.getByText('gewijzigd').first()).toBeAttached();
 });
 
-test('an exported event log replays into the same transcript after a reload; bad lines are reported', async ({ page }, testInfo) => {
+test('an exported event log replays into the same transcript after a reload; bad lines are reported', async ({
+  page,
+}, testInfo) => {
   const chat = new ChatPage(page);
   await chat.open();
   await chat.send('Start inspectie bij Restaurant Bella Rosa (KVK 92251854)');
@@ -72,7 +75,10 @@ test('an exported event log replays into the same transcript after a reload; bad
   await expect(chat.transcript.getByRole('button', { name: /get_inspection_history.*klaar/ })).toBeVisible();
 
   const broken = testInfo.outputPath('broken.jsonl');
-  await writeFile(broken, `${exported.split('\n')[0]}\ndit is geen json\n{"type":"RUN_FINISHED","threadId":"t","runId":"r"}\n`);
+  await writeFile(
+    broken,
+    `${exported.split('\n')[0]}\ndit is geen json\n{"type":"RUN_FINISHED","threadId":"t","runId":"r"}\n`,
+  );
   const replaying = await openPanel(chat, 'Gebeurtenissen');
   await replaying.getByLabel('Log afspelen uit bestand').setInputFiles(broken);
   await expect(page.getByRole('alert').filter({ hasText: 'regel 2: geen geldige JSON' })).toBeVisible();

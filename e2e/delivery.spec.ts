@@ -20,8 +20,15 @@ const thinkTime = (ms: number) => new Promise((resolve) => setTimeout(resolve, m
 /** The inspector's script for a seed: six messages (the third asks for the report) and each approval decision. */
 function script(seed: number) {
   const pick = random(seed);
-  const texts = [1, 2, 3, 4, 5, 6].map((i) => (i === 3 ? 'Genereer het inspectierapport' : `Vraag ${i} (seed ${seed})`));
-  return { texts, dropAfter: 6 + pick(18), decision: () => (pick(2) ? 'Goedkeuren' : 'Afwijzen'), pause: () => pick(300) };
+  const texts = [1, 2, 3, 4, 5, 6].map((i) =>
+    i === 3 ? 'Genereer het inspectierapport' : `Vraag ${i} (seed ${seed})`,
+  );
+  return {
+    texts,
+    dropAfter: 6 + pick(18),
+    decision: () => (pick(2) ? 'Goedkeuren' : 'Afwijzen'),
+    pause: () => pick(300),
+  };
 }
 
 /** The approval dialog is modal and can open at any moment: put it aside ("Later beslissen") to type. */
@@ -67,7 +74,10 @@ interface ReceivedData {
 // The socket may carry a message more than once (a re-send after a cut); the client's runId makes it one action.
 // The mock, like AGORA, has no idempotency: a frame the server took and answered is never sent again, since its RUN_STARTED confirms it.
 for (const seed of [1, 2, 3]) {
-  test(`with the socket cut at random points, every message and approval reaches the server exactly once, in order (seed ${seed})`, async ({ page, request }) => {
+  test(`with the socket cut at random points, every message and approval reaches the server exactly once, in order (seed ${seed})`, async ({
+    page,
+    request,
+  }) => {
     const { texts, dropAfter, decision, pause } = script(seed);
     const chat = new ChatPage(page);
     const user = `e2e-levering-${seed}-${Date.now()}`;
@@ -81,20 +91,35 @@ for (const seed of [1, 2, 3]) {
 
     const threadId = new URL(page.url()).searchParams.get('thread')!;
     await expect
-      .poll(async () => {
-        await decideApprovals(page, decision);
-        const response = await request.get(`http://${mock}/sessions/${threadId}/history`);
-        const body = (await response.json()) as { history?: { role: string; content: string }[] };
-        // AGORA stores what the inspector typed behind its own context prefix.
-        return (body.history ?? []).filter((entry) => entry.role === 'user').map((entry) => entry.content.replace(/^\[SYSTEM CONTEXT:[^\]]*\]\s*/, ''));
-      }, { timeout: 30_000 })
+      .poll(
+        async () => {
+          await decideApprovals(page, decision);
+          const response = await request.get(`http://${mock}/sessions/${threadId}/history`);
+          const body = (await response.json()) as { history?: { role: string; content: string }[] };
+          // AGORA stores what the inspector typed behind its own context prefix.
+          return (body.history ?? [])
+            .filter((entry) => entry.role === 'user')
+            .map((entry) => entry.content.replace(/^\[SYSTEM CONTEXT:[^\]]*\]\s*/, ''));
+        },
+        { timeout: 30_000 },
+      )
       .toEqual(texts);
     await expect(page.getByText(/in wachtrij/)).toHaveCount(0);
 
-    const { frames } = (await (await request.get(`http://${mock}/__test__/received-frames`)).json()) as { frames: { data: ReceivedData }[] };
-    const runs = new Map(frames.map((frame) => frame.data).filter((data) => data.threadId === threadId).map((data) => [data.runId, data.messages?.at(-1)?.content]));
+    const { frames } = (await (await request.get(`http://${mock}/__test__/received-frames`)).json()) as {
+      frames: { data: ReceivedData }[];
+    };
+    const runs = new Map(
+      frames
+        .map((frame) => frame.data)
+        .filter((data) => data.threadId === threadId)
+        .map((data) => [data.runId, data.messages?.at(-1)?.content]),
+    );
     expect([...runs.values()]).toEqual(texts);
-    const answers = frames.map((frame) => frame.data).filter((data) => data.name === 'agora:tool_approval_response').map((data) => data.value?.approvalId);
+    const answers = frames
+      .map((frame) => frame.data)
+      .filter((data) => data.name === 'agora:tool_approval_response')
+      .map((data) => data.value?.approvalId);
     expect(new Set(answers).size).toBe(answers.length);
   });
 }

@@ -5,7 +5,9 @@ import { faultySocket } from './mock-control';
 
 // Each way AGORA's server versions treat refusals and cancellations: the demo itself never trips them.
 for (const switches of ['', 'refusal=close', 'cancel=late', 'lateSpoken=1']) {
-  test(`the whole Bella Rosa demo runs against the mock${switches ? ` with ${switches}` : ' as AGORA runs by default'}`, async ({ page }) => {
+  test(`the whole Bella Rosa demo runs against the mock${switches ? ` with ${switches}` : ' as AGORA runs by default'}`, async ({
+    page,
+  }) => {
     const console = watchConsole(page);
     const chat = new ChatPage(page);
     await chat.open(switches ? `?ws=${faultySocket(switches)}` : '');
@@ -16,7 +18,9 @@ for (const switches of ['', 'refusal=close', 'cancel=late', 'lateSpoken=1']) {
     await expect(chat.messagesBy('Regelgeving')).toContainText('852/2004');
     const dialog = page.getByRole('dialog', { name: /Toestemming nodig/ });
     await dialog.getByRole('button', { name: 'Goedkeuren' }).click();
-    await expect(chat.transcript.getByRole('button', { name: /Genereren eindrapport.*generate_final_report.*klaar/ })).toBeVisible();
+    await expect(
+      chat.transcript.getByRole('button', { name: /Genereren eindrapport.*generate_final_report.*klaar/ }),
+    ).toBeVisible();
     await chat.waitUntilDone();
     await expect(chat.messagesBy('Rapportage')).toContainText('is opgesteld');
     await expect(chat.transcript).not.toContainText(/Onvolledig|Gestopt|reageert niet|weigert/);

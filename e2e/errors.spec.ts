@@ -38,10 +38,14 @@ test('a double click on approve sends one answer, and the open dialog passes axe
   await expect(dialog).toBeVisible();
 
   const scan = await new AxeBuilder({ page }).include('dialog').analyze();
-  expect(scan.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([]);
+  expect(
+    scan.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical'),
+  ).toEqual([]);
 
   const answers = async () => {
-    const body = (await (await request.get(`${mockUrl}/__test__/received-frames`)).json()) as { frames: { data: { name?: string } }[] };
+    const body = (await (await request.get(`${mockUrl}/__test__/received-frames`)).json()) as {
+      frames: { data: { name?: string } }[];
+    };
     return body.frames.filter((frame) => frame.data.name === 'agora:tool_approval_response').length;
   };
   const before = await answers();

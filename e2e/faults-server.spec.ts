@@ -10,15 +10,22 @@ const refusedFetch = /Failed to load resource: net::ERR_CONNECTION_REFUSED/;
 
 test.afterEach(async ({ request }) => setServerFaults(request, { restFailure: null }));
 
-test('REST answering 500: the session list says so inline, the chat keeps working, retry brings the list back', async ({ page, request }) => {
+test('REST answering 500: the session list says so inline, the chat keeps working, retry brings the list back', async ({
+  page,
+  request,
+}) => {
   const console = watchConsole(page, [failedLoad]);
   const chat = new ChatPage(page);
   await setServerFaults(request, { restFailure: { status: 500 } });
   await chat.open('?user=koen');
   const failure = chat.sidebar.getByRole('alert');
-  await expect(failure).toHaveText(/Inspecties konden niet geladen worden: de server meldt fout 500 \(Injected failure\)/);
+  await expect(failure).toHaveText(
+    /Inspecties konden niet geladen worden: de server meldt fout 500 \(Injected failure\)/,
+  );
   // The list refreshes when a run ends (and fails again): let that happen before the server heals.
-  const refreshed = page.waitForResponse((response) => response.url().includes('/sessions?') && response.status() === 500);
+  const refreshed = page.waitForResponse(
+    (response) => response.url().includes('/sessions?') && response.status() === 500,
+  );
   await chat.send('Wat kun je allemaal?');
   await chat.waitUntilDone();
   await refreshed;
@@ -29,7 +36,10 @@ test('REST answering 500: the session list says so inline, the chat keeps workin
   console.expectClean();
 });
 
-test('REST that never answers: after the timeout the list says the server does not answer; retry recovers', async ({ page, request }) => {
+test('REST that never answers: after the timeout the list says the server does not answer; retry recovers', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(45_000);
   const console = watchConsole(page);
   const chat = new ChatPage(page);
@@ -44,7 +54,10 @@ test('REST that never answers: after the timeout the list says the server does n
   console.expectClean();
 });
 
-test('the server going away and coming back: the connection says so, a message typed meanwhile waits and is sent once', async ({ page, request }) => {
+test('the server going away and coming back: the connection says so, a message typed meanwhile waits and is sent once', async ({
+  page,
+  request,
+}) => {
   const console = watchConsole(page, [refusedSocket, refusedFetch]);
   const chat = new ChatPage(page);
   await chat.open(`?user=e2e-herstart-${Date.now()}`);

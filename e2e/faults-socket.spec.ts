@@ -71,7 +71,9 @@ for (const { query, what, note } of disordered) {
   });
 }
 
-test('a state delta that cannot apply is shown as failed, and the next snapshot brings the state back', async ({ page }) => {
+test('a state delta that cannot apply is shown as failed, and the next snapshot brings the state back', async ({
+  page,
+}) => {
   const console = watchConsole(page);
   const chat = await openWithFaults(page, 'badDelta=1');
   await chat.send('Start inspectie bij Restaurant Bella Rosa (KVK 92251854)');

@@ -3,7 +3,9 @@ import { ChatPage } from './chat-page';
 
 const cutSocket = encodeURIComponent(`ws://127.0.0.1:${process.env.E2E_MOCK_PORT ?? 8787}/ws?dropAfter=10`);
 
-test('a run cut off mid-answer is marked interrupted; once reconnected it is reconciled from the server, and a reload shows the same', async ({ page }) => {
+test('a run cut off mid-answer is marked interrupted; once reconnected it is reconciled from the server, and a reload shows the same', async ({
+  page,
+}) => {
   const chat = new ChatPage(page);
   await page.goto(`/?user=e2e-onderbroken-${Date.now()}&ws=${cutSocket}`);
   await expect(page.getByText('Verbonden')).toBeVisible();

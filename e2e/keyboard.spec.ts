@@ -12,7 +12,8 @@ async function tabUntil(page: Page, reached: () => Promise<boolean>, { back = fa
   expect(await reached(), `not reachable with ${back ? 'Shift+Tab' : 'Tab'}`).toBe(true);
 }
 
-const tabTo = (page: Page, target: Locator, options: { back?: boolean } = {}) => tabUntil(page, () => isFocused(target), options);
+const tabTo = (page: Page, target: Locator, options: { back?: boolean } = {}) =>
+  tabUntil(page, () => isFocused(target), options);
 
 async function typeAndSend(page: Page, chat: ChatPage, text: string) {
   await tabTo(page, chat.composer);
@@ -52,14 +53,22 @@ test('the debug panels open and switch tabs with the keyboard alone', async ({ p
   const panels = page.getByRole('complementary', { name: 'Onder de motorkap' });
   await expect(panels).toBeVisible();
 
-  for (const [name, key] of [['Status', 'Enter'], ['Gebeurtenissen', 'Space']] as const) {
+  for (const [name, key] of [
+    ['Status', 'Enter'],
+    ['Gebeurtenissen', 'Space'],
+  ] as const) {
     const tab = panels.getByRole('tab', { name, exact: true });
     await tabTo(page, tab);
     await page.keyboard.press(key);
     await expect(tab).toHaveAttribute('aria-selected', 'true');
   }
   const rows = panels.getByRole('list', { name: 'Ontvangen en verzonden frames' });
-  await tabUntil(page, () => rows.evaluate((list) => list.contains(document.activeElement) && document.activeElement?.getAttribute('aria-expanded') === 'false'));
+  await tabUntil(page, () =>
+    rows.evaluate(
+      (list) =>
+        list.contains(document.activeElement) && document.activeElement?.getAttribute('aria-expanded') === 'false',
+    ),
+  );
   await page.keyboard.press('Enter');
   await expect(rows.locator('[aria-expanded="true"]')).toHaveCount(1);
 
@@ -74,5 +83,8 @@ test('the debug panels open and switch tabs with the keyboard alone', async ({ p
   await page.keyboard.press('Home');
   await expect(separator).toHaveAttribute('aria-valuenow', '20');
   await page.reload();
-  await expect(page.getByRole('separator', { name: 'Breedte van de debugpanelen' })).toHaveAttribute('aria-valuenow', '20');
+  await expect(page.getByRole('separator', { name: 'Breedte van de debugpanelen' })).toHaveAttribute(
+    'aria-valuenow',
+    '20',
+  );
 });

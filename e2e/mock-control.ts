@@ -11,7 +11,11 @@ export async function setServerFaults(request: APIRequestContext, body: object) 
   if (!response.ok()) throw new Error(`fault control answered ${response.status()}: ${await response.text()}`);
 }
 
-export async function receivedFrames(request: APIRequestContext): Promise<{ connectionId: string; data: Record<string, unknown> }[]> {
-  const body = (await (await request.get(`http://${mockHost}/__test__/received-frames`)).json()) as { frames: { connectionId: string; data: Record<string, unknown> }[] };
+export async function receivedFrames(
+  request: APIRequestContext,
+): Promise<{ connectionId: string; data: Record<string, unknown> }[]> {
+  const body = (await (await request.get(`http://${mockHost}/__test__/received-frames`)).json()) as {
+    frames: { connectionId: string; data: Record<string, unknown> }[];
+  };
   return body.frames;
 }

@@ -18,7 +18,9 @@ async function startLongAnswer(chat: ChatPage) {
   await expect(chat.transcript.getByRole('button', { name: /Ophalen bedrijfsgegevens/ })).toBeVisible();
 }
 
-test('a message typed while an answer streams waits for it, then is answered; the first answer stays whole', async ({ page }) => {
+test('a message typed while an answer streams waits for it, then is answered; the first answer stays whole', async ({
+  page,
+}) => {
   const console = watchConsole(page);
   const chat = new ChatPage(page);
   await chat.open(humanPace());
@@ -34,12 +36,17 @@ test('a message typed while an answer streams waits for it, then is answered; th
   await expect(first).not.toContainText(/Onvolledig|Gestopt/);
   await expect(waiting).not.toContainText('Wacht');
   const runs = (await receivedFrames(page.request)).filter((frame) => 'threadId' in frame.data);
-  expect(runs.slice(-2).map((frame) => (frame.data.messages as { content: string }[])[0]!.content)).toEqual([start, generic]);
+  expect(runs.slice(-2).map((frame) => (frame.data.messages as { content: string }[])[0]!.content)).toEqual([
+    start,
+    generic,
+  ]);
   console.expectClean();
 });
 
 for (const variant of ['', '&cancel=late', '&lateSpoken=1']) {
-  test(`"onderbreek en verstuur nu" sends at once and marks the cut answer as stopped by the inspector${variant ? ` (${variant.slice(1)})` : ''}`, async ({ page }) => {
+  test(`"onderbreek en verstuur nu" sends at once and marks the cut answer as stopped by the inspector${variant ? ` (${variant.slice(1)})` : ''}`, async ({
+    page,
+  }) => {
     const console = watchConsole(page);
     const chat = new ChatPage(page);
     await chat.open(`?ws=${faultySocket(`delay=2${variant}`)}`);

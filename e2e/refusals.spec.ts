@@ -12,7 +12,9 @@ const refused = 'Controleer dit [weiger] alsjeblieft';
 const generic = 'Wat kun je allemaal?';
 const heldNote = (chat: ChatPage, text: string) => chat.messagesBy('Jij').filter({ hasText: text });
 
-test('a dead socket after a refused frame: the message is marked unanswered within the limit, the client reconnects, the next message is answered', async ({ page }) => {
+test('a dead socket after a refused frame: the message is marked unanswered within the limit, the client reconnects, the next message is answered', async ({
+  page,
+}) => {
   const console = watchConsole(page);
   const chat = new ChatPage(page);
   await chat.open(`?answerMs=3000&ws=${faultySocket('refuseText=%5Bweiger%5D')}`);
@@ -33,7 +35,9 @@ test('a dead socket after a refused frame: the message is marked unanswered with
   console.expectClean();
 });
 
-test('a dropped connection after a refused frame: parked as refused after two tries, at most four connections opened', async ({ page }) => {
+test('a dropped connection after a refused frame: parked as refused after two tries, at most four connections opened', async ({
+  page,
+}) => {
   const console = watchConsole(page, [/WebSocket/]);
   const sockets: string[] = [];
   page.on('websocket', (socket) => sockets.push(socket.url()));
@@ -52,7 +56,9 @@ test('a dropped connection after a refused frame: parked as refused after two tr
   console.expectClean();
 });
 
-test('moderated input gets no answer from AGORA: the inspector sees so, and can send it again or drop it', async ({ page }) => {
+test('moderated input gets no answer from AGORA: the inspector sees so, and can send it again or drop it', async ({
+  page,
+}) => {
   const console = watchConsole(page);
   const chat = new ChatPage(page);
   await chat.open('?answerMs=2500');

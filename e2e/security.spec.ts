@@ -4,7 +4,8 @@ import { scanBundle } from '../scripts/check-bundle';
 import { ChatPage } from './chat-page';
 
 type Probe = { __pwned?: string; __cspViolations?: string[] };
-const probe = (page: Page) => page.evaluate(() => ({ pwned: (window as Probe).__pwned, violations: (window as Probe).__cspViolations ?? [] }));
+const probe = (page: Page) =>
+  page.evaluate(() => ({ pwned: (window as Probe).__pwned, violations: (window as Probe).__cspViolations ?? [] }));
 const injected = 'img, script, svg:not([aria-hidden="true"]), iframe, object, embed';
 let consoleViolations: string[] = [];
 
@@ -13,7 +14,9 @@ test.beforeEach(async ({ page }) => {
     const w = window as Probe;
     w.__pwned = 'nee';
     w.__cspViolations = [];
-    document.addEventListener('securitypolicyviolation', (e) => w.__cspViolations?.push(`${e.violatedDirective} ${e.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      w.__cspViolations?.push(`${e.violatedDirective} ${e.blockedURI}`),
+    );
   });
   consoleViolations = [];
   page.on('console', (message) => {
@@ -29,7 +32,11 @@ test.afterEach(async ({ page }) => {
   expect(consoleViolations, 'CSP violations in the console').toEqual([]);
 });
 
-async function openPanel(page: Page, tab: 'Tool-aanroepen' | 'Status' | 'Gebeurtenissen', region: string): Promise<Locator> {
+async function openPanel(
+  page: Page,
+  tab: 'Tool-aanroepen' | 'Status' | 'Gebeurtenissen',
+  region: string,
+): Promise<Locator> {
   for (const toggle of await page.getByRole('button', { name: 'Debugpanelen tonen' }).all()) await toggle.click();
   const panels = page.getByRole('complementary', { name: 'Onder de motorkap' });
   await panels.getByRole('tab', { name: tab }).click();
@@ -37,7 +44,8 @@ async function openPanel(page: Page, tab: 'Tool-aanroepen' | 'Status' | 'Gebeurt
 }
 
 async function expandAll(buttons: Locator) {
-  for (const collapsed of await buttons.all()) if ((await collapsed.getAttribute('aria-expanded')) === 'false') await collapsed.click();
+  for (const collapsed of await buttons.all())
+    if ((await collapsed.getAttribute('aria-expanded')) === 'false') await collapsed.click();
 }
 
 test('the built app carries a strict Content-Security-Policy that blocks inline script', async ({ page }) => {
@@ -55,12 +63,16 @@ test('the built app carries a strict Content-Security-Policy that blocks inline 
   });
   expect(ran).toBe('nee');
   // Trusted Types refuse the untrusted script text first; without them, script-src would.
-  await expect.poll(async () => (await probe(page)).violations).toEqual([expect.stringMatching(/^(require-trusted-types-for trusted-types-sink|script-src-elem inline)$/)]);
+  await expect
+    .poll(async () => (await probe(page)).violations)
+    .toEqual([expect.stringMatching(/^(require-trusted-types-for trusted-types-sink|script-src-elem inline)$/)]);
   await page.evaluate(() => ((window as Probe).__cspViolations = []));
   consoleViolations = [];
 });
 
-test('Trusted Types are enforced: a string reaching an HTML sink is refused; the socket worker starts through the app’s one policy', async ({ page }) => {
+test('Trusted Types are enforced: a string reaching an HTML sink is refused; the socket worker starts through the app’s one policy', async ({
+  page,
+}) => {
   const chat = new ChatPage(page);
   await chat.open();
   const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
@@ -75,13 +87,17 @@ test('Trusted Types are enforced: a string reaching an HTML sink is refused; the
     }
   });
   expect(refused).toBe('TypeError');
-  await expect.poll(async () => (await probe(page)).violations).toEqual(['require-trusted-types-for trusted-types-sink']);
+  await expect
+    .poll(async () => (await probe(page)).violations)
+    .toEqual(['require-trusted-types-for trusted-types-sink']);
   await page.evaluate(() => ((window as Probe).__cspViolations = []));
   consoleViolations = [];
   expect(page.workers().some((worker) => /socket-worker/.test(worker.url()))).toBe(true);
 });
 
-test('the main journeys run under Trusted Types without a violation: the report approved, a message waiting for a run, a reload', async ({ page }) => {
+test('the main journeys run under Trusted Types without a violation: the report approved, a message waiting for a run, a reload', async ({
+  page,
+}) => {
   const chat = new ChatPage(page);
   await chat.open('?user=e2e-trusted-types');
   await chat.send('Start inspectie bij Restaurant Bella Rosa (KVK 92251854)');
@@ -96,7 +112,9 @@ test('the main journeys run under Trusted Types without a violation: the report 
   await expect(page.getByRole('complementary', { name: 'Onder de motorkap' })).toBeVisible();
 });
 
-test('the demo inspection, its panels and the event export run under the policy without a violation', async ({ page }) => {
+test('the demo inspection, its panels and the event export run under the policy without a violation', async ({
+  page,
+}) => {
   const chat = new ChatPage(page);
   await chat.open();
   await chat.suggest('Start inspectie bij Restaurant Bella Rosa (KVK 92251854)');

@@ -4,7 +4,9 @@ import { ChatPage } from './chat-page';
 const slowSocket = encodeURIComponent(`ws://127.0.0.1:${process.env.E2E_MOCK_PORT ?? 8787}/ws?delay=1`);
 const recorded = (page: Page) => page.evaluate(() => window.__haiTts?.recorded() ?? []);
 
-test('spoken sentences reach the speech engine in order, before the answer has finished, and stop at once when turned off', async ({ page }) => {
+test('spoken sentences reach the speech engine in order, before the answer has finished, and stop at once when turned off', async ({
+  page,
+}) => {
   const chat = new ChatPage(page);
   await chat.open(`?tts=fake&ws=${slowSocket}`);
   await page.getByRole('button', { name: 'Voorlezen uit' }).click();
@@ -30,7 +32,9 @@ test('spoken sentences reach the speech engine in order, before the answer has f
 
   await chat.send('Bevinding: de koelcel is 9 °C');
   const regulation = chat.messagesBy('Regelgeving');
-  await expect.poll(async () => (await recorded(page)).length, { timeout: 20_000, intervals: [100] }).toBeGreaterThan(said.length + 1);
+  await expect
+    .poll(async () => (await recorded(page)).length, { timeout: 20_000, intervals: [100] })
+    .toBeGreaterThan(said.length + 1);
   await expect(regulation.getByRole('img', { name: 'Schrijft…' })).toBeVisible();
   await page.getByRole('button', { name: 'Voorlezen aan' }).click();
   const atStop = await recorded(page);

@@ -6,7 +6,9 @@ import { faultySocket } from './mock-control';
 // The mock's firehose answers every message with numbered deltas `⟨n⟩ `, 500 per second.
 const socket = (deltas: number, paragraph: number) => faultySocket(`firehose=${deltas}&rate=500&para=${paragraph}`);
 
-test('a very long paragraph streams in runs of lines that stay put, pinned to its end, every delta in order', async ({ page }) => {
+test('a very long paragraph streams in runs of lines that stay put, pinned to its end, every delta in order', async ({
+  page,
+}) => {
   const console = watchConsole(page);
   const chat = new ChatPage(page);
   await page.goto(`/?user=e2e-stroom-${Date.now()}&ws=${socket(2_000, 0)}`);

@@ -6,7 +6,10 @@ const start = 'Start inspectie bij Restaurant Bella Rosa (KVK 92251854)';
 const generic = 'Wat kun je allemaal?';
 const finding = 'Bevinding: de koelcel staat op 9 °C';
 
-test('two tabs on one thread: one sends at a time, the other says so and can take over; the server gets each action once', async ({ context, page }) => {
+test('two tabs on one thread: one sends at a time, the other says so and can take over; the server gets each action once', async ({
+  context,
+  page,
+}) => {
   const first = new ChatPage(page);
   await first.open('?user=e2e-twee-tabs');
   await first.send(start);
@@ -35,7 +38,9 @@ test('two tabs on one thread: one sends at a time, the other says so and can tak
 
   await other.close();
   await expect(first.composer).toBeEnabled();
-  const runs = (await receivedFrames(page.request)).map((frame) => frame.data).filter((data) => data.threadId === threadId);
+  const runs = (await receivedFrames(page.request))
+    .map((frame) => frame.data)
+    .filter((data) => data.threadId === threadId);
   const runIds = runs.map((data) => data.runId);
   expect(new Set(runIds).size).toBe(runIds.length);
   expect(runs.map((data) => (data.messages as { content: string }[])[0]!.content)).toEqual([start, generic, finding]);

@@ -27,7 +27,8 @@ function parsePort(raw: string): number {
 
 function parseDelay(raw: string): number {
   const delay = raw.trim() === '' ? NaN : Number(raw);
-  if (!Number.isFinite(delay) || delay < 0) throw new Error(`Invalid delay '${raw}': use a number >= 0 (1 = human pace, 0 = none).`);
+  if (!Number.isFinite(delay) || delay < 0)
+    throw new Error(`Invalid delay '${raw}': use a number >= 0 (1 = human pace, 0 = none).`);
   return delay;
 }
 

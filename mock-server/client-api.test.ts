@@ -1,9 +1,9 @@
 // The client's REST layer (src/api) against this server: the contract from both sides.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMockServer, type MockServer } from './server';
 import { ApiError, createHttp } from '../src/api/http';
 import { createSessionApi, type SessionApi } from '../src/api/session-api';
 import { SessionListStore } from '../src/api/session-list-store';
+import { createMockServer, type MockServer } from './server';
 
 let server: MockServer;
 let api: SessionApi;

@@ -18,16 +18,24 @@ describe('parseClientFrame', () => {
       context: { locale: 'nl' },
       state: {},
     };
-    expect(parse(frame)).toEqual({ kind: 'run', run: { threadId: 't', runId: 'r', userId: 'sanne', content: 'eerste' } });
+    expect(parse(frame)).toEqual({
+      kind: 'run',
+      run: { threadId: 't', runId: 'r', userId: 'sanne', content: 'eerste' },
+    });
   });
 
   it('reads snake_case names, a null runId and context, and no messages', () => {
-    expect(parse({ thread_id: 't', user_id: 'u', run_id: null, context: null })).toEqual({ kind: 'run', run: { threadId: 't', userId: 'u', content: '' } });
+    expect(parse({ thread_id: 't', user_id: 'u', run_id: null, context: null })).toEqual({
+      kind: 'run',
+      run: { threadId: 't', userId: 'u', content: '' },
+    });
   });
 
   it('hands over content as sent, also when it is not a string', () => {
     const parts = [{ type: 'text', text: 'Hallo' }];
-    expect(parse({ ...input, messages: [{ role: 'user', content: parts }] })).toMatchObject({ run: { content: parts } });
+    expect(parse({ ...input, messages: [{ role: 'user', content: parts }] })).toMatchObject({
+      run: { content: parts },
+    });
     expect(parse({ ...input, messages: [{ role: 'user' }] })).toMatchObject({ run: { content: '' } });
   });
 
@@ -44,8 +52,14 @@ describe('parseClientFrame', () => {
 
   it('reads an approval answer, also with snake_case approval_id', () => {
     const frame = (value: unknown) => ({ type: 'CUSTOM', name: 'agora:tool_approval_response', value });
-    expect(parse(frame({ approvalId: 'a', approved: false, feedback: 'nee' }))).toEqual({ kind: 'approval', answer: { approvalId: 'a', approved: false, feedback: 'nee' } });
-    expect(parse(frame({ approval_id: 'a', approved: true, feedback: null }))).toEqual({ kind: 'approval', answer: { approvalId: 'a', approved: true } });
+    expect(parse(frame({ approvalId: 'a', approved: false, feedback: 'nee' }))).toEqual({
+      kind: 'approval',
+      answer: { approvalId: 'a', approved: false, feedback: 'nee' },
+    });
+    expect(parse(frame({ approval_id: 'a', approved: true, feedback: null }))).toEqual({
+      kind: 'approval',
+      answer: { approvalId: 'a', approved: true },
+    });
     for (const value of [{ approvalId: 'a' }, { approvalId: 'a', approved: 'yes' }, { approved: true }, 'a', null]) {
       expect(parse(frame(value))).toMatchObject({ kind: 'refused' });
     }
@@ -60,7 +74,8 @@ describe('parseClientFrame', () => {
 
   it('tells invalid JSON apart from JSON that is not an object, and refuses binary frames', () => {
     expect(parseClientFrame('{"threadId": ')).toEqual({ kind: 'invalid_json' });
-    for (const text of ['[1,2]', '"threadId"', '5', 'null']) expect(parseClientFrame(text)).toMatchObject({ kind: 'refused' });
+    for (const text of ['[1,2]', '"threadId"', '5', 'null'])
+      expect(parseClientFrame(text)).toMatchObject({ kind: 'refused' });
     expect(parseClientFrame(JSON.stringify(input), true)).toMatchObject({ kind: 'refused', reason: 'binary frame' });
   });
 });

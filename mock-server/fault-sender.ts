@@ -7,7 +7,11 @@ import type { FaultPlan } from './faults';
  * The connection's wire sender with `malformed`, `duplicate`, `reorder` and `dropAfter` applied.
  * `write` returns false when the client is gone; `drop` closes the socket. Without faults it is `write`.
  */
-export function faultySender(plan: FaultPlan, write: (text: string) => boolean, drop: () => void): (text: string) => boolean {
+export function faultySender(
+  plan: FaultPlan,
+  write: (text: string) => boolean,
+  drop: () => void,
+): (text: string) => boolean {
   const { dropAfter, malformed, duplicate, reorder } = plan;
   let frames = 0;
   let events = 0;
@@ -36,7 +40,8 @@ export function faultySender(plan: FaultPlan, write: (text: string) => boolean, 
 
 /** The STATE_SNAPSHOT that closes a run (status `completed`). */
 export const isClosingSnapshot = (event: BaseEvent): boolean =>
-  event.type === EventType.STATE_SNAPSHOT && (event as { snapshot?: { status?: unknown } }).snapshot?.status === 'completed';
+  event.type === EventType.STATE_SNAPSHOT &&
+  (event as { snapshot?: { status?: unknown } }).snapshot?.status === 'completed';
 
 /** The run-level faults: `badDelta` before the closing snapshot, and `hang` after the first text chunk. */
 export class RunFaults {
@@ -59,4 +64,6 @@ export class RunFaults {
 
 /** Resolves when the connection closes: a hung run keeps its place until then. */
 export const untilAborted = (signal: AbortSignal): Promise<void> =>
-  signal.aborted ? Promise.resolve() : new Promise((resolve) => signal.addEventListener('abort', () => resolve(), { once: true }));
+  signal.aborted
+    ? Promise.resolve()
+    : new Promise((resolve) => signal.addEventListener('abort', () => resolve(), { once: true }));

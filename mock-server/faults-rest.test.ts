@@ -11,7 +11,11 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const control = (body: unknown): Promise<Response> =>
-  fetch(`${server.url}/__test__/faults`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  fetch(`${server.url}/__test__/faults`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 const sessions = (signal?: AbortSignal): Promise<Response> => fetch(`${server.url}/sessions?user_id=koen`, { signal });
 
 describe('REST failures', () => {
@@ -56,7 +60,9 @@ describe('restart', () => {
     expect(response.status).toBe(202);
     await client.closed();
     await new Promise((resolve) => setTimeout(resolve, 100));
-    const refused = await fetch(`${server.url}/health`).catch((error: unknown) => (error as { cause?: { code?: string } }).cause?.code);
+    const refused = await fetch(`${server.url}/health`).catch(
+      (error: unknown) => (error as { cause?: { code?: string } }).cause?.code,
+    );
     expect(refused).toBe('ECONNREFUSED');
     await expect(RawClient.connect(server.wsUrl)).rejects.toThrow(/ECONNREFUSED/);
     let status: number | undefined;
@@ -65,14 +71,21 @@ describe('restart', () => {
       if (inFlight) return;
       inFlight = true;
       void fetch(`${server.url}/health`)
-        .then((r) => (status = r.status), () => undefined)
+        .then(
+          (r) => (status = r.status),
+          () => undefined,
+        )
         .finally(() => (inFlight = false));
     };
     const started = Date.now();
-    await waitFor(() => {
-      poll();
-      return status;
-    }, 3000, 'health after restart');
+    await waitFor(
+      () => {
+        poll();
+        return status;
+      },
+      3000,
+      'health after restart',
+    );
     expect(status).toBe(200);
     expect(Date.now() - started).toBeGreaterThan(400);
     expect(server.store.size).toBe(before);

@@ -50,8 +50,15 @@ describe('per-connection faults', () => {
     ['notjson', (frame: string) => expect(frame).toBe('{"type": "TEXT_MESSAGE_CONTENT", oops')],
     ['unknowntype', (frame: string) => expect(JSON.parse(frame)).toEqual({ type: 'NOT_A_REAL_EVENT' })],
     ['missingfield', (frame: string) => expect(JSON.parse(frame)).not.toHaveProperty('messageId')],
-    ['wrongtype', (frame: string) => expect(JSON.parse(frame)).toMatchObject({ type: 'TEXT_MESSAGE_CONTENT', delta: 42 })],
-    ['huge', (frame: string) => expect((JSON.parse(frame) as { delta: string }).delta.length).toBeGreaterThanOrEqual(HUGE_DELTA_BYTES)],
+    [
+      'wrongtype',
+      (frame: string) => expect(JSON.parse(frame)).toMatchObject({ type: 'TEXT_MESSAGE_CONTENT', delta: 42 }),
+    ],
+    [
+      'huge',
+      (frame: string) =>
+        expect((JSON.parse(frame) as { delta: string }).delta.length).toBeGreaterThanOrEqual(HUGE_DELTA_BYTES),
+    ],
     ['deep', (frame: string) => expect(depth(frame)).toBe(DEEP_LEVELS)],
   ])('malformed=%s arrives before the first event, then the run goes on', async (kind, check) => {
     const client = await open(`?malformed=${kind}`);
@@ -89,7 +96,9 @@ describe('per-connection faults', () => {
     const types = await client.finished();
     const last = types.lastIndexOf('STATE_SNAPSHOT');
     expect(types[last - 1]).toBe('STATE_DELTA');
-    expect(JSON.parse(client.frames[last - 1] ?? '')).toMatchObject({ delta: [{ op: 'replace', path: '/does/not/exist', value: 1 }] });
+    expect(JSON.parse(client.frames[last - 1] ?? '')).toMatchObject({
+      delta: [{ op: 'replace', path: '/does/not/exist', value: 1 }],
+    });
     expect(types.filter((type) => type !== 'STATE_DELTA')).toEqual(baseline.filter((type) => type !== 'STATE_DELTA'));
   });
 

@@ -7,9 +7,21 @@ describe('parseFaultPlan', () => {
   });
 
   it('reads every switch and ignores nonsense', () => {
-    const plan = parseFaultPlan(new URLSearchParams('dropAfter=0&malformed=deep&malformedAt=4&duplicate=2&reorder=3&badDelta=1&hang=1'));
-    expect(plan).toEqual({ dropAfter: 0, malformed: { kind: 'deep', at: 4 }, duplicate: 2, reorder: 3, badDelta: true, hang: true });
-    expect(parseFaultPlan(new URLSearchParams('dropAfter=-1&malformed=weird&duplicate=0&reorder=x'))).toEqual({ badDelta: false, hang: false });
+    const plan = parseFaultPlan(
+      new URLSearchParams('dropAfter=0&malformed=deep&malformedAt=4&duplicate=2&reorder=3&badDelta=1&hang=1'),
+    );
+    expect(plan).toEqual({
+      dropAfter: 0,
+      malformed: { kind: 'deep', at: 4 },
+      duplicate: 2,
+      reorder: 3,
+      badDelta: true,
+      hang: true,
+    });
+    expect(parseFaultPlan(new URLSearchParams('dropAfter=-1&malformed=weird&duplicate=0&reorder=x'))).toEqual({
+      badDelta: false,
+      hang: false,
+    });
     expect(parseFaultPlan(new URLSearchParams('malformed=huge')).malformed).toEqual({ kind: 'huge', at: 1 });
   });
 });

@@ -44,7 +44,13 @@ export function deepJson(levels: number): string {
 
 export function malformedFrame(kind: MalformedKind): string {
   const content = (fields: Record<string, unknown>): string =>
-    JSON.stringify({ type: EventType.TEXT_MESSAGE_CONTENT, messageId: 'msg-injected', delta: 'x', ...fields, timestamp: Date.now() });
+    JSON.stringify({
+      type: EventType.TEXT_MESSAGE_CONTENT,
+      messageId: 'msg-injected',
+      delta: 'x',
+      ...fields,
+      timestamp: Date.now(),
+    });
   switch (kind) {
     case 'notjson':
       return '{"type": "TEXT_MESSAGE_CONTENT", oops';

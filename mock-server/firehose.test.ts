@@ -20,11 +20,20 @@ function fakeIo(buffered: () => number = () => 0): FirehoseIo & { sent: BaseEven
 
 describe('parseFirehose', () => {
   it('reads the count and rate, and ignores nonsense', () => {
-    expect(parseFirehose(new URLSearchParams('firehose=20000&rate=1000'))).toEqual({ deltas: 20_000, rate: 1000, paragraph: 0 });
-    expect(parseFirehose(new URLSearchParams('firehose=300&para=100'))).toEqual({ deltas: 300, rate: 0, paragraph: 100 });
+    expect(parseFirehose(new URLSearchParams('firehose=20000&rate=1000'))).toEqual({
+      deltas: 20_000,
+      rate: 1000,
+      paragraph: 0,
+    });
+    expect(parseFirehose(new URLSearchParams('firehose=300&para=100'))).toEqual({
+      deltas: 300,
+      rate: 0,
+      paragraph: 100,
+    });
     expect(parseFirehose(new URLSearchParams('firehose=5'))).toEqual({ deltas: 5, rate: 0, paragraph: 0 });
     expect(parseFirehose(new URLSearchParams('firehose=5&rate=fast'))).toEqual({ deltas: 5, rate: 0, paragraph: 0 });
-    for (const query of ['', 'firehose=0', 'firehose=-3', 'firehose=1e3', 'rate=10']) expect(parseFirehose(new URLSearchParams(query))).toBeUndefined();
+    for (const query of ['', 'firehose=0', 'firehose=-3', 'firehose=1e3', 'rate=10'])
+      expect(parseFirehose(new URLSearchParams(query))).toBeUndefined();
   });
 });
 
@@ -33,7 +42,15 @@ describe('playFirehose', () => {
     const io = fakeIo();
     io.counter.next = 41;
     expect(await playFirehose({ deltas: 3, rate: 0, paragraph: 0 }, turn, io)).toBe(true);
-    expect(io.sent.map((e) => e.type)).toEqual(['RUN_STARTED', 'TEXT_MESSAGE_START', 'TEXT_MESSAGE_CONTENT', 'TEXT_MESSAGE_CONTENT', 'TEXT_MESSAGE_CONTENT', 'TEXT_MESSAGE_END', 'RUN_FINISHED']);
+    expect(io.sent.map((e) => e.type)).toEqual([
+      'RUN_STARTED',
+      'TEXT_MESSAGE_START',
+      'TEXT_MESSAGE_CONTENT',
+      'TEXT_MESSAGE_CONTENT',
+      'TEXT_MESSAGE_CONTENT',
+      'TEXT_MESSAGE_END',
+      'RUN_FINISHED',
+    ]);
     expect(io.sent.slice(2, 5).map((e) => (e as { delta?: string }).delta)).toEqual(['⟨41⟩ ', '⟨42⟩ ', '⟨43⟩ ']);
     expect(io.counter.next).toBe(44);
     expect(firehoseToken(7)).toBe('⟨7⟩ ');
@@ -42,7 +59,13 @@ describe('playFirehose', () => {
   it('ends a paragraph after every P deltas when asked', async () => {
     const io = fakeIo();
     await playFirehose({ deltas: 5, rate: 0, paragraph: 2 }, turn, io);
-    expect(io.sent.slice(2, 7).map((e) => (e as { delta?: string }).delta)).toEqual(['⟨1⟩ ', '⟨2⟩\n\n', '⟨3⟩ ', '⟨4⟩\n\n', '⟨5⟩ ']);
+    expect(io.sent.slice(2, 7).map((e) => (e as { delta?: string }).delta)).toEqual([
+      '⟨1⟩ ',
+      '⟨2⟩\n\n',
+      '⟨3⟩ ',
+      '⟨4⟩\n\n',
+      '⟨5⟩ ',
+    ]);
   });
 
   it('keeps to the rate: delta i is not sent before i / rate seconds', async () => {

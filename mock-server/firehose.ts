@@ -1,5 +1,12 @@
 import { EventType } from '@ag-ui/core';
-import type { BaseEvent, RunFinishedEvent, RunStartedEvent, TextMessageContentEvent, TextMessageEndEvent, TextMessageStartEvent } from '@ag-ui/core';
+import type {
+  BaseEvent,
+  RunFinishedEvent,
+  RunStartedEvent,
+  TextMessageContentEvent,
+  TextMessageEndEvent,
+  TextMessageStartEvent,
+} from '@ag-ui/core';
 
 /**
  * `/ws?firehose=N&rate=R&para=P`: every run on the connection answers with one message of N text
@@ -55,7 +62,11 @@ async function drain(io: FirehoseIo): Promise<void> {
  * With a rate, delta i is due at i / rate seconds after the first (late ones catch up at once).
  * Returns false when it stopped early (client gone).
  */
-export async function playFirehose(plan: FirehosePlan, turn: { threadId: string; runId: string; messageId: string }, io: FirehoseIo): Promise<boolean> {
+export async function playFirehose(
+  plan: FirehosePlan,
+  turn: { threadId: string; runId: string; messageId: string },
+  io: FirehoseIo,
+): Promise<boolean> {
   const { threadId, runId, messageId } = turn;
   const started: RunStartedEvent = { type: EventType.RUN_STARTED, threadId, runId };
   const opened: TextMessageStartEvent = { type: EventType.TEXT_MESSAGE_START, messageId, role: 'assistant' };
@@ -67,7 +78,11 @@ export async function playFirehose(plan: FirehosePlan, turn: { threadId: string;
     else if (i % YIELD_EVERY === YIELD_EVERY - 1) await nextTurn();
     if (io.buffered() > HIGH_WATER_BYTES) await drain(io);
     if (io.signal.aborted) return false;
-    const content: TextMessageContentEvent = { type: EventType.TEXT_MESSAGE_CONTENT, messageId, delta: firehoseToken(io.counter.next++, plan.paragraph > 0 && (i + 1) % plan.paragraph === 0) };
+    const content: TextMessageContentEvent = {
+      type: EventType.TEXT_MESSAGE_CONTENT,
+      messageId,
+      delta: firehoseToken(io.counter.next++, plan.paragraph > 0 && (i + 1) % plan.paragraph === 0),
+    };
     if (!io.send(content)) return false;
   }
   const ended: TextMessageEndEvent = { type: EventType.TEXT_MESSAGE_END, messageId };

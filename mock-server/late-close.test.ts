@@ -15,7 +15,8 @@ function cutAfter(script: ScriptStep[], count: number, open: OpenStreams): Scrip
 }
 
 const generic = () => demoScript({ threadId: 't', runId: 'r', userText: 'Hallo', ids: sequentialIds() });
-const firstContent = (script: ScriptStep[]): number => script.findIndex((s) => s.kind === 'emit' && s.event.type === 'TEXT_MESSAGE_CONTENT');
+const firstContent = (script: ScriptStep[]): number =>
+  script.findIndex((s) => s.kind === 'emit' && s.event.type === 'TEXT_MESSAGE_CONTENT');
 
 describe('lateClose', () => {
   it('ends what is open, then sends the closing snapshot and RUN_FINISHED; the rest of the text goes to the session only', () => {
@@ -23,7 +24,13 @@ describe('lateClose', () => {
     const script = generic();
     const rest = cutAfter(script, firstContent(script) + 1, open);
     const { unsent, closing } = lateClose(rest, open, { threadId: 't', runId: 'r', state: {} });
-    expect(closing.map(label)).toEqual(['TEXT_MESSAGE_END', 'agora:spoken_text_end', 'STEP_FINISHED', 'STATE_SNAPSHOT', 'RUN_FINISHED']);
+    expect(closing.map(label)).toEqual([
+      'TEXT_MESSAGE_END',
+      'agora:spoken_text_end',
+      'STEP_FINISHED',
+      'STATE_SNAPSHOT',
+      'RUN_FINISHED',
+    ]);
     expect(closing[3]).toMatchObject({ snapshot: { status: 'completed', currentAgent: 'general-agent' } });
     expect(closing[4]).toEqual({ type: 'RUN_FINISHED', threadId: 't', runId: 'r' });
     expect(new Set(unsent.map(label))).toEqual(new Set(['TEXT_MESSAGE_CONTENT', 'TEXT_MESSAGE_END']));
@@ -33,8 +40,18 @@ describe('lateClose', () => {
     const open = new OpenStreams();
     const script = demoScript({ threadId: 't', runId: 'r', userText: demoPrompts.report, ids: sequentialIds() });
     const rest = cutAfter(script, firstContent(script) + 1, open);
-    const { closing } = lateClose(rest, open, { threadId: 't', runId: 'r', state: { currentAgent: 'reporting-agent', status: 'processing' } });
-    expect(closing.map(label)).toEqual(['TEXT_MESSAGE_END', 'agora:spoken_text_end', 'STEP_FINISHED', 'STATE_SNAPSHOT', 'RUN_FINISHED']);
+    const { closing } = lateClose(rest, open, {
+      threadId: 't',
+      runId: 'r',
+      state: { currentAgent: 'reporting-agent', status: 'processing' },
+    });
+    expect(closing.map(label)).toEqual([
+      'TEXT_MESSAGE_END',
+      'agora:spoken_text_end',
+      'STEP_FINISHED',
+      'STATE_SNAPSHOT',
+      'RUN_FINISHED',
+    ]);
     expect(closing[3]).toMatchObject({ snapshot: { currentAgent: 'reporting-agent', status: 'completed' } });
   });
 });

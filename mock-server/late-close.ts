@@ -1,8 +1,8 @@
 import { EventType } from '@ag-ui/core';
 import type { BaseEvent } from '@ag-ui/core';
-import { AgoraEvent } from '../src/protocol/agora-events';
 import { customEvent } from '../scenarios/custom-events';
 import type { ScriptStep } from '../scenarios/script';
+import { AgoraEvent } from '../src/protocol/agora-events';
 import { isClosingSnapshot } from './fault-sender';
 import type { OpenStreams } from './open-streams';
 import { pause } from './run-player';
@@ -17,7 +17,9 @@ function unanswered(rest: readonly ScriptStep[]): { emits: Emit[]; branches: boo
 }
 
 const isText = (event: BaseEvent): boolean =>
-  event.type === EventType.TEXT_MESSAGE_START || event.type === EventType.TEXT_MESSAGE_CONTENT || event.type === EventType.TEXT_MESSAGE_END;
+  event.type === EventType.TEXT_MESSAGE_START ||
+  event.type === EventType.TEXT_MESSAGE_CONTENT ||
+  event.type === EventType.TEXT_MESSAGE_END;
 
 export interface LateClose {
   /** The rest of the answer text, for the session only: the client never sees it. */
@@ -30,11 +32,17 @@ export interface LateClose {
  * How a run cancelled with `cancel=late` closes: its open message, spoken stream and step end, then
  * the script's closing snapshot (built from `state` when it lies behind an approval) and RUN_FINISHED.
  */
-export function lateClose(rest: readonly ScriptStep[], open: OpenStreams, run: { threadId: string; runId: string; state: unknown }): LateClose {
+export function lateClose(
+  rest: readonly ScriptStep[],
+  open: OpenStreams,
+  run: { threadId: string; runId: string; state: unknown },
+): LateClose {
   const { emits, branches } = unanswered(rest);
   const events = emits.map((step) => step.event);
   const state = typeof run.state === 'object' && run.state !== null ? run.state : {};
-  const fallback = branches ? { type: EventType.STATE_SNAPSHOT, snapshot: { ...state, status: 'completed' } } : undefined;
+  const fallback = branches
+    ? { type: EventType.STATE_SNAPSHOT, snapshot: { ...state, status: 'completed' } }
+    : undefined;
   const snapshot = events.find(isClosingSnapshot) ?? fallback;
   const closing: BaseEvent[] = [
     ...[...open.texts].map((messageId) => ({ type: EventType.TEXT_MESSAGE_END, messageId })),

@@ -17,11 +17,15 @@ if (options.help) {
 }
 
 const stamp = (): string => new Date().toISOString().slice(11, 19);
-const server = await createMockServer({ ...options, log: (line) => console.log(`${stamp()} ${line}`) }).catch((error: unknown) => {
-  const code = (error as { code?: string }).code;
-  console.error(code === 'EADDRINUSE' ? `Port ${options.port} on ${options.host} is already in use: pass --port.` : String(error));
-  process.exit(1);
-});
+const server = await createMockServer({ ...options, log: (line) => console.log(`${stamp()} ${line}`) }).catch(
+  (error: unknown) => {
+    const code = (error as { code?: string }).code;
+    console.error(
+      code === 'EADDRINUSE' ? `Port ${options.port} on ${options.host} is already in use: pass --port.` : String(error),
+    );
+    process.exit(1);
+  },
+);
 
 const personas = [...server.store.users()].map(([user, count]) => `${user} (${count})`).join(', ');
 console.log(`AGORA mock server (HAI API contract v2.4.1)
@@ -32,7 +36,9 @@ console.log(`AGORA mock server (HAI API contract v2.4.1)
   Personas   ${personas || 'none (started with --no-seed)'}
   Behaves    like AGORA's server-openai: strict frames, a new message cancels the run (see mock-server/README.md)
   Demo prompts:
-${Object.entries(demoPrompts).map(([name, prompt]) => `    ${name.padEnd(10)} ${prompt}`).join('\n')}
+${Object.entries(demoPrompts)
+  .map(([name, prompt]) => `    ${name.padEnd(10)} ${prompt}`)
+  .join('\n')}
 Ctrl+C stops the server.`);
 
 let stopping = false;

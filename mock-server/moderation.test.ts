@@ -17,12 +17,16 @@ describe('moderate', () => {
   });
 
   it('passes every demo prompt and a message of exactly 10,000 characters', () => {
-    for (const prompt of Object.values(demoPrompts)) expect(moderate(prompt)).toEqual({ verdict: 'pass', text: prompt });
+    for (const prompt of Object.values(demoPrompts))
+      expect(moderate(prompt)).toEqual({ verdict: 'pass', text: prompt });
     expect(moderate('x'.repeat(10_000))).toMatchObject({ verdict: 'pass' });
   });
 
   it('crashes on content that is not a string, naming its Python type as AGORA does', () => {
-    expect(moderate([{ type: 'text', text: 'Hallo' }])).toEqual({ verdict: 'crash', message: "'list' object has no attribute 'lower'" });
+    expect(moderate([{ type: 'text', text: 'Hallo' }])).toEqual({
+      verdict: 'crash',
+      message: "'list' object has no attribute 'lower'",
+    });
     expect(moderate(null)).toEqual({ verdict: 'crash', message: "'NoneType' object has no attribute 'lower'" });
     expect(moderate({})).toMatchObject({ message: expect.stringMatching(/^'dict'/) });
     expect(moderate(3)).toMatchObject({ message: expect.stringMatching(/^'int'/) });

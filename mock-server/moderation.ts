@@ -1,5 +1,11 @@
 /** AGORA's input moderator: these patterns (on the lower-cased text), more than 10,000 characters, or blank. */
-const blockedPatterns = [/ignore previous instructions/, /disregard.*instructions/, /system prompt/, /<script/, /javascript:/];
+const blockedPatterns = [
+  /ignore previous instructions/,
+  /disregard.*instructions/,
+  /system prompt/,
+  /<script/,
+  /javascript:/,
+];
 const MAX_INPUT_CHARS = 10_000;
 
 export type Moderation =
@@ -18,7 +24,8 @@ function pythonType(value: unknown): string {
 
 /** What AGORA's moderator makes of the first user message's content. */
 export function moderate(content: unknown): Moderation {
-  if (typeof content !== 'string') return { verdict: 'crash', message: `'${pythonType(content)}' object has no attribute 'lower'` };
+  if (typeof content !== 'string')
+    return { verdict: 'crash', message: `'${pythonType(content)}' object has no attribute 'lower'` };
   const lower = content.toLowerCase();
   const pattern = blockedPatterns.find((p) => p.test(lower));
   if (pattern) return { verdict: 'blocked', reason: `prohibited content (${pattern.source})` };

@@ -44,10 +44,14 @@ export class RawClient {
   async quiet(quietMs = 100, timeoutMs = 3000): Promise<number> {
     let seen = -1;
     let since = Date.now();
-    return waitFor(() => {
-      if (this.frames.length !== seen) [seen, since] = [this.frames.length, Date.now()];
-      return Date.now() - since >= quietMs && seen;
-    }, timeoutMs, `${quietMs} ms without frames`);
+    return waitFor(
+      () => {
+        if (this.frames.length !== seen) [seen, since] = [this.frames.length, Date.now()];
+        return Date.now() - since >= quietMs && seen;
+      },
+      timeoutMs,
+      `${quietMs} ms without frames`,
+    );
   }
 
   finished(timeoutMs = 3000): Promise<string[]> {

@@ -1,6 +1,12 @@
 export type Parsed<T> = { ok: true; value: T } | { ok: false; detail: string };
 
-function integerParam(params: URLSearchParams, name: string, fallback: number, min: number, max: number): Parsed<number> {
+function integerParam(
+  params: URLSearchParams,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+): Parsed<number> {
   const raw = params.get(name);
   if (raw === null) return { ok: true, value: fallback };
   const value = /^\d+$/.test(raw.trim()) ? Number(raw) : NaN;

@@ -8,14 +8,25 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function get(path: string, init?: RequestInit): Promise<{ status: number; body: Record<string, unknown>; headers: Headers }> {
+async function get(
+  path: string,
+  init?: RequestInit,
+): Promise<{ status: number; body: Record<string, unknown>; headers: Headers }> {
   const res = await fetch(server.url + path, init);
   const text = await res.text();
   return { status: res.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {}, headers: res.headers };
 }
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
-const SUMMARY_KEYS = ['createdAt', 'firstMessagePreview', 'lastActivity', 'messageCount', 'sessionId', 'title', 'userId'];
+const SUMMARY_KEYS = [
+  'createdAt',
+  'firstMessagePreview',
+  'lastActivity',
+  'messageCount',
+  'sessionId',
+  'title',
+  'userId',
+];
 type Summary = Record<string, unknown> & { sessionId: string; lastActivity: string };
 
 describe('GET /health', () => {
@@ -35,7 +46,11 @@ describe('GET /sessions', () => {
     expect(body.totalCount).toBe(3);
     for (const s of sessions) {
       expect(Object.keys(s).sort()).toEqual(SUMMARY_KEYS);
-      expect(s).toMatchObject({ userId: 'koen', createdAt: expect.stringMatching(ISO), lastActivity: expect.stringMatching(ISO) });
+      expect(s).toMatchObject({
+        userId: 'koen',
+        createdAt: expect.stringMatching(ISO),
+        lastActivity: expect.stringMatching(ISO),
+      });
     }
     const times = sessions.map((s) => Date.parse(s.lastActivity));
     expect(times).toEqual([...times].sort((a, b) => b - a));
@@ -46,7 +61,11 @@ describe('GET /sessions', () => {
     const all = (await get('/sessions?user_id=koen')).body.sessions as Summary[];
     const page = await get('/sessions?user_id=koen&limit=1&offset=1');
     expect(page.body).toEqual({ success: true, sessions: [all[1]], totalCount: 3 });
-    expect((await get('/sessions?user_id=koen&offset=10')).body).toEqual({ success: true, sessions: [], totalCount: 3 });
+    expect((await get('/sessions?user_id=koen&offset=10')).body).toEqual({
+      success: true,
+      sessions: [],
+      totalCount: 3,
+    });
     expect((await get('/sessions?user_id=nobody')).body).toEqual({ success: true, sessions: [], totalCount: 0 });
   });
 
@@ -72,7 +91,10 @@ describe('GET /sessions/{id}/history and /metadata', () => {
     const { status, body } = await get(`/sessions/${id}/history`);
     expect(status).toBe(200);
     const history = body.history as { role: string; content: string; agent_id?: string }[];
-    expect(history[0]).toEqual({ role: 'user', content: '[SYSTEM CONTEXT: user_id=koen]\n\nStart inspectie bij Restaurant Bella Rosa (KVK 92251854)' });
+    expect(history[0]).toEqual({
+      role: 'user',
+      content: '[SYSTEM CONTEXT: user_id=koen]\n\nStart inspectie bij Restaurant Bella Rosa (KVK 92251854)',
+    });
     expect(body).toMatchObject({ success: true, threadId: id, messageCount: history.length });
     expect(new Set(history.map((h) => h.role))).toEqual(new Set(['user', 'assistant']));
     expect(history.filter((h) => h.role === 'assistant').every((h) => typeof h.agent_id === 'string')).toBe(true);
@@ -83,9 +105,23 @@ describe('GET /sessions/{id}/history and /metadata', () => {
     const history = body.history as Record<string, string | null>[];
     expect(body.messageCount).toBe(history.length);
     const [handoff, call] = history.filter((h) => h.role === 'tool_call');
-    expect(handoff).toEqual({ role: 'tool_call', tool_call_id: expect.any(String), tool_name: 'transfer_to_company_and_inspection_history_specialist', content: null, agent_id: 'general-agent' });
-    expect(history.find((h) => h.role === 'tool' && h.tool_call_id === handoff?.tool_call_id)?.content).toBe('Transferred to history-agent');
-    expect(call).toEqual({ role: 'tool_call', tool_call_id: expect.any(String), tool_name: 'get_company_info', content: '{"kvk_number":"92251854"}', agent_id: 'history-agent' });
+    expect(handoff).toEqual({
+      role: 'tool_call',
+      tool_call_id: expect.any(String),
+      tool_name: 'transfer_to_company_and_inspection_history_specialist',
+      content: null,
+      agent_id: 'general-agent',
+    });
+    expect(history.find((h) => h.role === 'tool' && h.tool_call_id === handoff?.tool_call_id)?.content).toBe(
+      'Transferred to history-agent',
+    );
+    expect(call).toEqual({
+      role: 'tool_call',
+      tool_call_id: expect.any(String),
+      tool_name: 'get_company_info',
+      content: '{"kvk_number":"92251854"}',
+      agent_id: 'history-agent',
+    });
     const result = history.find((h) => h.role === 'tool' && h.tool_call_id === call?.tool_call_id);
     expect(JSON.parse(result?.content ?? '')).toMatchObject({ name: 'Restaurant Bella Rosa' });
     expect(history.filter((h) => h.role === 'tool').every((h) => [...(h.content ?? '')].length <= 500)).toBe(true);
@@ -98,7 +134,10 @@ describe('GET /sessions/{id}/history and /metadata', () => {
     const { status, body } = await get(`/sessions/${id}/metadata`);
     expect(status).toBe(200);
     expect(body).toEqual({ success: true, session: list.find((s) => s.sessionId === id) });
-    expect(body.session).toMatchObject({ messageCount: 6, title: 'Start inspectie bij Restaurant Bella Rosa (KVK 92251854)' });
+    expect(body.session).toMatchObject({
+      messageCount: 6,
+      title: 'Start inspectie bij Restaurant Bella Rosa (KVK 92251854)',
+    });
   });
 
   it.each(['/sessions/missing/history', '/sessions/missing/metadata'])('answers 404 for %s', async (path) => {
@@ -109,9 +148,15 @@ describe('GET /sessions/{id}/history and /metadata', () => {
 describe('DELETE /sessions/{id}', () => {
   it('deletes a session, then answers 404', async () => {
     const id = '9c0e5f38-4d7b-4a26-8f19-0b2d6e4c7b77';
-    expect(await get(`/sessions/${id}`, { method: 'DELETE' })).toMatchObject({ status: 200, body: { success: true, message: 'Session deleted' } });
+    expect(await get(`/sessions/${id}`, { method: 'DELETE' })).toMatchObject({
+      status: 200,
+      body: { success: true, message: 'Session deleted' },
+    });
     expect((await get('/sessions?user_id=sanne')).body.totalCount).toBe(1);
-    expect(await get(`/sessions/${id}`, { method: 'DELETE' })).toMatchObject({ status: 404, body: { detail: 'Session not found' } });
+    expect(await get(`/sessions/${id}`, { method: 'DELETE' })).toMatchObject({
+      status: 404,
+      body: { detail: 'Session not found' },
+    });
     expect((await get(`/sessions/${id}/metadata`)).status).toBe(404);
   });
 });
@@ -126,7 +171,10 @@ describe('routing and CORS', () => {
   });
 
   it('allows any origin, on success and on errors, and answers preflight with 204', async () => {
-    const preflight = await fetch(`${server.url}/sessions/x`, { method: 'OPTIONS', headers: { Origin: 'http://localhost:5173', 'Access-Control-Request-Method': 'DELETE' } });
+    const preflight = await fetch(`${server.url}/sessions/x`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://localhost:5173', 'Access-Control-Request-Method': 'DELETE' },
+    });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-methods')).toBe('GET, DELETE, OPTIONS');
     expect(preflight.headers.get('access-control-allow-headers')).toBe('Content-Type');

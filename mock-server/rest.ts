@@ -9,7 +9,12 @@ const cors = {
   'Access-Control-Max-Age': '600',
 };
 
-export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   res.writeHead(status, { ...cors, 'Content-Type': 'application/json; charset=utf-8', ...headers });
   res.end(JSON.stringify(body));
 }
@@ -29,7 +34,14 @@ export interface TestHooks {
 
 function routes(store: SessionStore, health: () => Record<string, unknown>, testHooks?: TestHooks): Route[] {
   return [
-    ...(testHooks ? [{ pattern: /^\/__test__\/received-frames$/, methods: { GET: (res: ServerResponse) => sendJson(res, 200, { frames: testHooks.receivedFrames() }) } }] : []),
+    ...(testHooks
+      ? [
+          {
+            pattern: /^\/__test__\/received-frames$/,
+            methods: { GET: (res: ServerResponse) => sendJson(res, 200, { frames: testHooks.receivedFrames() }) },
+          },
+        ]
+      : []),
     { pattern: /^\/health$/, methods: { GET: (res) => sendJson(res, 200, { status: 'ok', ...health() }) } },
     {
       pattern: /^\/sessions$/,

@@ -80,8 +80,19 @@ export function startRun(start: RunStart, ctx: RunContext, io: RunIo): ActiveRun
         (finished): PlayResult => (finished ? { status: 'finished' } : { status: 'stopped', rest: [] }),
       );
     }
-    const script = demoScript({ threadId, runId, userText: start.text, ids: ctx.ids, state: store.get(threadId)?.state });
-    return playScript(script, { send: record, awaitApproval: (request) => io.approvals.wait(request.approvalId, signal), delay: ctx.delay, signal });
+    const script = demoScript({
+      threadId,
+      runId,
+      userText: start.text,
+      ids: ctx.ids,
+      state: store.get(threadId)?.state,
+    });
+    return playScript(script, {
+      send: record,
+      awaitApproval: (request) => io.approvals.wait(request.approvalId, signal),
+      delay: ctx.delay,
+      signal,
+    });
   };
 
   const closeLate = async (rest: ScriptStep[]): Promise<void> => {
@@ -100,10 +111,13 @@ export function startRun(start: RunStart, ctx: RunContext, io: RunIo): ActiveRun
     }
     if (result.status === 'finished') return;
     if (io.closed.aborted || !own.signal.aborted) return ctx.log(`${label} stopped: client gone`);
-    ctx.log(`${label} cancelled by a new run (${result.status === 'abandoned' ? 'while waiting for approval' : ctx.behaviour.cancel})`);
+    ctx.log(
+      `${label} cancelled by a new run (${result.status === 'abandoned' ? 'while waiting for approval' : ctx.behaviour.cancel})`,
+    );
     if (result.status === 'abandoned') return;
     if (ctx.behaviour.cancel === 'late') return closeLate(result.rest);
-    if (ctx.behaviour.lateSpoken) void playLateSpoken(result.rest, open, { send: io.send, delay: ctx.delay, signal: io.closed });
+    if (ctx.behaviour.lateSpoken)
+      void playLateSpoken(result.rest, open, { send: io.send, delay: ctx.delay, signal: io.closed });
   };
 
   const done = play()

@@ -1,8 +1,8 @@
 import type { BaseEvent } from '@ag-ui/core';
-import type { ToolApprovalRequest } from '../src/protocol/agora-events';
 import { approvalRequestEvent } from '../scenarios/custom-events';
 import type { ApprovalDecision } from '../scenarios/flatten-script';
 import type { ScriptStep } from '../scenarios/script';
+import type { ToolApprovalRequest } from '../src/protocol/agora-events';
 
 export interface PlayerIo {
   /** Sends one event; false when the client is gone. */

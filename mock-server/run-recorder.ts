@@ -51,7 +51,14 @@ export class RunRecorder {
       }
       case EventType.TOOL_CALL_END: {
         const call = this.tools.get(id('toolCallId'));
-        if (call) this.store.append(this.threadId, { role: 'tool_call', tool_call_id: id('toolCallId'), tool_name: call.name, content: call.args || null, agent_id: this.agent() });
+        if (call)
+          this.store.append(this.threadId, {
+            role: 'tool_call',
+            tool_call_id: id('toolCallId'),
+            tool_name: call.name,
+            content: call.args || null,
+            agent_id: this.agent(),
+          });
         break;
       }
       case EventType.TOOL_CALL_RESULT: {

@@ -8,8 +8,17 @@ export function archiveSession(messageCount: number): SeedSession {
   const turns: SeedTurn[] = [];
   for (let i = 1; i * 2 <= messageCount; i++) {
     turns.push({ user: `Vraag ${i}: wat was de bevinding bij controle ${i}?` });
-    if (i % 10 === 0) turns.push({ agent: 'history-agent', tool: 'get_inspection_history', args: { page: i / 10 }, result: { inspections: i } });
-    turns.push({ agent: i % 2 ? 'history-agent' : 'regulation-agent', say: `Antwoord ${i}: bij controle ${i} was de koelcel **${(3 + (i % 6)).toFixed(1)} °C**; dat is ${i % 6 > 4 ? 'te warm' : 'in orde'}.` });
+    if (i % 10 === 0)
+      turns.push({
+        agent: 'history-agent',
+        tool: 'get_inspection_history',
+        args: { page: i / 10 },
+        result: { inspections: i },
+      });
+    turns.push({
+      agent: i % 2 ? 'history-agent' : 'regulation-agent',
+      say: `Antwoord ${i}: bij controle ${i} was de koelcel **${(3 + (i % 6)).toFixed(1)} °C**; dat is ${i % 6 > 4 ? 'te warm' : 'in orde'}.`,
+    });
   }
   return { sessionId: archiveSessionId, userId: 'archief', hoursAgo: 400, minutes: 600, turns };
 }
@@ -36,7 +45,10 @@ export function toolArchiveSession(messageCount: number): SeedSession {
     const call = i % 2 ? regulationCall(i) : historyCall(i);
     turns.push({ user: `Jaaroverzicht 2024, punt ${i}: bevindingen bij bedrijf ${i}?` });
     turns.push(call);
-    turns.push({ agent: call.agent, say: `Antwoord ${i}: bij bedrijf ${i} was de koelcel **${(3 + (i % 6)).toFixed(1)} °C**; zie de ${i % 2 ? 'regelgeving' : 'inspectiehistorie'}.` });
+    turns.push({
+      agent: call.agent,
+      say: `Antwoord ${i}: bij bedrijf ${i} was de koelcel **${(3 + (i % 6)).toFixed(1)} °C**; zie de ${i % 2 ? 'regelgeving' : 'inspectiehistorie'}.`,
+    });
   }
   return { sessionId: toolArchiveSessionId, userId: 'archief', hoursAgo: 900, minutes: 900, turns };
 }
@@ -50,7 +62,10 @@ export function manySessions(count: number): SeedSession[] {
       userId: 'veel',
       hoursAgo: 2 + index * 3,
       minutes: 10,
-      turns: [{ user: `Inspectie ${n}: koelcel gecontroleerd` }, { agent: 'general-agent', say: `Genoteerd voor inspectie ${n}.` }],
+      turns: [
+        { user: `Inspectie ${n}: koelcel gecontroleerd` },
+        { agent: 'general-agent', say: `Genoteerd voor inspectie ${n}.` },
+      ],
     };
   });
 }

@@ -27,7 +27,14 @@ export interface SeedSession {
 
 export const personas = ['koen', 'fatima', 'sanne', 'archief', 'veel'] as const;
 
-export const seedSessions: SeedSession[] = [...koenSessions, ...fatimaSessions, ...sanneSessions, archiveSession(2_000), toolArchiveSession(5_000), ...manySessions(130)];
+export const seedSessions: SeedSession[] = [
+  ...koenSessions,
+  ...fatimaSessions,
+  ...sanneSessions,
+  archiveSession(2_000),
+  toolArchiveSession(5_000),
+  ...manySessions(130),
+];
 
 function toHistory(session: SeedSession): HistoryEntry[] {
   let calls = 0;
@@ -44,7 +51,13 @@ function toHistory(session: SeedSession): HistoryEntry[] {
       ];
     }
     return [
-      { role: 'tool_call', tool_call_id: id, tool_name: turn.tool, content: JSON.stringify(turn.args), agent_id: turn.agent },
+      {
+        role: 'tool_call',
+        tool_call_id: id,
+        tool_name: turn.tool,
+        content: JSON.stringify(turn.args),
+        agent_id: turn.agent,
+      },
       { role: 'tool', tool_call_id: id, tool_name: turn.tool, content: toolResultContent(turn.result) },
     ];
   });

@@ -66,7 +66,13 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
       return data;
     }
   };
-  const testHooks = { receivedFrames: () => [...receivedFrames.values()].flat().sort((a, b) => a.receivedAt - b.receivedAt).map((f) => ({ ...f, data: parse(f.data) })) };
+  const testHooks = {
+    receivedFrames: () =>
+      [...receivedFrames.values()]
+        .flat()
+        .sort((a, b) => a.receivedAt - b.receivedAt)
+        .map((f) => ({ ...f, data: parse(f.data) })),
+  };
   const rest = createRestHandler(store, health, testHooks);
   const http = createServer((options.testHooks ?? true) ? withFaultControl(rest, (ms) => void restart(ms)) : rest);
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });

@@ -22,9 +22,16 @@ describe('SessionStore', () => {
     const store = new SessionStore();
     store.open('a', 'koen');
     store.append('a', { role: 'user', content: withUserContext('koen', 'Start inspectie bij Bella Rosa') });
-    expect(store.history('a', false)).toEqual([{ role: 'user', content: '[SYSTEM CONTEXT: user_id=koen]\n\nStart inspectie bij Bella Rosa' }]);
-    expect(store.summary('a')).toMatchObject({ title: 'Start inspectie bij Bella Rosa', firstMessagePreview: 'Start inspectie bij Bella Rosa' });
-    expect(withoutUserContext('[SYSTEM CONTEXT: user_id=x] geen prefix')).toBe('[SYSTEM CONTEXT: user_id=x] geen prefix');
+    expect(store.history('a', false)).toEqual([
+      { role: 'user', content: '[SYSTEM CONTEXT: user_id=koen]\n\nStart inspectie bij Bella Rosa' },
+    ]);
+    expect(store.summary('a')).toMatchObject({
+      title: 'Start inspectie bij Bella Rosa',
+      firstMessagePreview: 'Start inspectie bij Bella Rosa',
+    });
+    expect(withoutUserContext('[SYSTEM CONTEXT: user_id=x] geen prefix')).toBe(
+      '[SYSTEM CONTEXT: user_id=x] geen prefix',
+    );
   });
 
   it('counts user and assistant messages, not tool entries', () => {

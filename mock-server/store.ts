@@ -9,10 +9,12 @@ export type HistoryEntry =
   | { role: 'tool'; tool_call_id: string; tool_name: string; content: string };
 
 /** AGORA hands the agent, and so stores, each user message behind this prefix. */
-export const withUserContext = (userId: string, text: string): string => `[SYSTEM CONTEXT: user_id=${userId}]\n\n${text}`;
+export const withUserContext = (userId: string, text: string): string =>
+  `[SYSTEM CONTEXT: user_id=${userId}]\n\n${text}`;
 
 /** The user's own text of a stored user message. */
-export const withoutUserContext = (content: string): string => content.replace(/^\[SYSTEM CONTEXT: user_id=[^\]\n]*\]\n\n/, '');
+export const withoutUserContext = (content: string): string =>
+  content.replace(/^\[SYSTEM CONTEXT: user_id=[^\]\n]*\]\n\n/, '');
 
 export interface SessionSummary {
   sessionId: string;
@@ -94,7 +96,10 @@ export class SessionStore {
   list(userId: string, limit: number, offset: number): { sessions: SessionSummary[]; totalCount: number } {
     const own = [...this.sessions.values()]
       .filter((s) => s.userId === userId)
-      .sort((a, b) => b.lastActivity - a.lastActivity || b.createdAt - a.createdAt || a.sessionId.localeCompare(b.sessionId));
+      .sort(
+        (a, b) =>
+          b.lastActivity - a.lastActivity || b.createdAt - a.createdAt || a.sessionId.localeCompare(b.sessionId),
+      );
     return { sessions: own.slice(offset, offset + limit).map(summarize), totalCount: own.length };
   }
 

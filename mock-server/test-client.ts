@@ -1,6 +1,6 @@
 import { WebSocket } from 'ws';
-import { AgoraEvent } from '../src/protocol/agora-events';
 import type { ApprovalDecision } from '../scenarios/flatten-script';
+import { AgoraEvent } from '../src/protocol/agora-events';
 
 export type WireEvent = Record<string, unknown> & { type: string; name?: string; value?: unknown };
 
@@ -47,7 +47,13 @@ export class TestClient {
       }
       if (this.closed) throw new Error('connection closed while waiting');
       const left = deadline - Date.now();
-      if (left <= 0) throw new Error(`timed out; got ${this.events.slice(this.cursor).map((e) => e.name ?? e.type).join(', ')}`);
+      if (left <= 0)
+        throw new Error(
+          `timed out; got ${this.events
+            .slice(this.cursor)
+            .map((e) => e.name ?? e.type)
+            .join(', ')}`,
+        );
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, left);
         this.wake = () => {
@@ -86,7 +92,12 @@ export class TestClient {
 }
 
 /** A contract-exact RunAgentInput with one user message. */
-export function runInput(input: { threadId: string; text: string; runId?: string; userId?: string }): Record<string, unknown> {
+export function runInput(input: {
+  threadId: string;
+  text: string;
+  runId?: string;
+  userId?: string;
+}): Record<string, unknown> {
   const { text, userId = 'koen', ...rest } = input;
   return { ...rest, userId, messages: [{ id: `m-${Date.now()}`, role: 'user', content: text }], context: {} };
 }

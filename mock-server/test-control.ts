@@ -9,7 +9,8 @@ export interface FaultControl {
 
 type Parsed = { ok: true; value: FaultControl } | { ok: false; detail: string };
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export function parseFaultControl(body: unknown): Parsed {
   if (!isObject(body)) return { ok: false, detail: 'Body must be a JSON object' };
@@ -17,10 +18,21 @@ export function parseFaultControl(body: unknown): Parsed {
   const { restFailure, restart } = body;
   if (restFailure === null) value.restFailure = null;
   else if (isObject(restFailure) && restFailure.hang === true) value.restFailure = { hang: true };
-  else if (isObject(restFailure) && Number.isInteger(restFailure.status) && Number(restFailure.status) >= 400 && Number(restFailure.status) <= 599)
+  else if (
+    isObject(restFailure) &&
+    Number.isInteger(restFailure.status) &&
+    Number(restFailure.status) >= 400 &&
+    Number(restFailure.status) <= 599
+  )
     value.restFailure = { status: Number(restFailure.status) };
-  else if (restFailure !== undefined) return { ok: false, detail: 'restFailure must be {status: 400-599}, {hang: true} or null' };
-  if (isObject(restart) && typeof restart.downForMs === 'number' && restart.downForMs >= 0 && restart.downForMs <= 60_000)
+  else if (restFailure !== undefined)
+    return { ok: false, detail: 'restFailure must be {status: 400-599}, {hang: true} or null' };
+  if (
+    isObject(restart) &&
+    typeof restart.downForMs === 'number' &&
+    restart.downForMs >= 0 &&
+    restart.downForMs <= 60_000
+  )
     value.restart = { downForMs: restart.downForMs };
   else if (restart !== undefined) return { ok: false, detail: 'restart must be {downForMs: 0-60000}' };
   return { ok: true, value };
@@ -69,7 +81,8 @@ export function withFaultControl(rest: RequestListener, restart: (downForMs: num
   return (req, res) => {
     const path = new URL(req.url ?? '/', 'http://mock').pathname;
     if (path === '/__test__/faults') return void control(req, res).catch(() => res.destroy());
-    if (!failure || path === '/health' || path.startsWith('/__test__/') || req.method === 'OPTIONS') return rest(req, res);
+    if (!failure || path === '/health' || path.startsWith('/__test__/') || req.method === 'OPTIONS')
+      return rest(req, res);
     if ('status' in failure) return sendJson(res, failure.status, { detail: 'Injected failure' });
     hung.push([req, res]);
   };

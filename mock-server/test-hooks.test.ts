@@ -15,8 +15,13 @@ describe('test hooks', () => {
     client.send('geen json');
     await client.until((event) => event.name === 'agora:error');
     client.close();
-    const body = (await (await fetch(`${server.url}/__test__/received-frames`)).json()) as { frames: { data: unknown }[] };
-    expect(body.frames.map((frame) => frame.data)).toEqual([expect.objectContaining({ threadId: 'hooks' }), 'geen json']);
+    const body = (await (await fetch(`${server.url}/__test__/received-frames`)).json()) as {
+      frames: { data: unknown }[];
+    };
+    expect(body.frames.map((frame) => frame.data)).toEqual([
+      expect.objectContaining({ threadId: 'hooks' }),
+      'geen json',
+    ]);
   });
 });
 

@@ -1,14 +1,14 @@
-import { connect } from 'node:net';
 import { once } from 'node:events';
+import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket, WebSocketServer } from 'ws';
-import { AgoraEvent } from '../src/protocol/agora-events';
-import { logEntries } from '../src/model/event-log';
-import { mapGet, mapValues } from '../src/lib/persistent/persistent-map';
-import type { SessionState } from '../src/model/session-state';
-import { createSession, type Session } from '../src/session/create-session';
 import { demoPrompts } from '../scenarios/demo-inspection';
+import { mapGet, mapValues } from '../src/lib/persistent/persistent-map';
+import { logEntries } from '../src/model/event-log';
+import type { SessionState } from '../src/model/session-state';
+import { AgoraEvent } from '../src/protocol/agora-events';
+import { createSession, type Session } from '../src/session/create-session';
 import type { SocketLike } from '../src/transport/socket-client';
 import { createMockServer, type MockServer } from './server';
 import { waitFor } from './wait-for';
@@ -108,20 +108,26 @@ function openSession(wsUrl: string, threadId = `thread-${ids + 1}`) {
 }
 
 const messages = (session: Session) => [...mapValues(session.store.getState().messages)];
-const userMessage = (session: Session, text: string) => messages(session).find((m) => m.role === 'user' && m.text === text);
+const userMessage = (session: Session, text: string) =>
+  messages(session).find((m) => m.role === 'user' && m.text === text);
 
 function framesOf(server: MockServer): Frame[] {
   return [...server.receivedFrames.values()].flat().map((frame) => JSON.parse(frame.data) as Frame);
 }
 const runInputs = (server: MockServer) => framesOf(server).filter((frame) => Array.isArray(frame.messages));
-const approvalAnswers = (server: MockServer) => framesOf(server).filter((frame) => frame.name === AgoraEvent.toolApprovalResponse);
+const approvalAnswers = (server: MockServer) =>
+  framesOf(server).filter((frame) => frame.name === AgoraEvent.toolApprovalResponse);
 
 /** Waits until the run started by `input` has finished, and returns the state at that moment. */
 function runFinished(state: () => SessionState, input: Frame | undefined, timeoutMs = 3000): Promise<SessionState> {
-  return waitFor(() => {
-    const current = state();
-    return current.run.runId === input?.runId && current.run.status === 'finished' && current;
-  }, timeoutMs, `run ${String(input?.runId)} to finish`);
+  return waitFor(
+    () => {
+      const current = state();
+      return current.run.runId === input?.runId && current.run.status === 'finished' && current;
+    },
+    timeoutMs,
+    `run ${String(input?.runId)} to finish`,
+  );
 }
 
 describe('transport recovery against the mock server', () => {
@@ -130,7 +136,11 @@ describe('transport recovery against the mock server', () => {
     const { session, statuses, state } = openSession(first.wsUrl);
     await waitFor(() => state().connection === 'open', 2000, 'first connection');
     session.actions.sendMessage(demoPrompts.start);
-    const partial = await waitFor(() => messages(session).find((m) => m.role === 'assistant' && m.text !== ''), 4000, 'first assistant text');
+    const partial = await waitFor(
+      () => messages(session).find((m) => m.role === 'assistant' && m.text !== ''),
+      4000,
+      'first assistant text',
+    );
 
     await stopServer(first);
     await expectRefused(first.port);
@@ -140,7 +150,9 @@ describe('transport recovery against the mock server', () => {
     expect(mapGet(cut.messages, partial.id)).toMatchObject({ status: 'incomplete' });
     expect(cut.openMessageIds).toEqual([]);
     const calls = [...mapValues(cut.toolCalls)];
-    expect(calls.map((call) => call.status).filter((status) => status !== 'completed' && status !== 'interrupted')).toEqual([]);
+    expect(
+      calls.map((call) => call.status).filter((status) => status !== 'completed' && status !== 'interrupted'),
+    ).toEqual([]);
 
     const text = demoPrompts.generic;
     session.actions.sendMessage(text);
@@ -149,7 +161,11 @@ describe('transport recovery against the mock server', () => {
     expect(state().queuedIds).toEqual([queued?.id]);
 
     const second = await startServer(first.port, 0.1);
-    const [input] = await waitFor(() => runInputs(second).length > 0 && runInputs(second), 2000, 'the queued message at the new server');
+    const [input] = await waitFor(
+      () => runInputs(second).length > 0 && runInputs(second),
+      2000,
+      'the queued message at the new server',
+    );
     const done = await runFinished(state, input);
     expect(runInputs(second)).toHaveLength(1);
     expect(input?.messages).toHaveLength(1);
@@ -166,7 +182,11 @@ describe('transport recovery against the mock server', () => {
     const first = await startServer(0, 0.2);
     const { session, state } = openSession(first.wsUrl);
     session.actions.sendMessage(demoPrompts.start);
-    const call = await waitFor(() => [...mapValues(state().toolCalls)].find((c) => c.status === 'awaiting_result'), 4000, 'a tool call awaiting its result');
+    const call = await waitFor(
+      () => [...mapValues(state().toolCalls)].find((c) => c.status === 'awaiting_result'),
+      4000,
+      'a tool call awaiting its result',
+    );
 
     await stopServer(first);
     const cut = await waitFor(() => state().run.status === 'interrupted' && state(), 2000, 'run interrupted');
@@ -179,14 +199,20 @@ describe('transport recovery against the mock server', () => {
     expect(queued.map((m) => m?.delivery)).toEqual(['queued', 'queued', 'queued']);
 
     const second = await startServer(first.port, 0.05);
-    const inputs = await waitFor(() => runInputs(second).length >= 3 && runInputs(second), 2000, 'three queued messages');
+    const inputs = await waitFor(
+      () => runInputs(second).length >= 3 && runInputs(second),
+      2000,
+      'three queued messages',
+    );
     const done = await runFinished(state, inputs[2], 4000);
     expect(runInputs(second)).toHaveLength(3);
     expect(inputs.map((input) => input.messages?.[0]?.content)).toEqual(texts);
     expect(inputs.map((input) => input.messages?.[0]?.id)).toEqual(queued.map((m) => m?.id));
     expect(queued.map((m) => mapGet(done.messages, m?.id ?? '')?.delivery)).toEqual(['sent', 'sent', 'sent']);
     for (const input of inputs) {
-      expect(messages(session).find((m) => m.role === 'assistant' && m.runId === input.runId)).toMatchObject({ status: 'complete' });
+      expect(messages(session).find((m) => m.role === 'assistant' && m.runId === input.runId)).toMatchObject({
+        status: 'complete',
+      });
     }
   });
 
@@ -194,7 +220,11 @@ describe('transport recovery against the mock server', () => {
     const first = await startServer(0, 0.1);
     const { session, state } = openSession(first.wsUrl);
     session.actions.sendMessage(demoPrompts.report);
-    const pending = await waitFor(() => [...mapValues(state().approvals)].find((a) => a.status === 'pending'), 3000, 'a pending approval');
+    const pending = await waitFor(
+      () => [...mapValues(state().approvals)].find((a) => a.status === 'pending'),
+      3000,
+      'a pending approval',
+    );
 
     await stopServer(first);
     await waitFor(() => state().run.status === 'interrupted', 2000, 'run interrupted');
@@ -213,7 +243,10 @@ describe('transport recovery against the mock server', () => {
     expect([...mapValues(done.notices)].filter((n) => n.kind === 'agora_error')).toEqual([]);
     expect(approvalAnswers(first)).toEqual([]);
     expect(approvalAnswers(second)).toHaveLength(1);
-    expect(approvalAnswers(second)[0]).toMatchObject({ type: 'CUSTOM', value: { approvalId: pending.approvalId, approved: true } });
+    expect(approvalAnswers(second)[0]).toMatchObject({
+      type: 'CUSTOM',
+      value: { approvalId: pending.approvalId, approved: true },
+    });
   });
 
   // The write goes to a socket the client still thinks open: nothing confirms it, so it is
@@ -228,7 +261,11 @@ describe('transport recovery against the mock server', () => {
     expect(userMessage(session, demoPrompts.generic)).toMatchObject({ delivery: 'queued' });
 
     const second = await startServer(first.port, 0);
-    await waitFor(() => statuses.lastIndexOf('open') > statuses.indexOf('reconnecting') && statuses.includes('reconnecting'), 2000, 'reconnected');
+    await waitFor(
+      () => statuses.lastIndexOf('open') > statuses.indexOf('reconnecting') && statuses.includes('reconnecting'),
+      2000,
+      'reconnected',
+    );
     await waitFor(() => runInputs(first).length + runInputs(second).length === 1, 800, 'the message at either server');
     await waitFor(() => state().run.status === 'finished', 2000, 'its answer');
     expect(runInputs(first).length + runInputs(second).length).toBe(1);
@@ -254,7 +291,11 @@ describe('transport recovery against the mock server', () => {
     const { port } = wss.address() as AddressInfo;
     const { statuses, state } = openSession(`ws://127.0.0.1:${port}/ws`, 'thread-raw');
 
-    const message = await waitFor(() => mapGet(state().messages, 'msg-raw')?.text === 'Hallo inspecteur' && mapGet(state().messages, 'msg-raw'), 2000, 'the valid text');
+    const message = await waitFor(
+      () => mapGet(state().messages, 'msg-raw')?.text === 'Hallo inspecteur' && mapGet(state().messages, 'msg-raw'),
+      2000,
+      'the valid text',
+    );
     expect(message).toMatchObject({ role: 'assistant', status: 'streaming' });
     expect(state().run).toMatchObject({ status: 'running', runId: 'run-raw' });
     const rejected = logEntries(state().eventLog).filter((entry) => entry.type === 'REJECTED');

@@ -1,6 +1,6 @@
 import { once } from 'node:events';
-import { WebSocket } from 'ws';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
 import { demoPrompts, demoScript } from '../scenarios/demo-inspection';
 import { flattenScript } from '../scenarios/flatten-script';
 import { sequentialIds } from '../scenarios/script';
@@ -30,13 +30,24 @@ async function open(query: string): Promise<TestClient> {
 
 const label = (e: WireEvent): string => e.name ?? e.type;
 const messageOf = (e: WireEvent): unknown => e.messageId ?? (e.value as { messageId?: unknown } | undefined)?.messageId;
-const isRun = (type: string, runId: string) => (e: WireEvent): boolean => e.type === type && e.runId === runId;
+const isRun =
+  (type: string, runId: string) =>
+  (e: WireEvent): boolean =>
+    e.type === type && e.runId === runId;
 
 /** What the script for `text` streams as written (`text`) or spoken (`spoken`) words. */
 function scripted(text: string, kind: 'text' | 'spoken'): string {
   const events = flattenScript(demoScript({ threadId: 't', runId: 'r', userText: text, ids: sequentialIds() }));
   return events
-    .map((e) => (kind === 'text' ? (e.type === 'TEXT_MESSAGE_CONTENT' ? e.delta : undefined) : e.name === 'agora:spoken_text_content' ? (e.value as { delta: string }).delta : undefined))
+    .map((e) =>
+      kind === 'text'
+        ? e.type === 'TEXT_MESSAGE_CONTENT'
+          ? e.delta
+          : undefined
+        : e.name === 'agora:spoken_text_content'
+          ? (e.value as { delta: string }).delta
+          : undefined,
+    )
     .filter((delta) => delta !== undefined)
     .join('');
 }
@@ -65,7 +76,11 @@ describe('a new RunAgentInput cancels the active run', () => {
     expect(events.some(isRun('RUN_FINISHED', 'run-a'))).toBe(false);
     expect(events.slice(startedB).some((e) => messageOf(e) === messageId)).toBe(false);
     expect(events.some((e) => e.type === 'TEXT_MESSAGE_END' && e.messageId === messageId)).toBe(false);
-    const stored = server.store.history('abrupt', false)?.filter((h) => h.role === 'assistant').map((h) => h.content) ?? [];
+    const stored =
+      server.store
+        .history('abrupt', false)
+        ?.filter((h) => h.role === 'assistant')
+        .map((h) => h.content) ?? [];
     expect(stored).toEqual([of(events, messageId, 'TEXT_MESSAGE_CONTENT'), scripted(question, 'text')]);
   });
 
@@ -78,22 +93,36 @@ describe('a new RunAgentInput cancels the active run', () => {
     expect(finishedA).toBeGreaterThan(0);
     expect(finishedA).toBeLessThan(startedB);
     const closing = events.slice(finishedA - 4, finishedA + 1);
-    expect(closing.map(label)).toEqual(['TEXT_MESSAGE_END', 'agora:spoken_text_end', 'STEP_FINISHED', 'STATE_SNAPSHOT', 'RUN_FINISHED']);
+    expect(closing.map(label)).toEqual([
+      'TEXT_MESSAGE_END',
+      'agora:spoken_text_end',
+      'STEP_FINISHED',
+      'STATE_SNAPSHOT',
+      'RUN_FINISHED',
+    ]);
     expect(closing[3]?.snapshot).toMatchObject({ status: 'completed', currentAgent: 'general-agent' });
     const lastStreamed = events[finishedA - 5];
-    expect(lastStreamed?.type === 'TEXT_MESSAGE_CONTENT' || lastStreamed?.name === 'agora:spoken_text_content').toBe(true);
+    expect(lastStreamed?.type === 'TEXT_MESSAGE_CONTENT' || lastStreamed?.name === 'agora:spoken_text_content').toBe(
+      true,
+    );
     expect(Number(closing[0]?.timestamp) - Number(lastStreamed?.timestamp)).toBeGreaterThanOrEqual(90);
     const seen = of(events, messageId, 'TEXT_MESSAGE_CONTENT');
     const full = scripted(question, 'text');
     expect(seen.length).toBeLessThan(full.length);
-    const { history } = (await (await fetch(`${server.url}/sessions/late/history`)).json()) as { history: { role: string; content: string }[] };
+    const { history } = (await (await fetch(`${server.url}/sessions/late/history`)).json()) as {
+      history: { role: string; content: string }[];
+    };
     expect(history.filter((h) => h.role === 'assistant').map((h) => h.content)).toEqual([full, full]);
   });
 
   it('lateSpoken=1: no RUN_FINISHED, but the rest of the spoken text arrives while the new run streams', async () => {
     const client = await open('?delay=0.1&lateSpoken=1');
     const messageId = await cancelMidText(client, 'spoken');
-    await waitFor(() => client.events.some((e) => e.name === 'agora:spoken_text_end' && messageOf(e) === messageId), 3000, 'the late spoken end');
+    await waitFor(
+      () => client.events.some((e) => e.name === 'agora:spoken_text_end' && messageOf(e) === messageId),
+      3000,
+      'the late spoken end',
+    );
     const events = client.events;
     const startedB = events.findIndex(isRun('RUN_STARTED', 'run-b'));
     const after = events.slice(startedB);
@@ -103,27 +132,39 @@ describe('a new RunAgentInput cancels the active run', () => {
     expect(of(events, messageId, 'agora:spoken_text_content')).toBe(scripted(question, 'spoken'));
   });
 
-  it.each(['', '&cancel=late', '&lateSpoken=1'])('cancelled while waiting for approval (%s): never finished, its message never ended', async (query) => {
-    const client = await open(`?delay=0.05${query}`);
-    client.send(runInput({ threadId: 'waiting', runId: 'run-a', text: demoPrompts.report }));
-    const [request] = (await client.until((e) => e.name === 'agora:tool_approval_request')).slice(-1);
-    const messageId = client.events.find((e) => e.type === 'TEXT_MESSAGE_START')?.messageId;
-    client.send(runInput({ threadId: 'waiting', runId: 'run-b', text: question }));
-    await client.until(isRun('RUN_FINISHED', 'run-b'));
-    client.send(approvalResponse((request?.value as { approvalId: string }).approvalId, { approved: true }));
-    const next = await client.run({ threadId: 'waiting', runId: 'run-c', text: question });
-    expect(next[0]).toMatchObject({ type: 'RUN_STARTED', runId: 'run-c' });
-    const events = client.events;
-    expect(events.some(isRun('RUN_FINISHED', 'run-a'))).toBe(false);
-    expect(events.some((e) => messageOf(e) === messageId && (e.type === 'TEXT_MESSAGE_END' || e.name === 'agora:spoken_text_end'))).toBe(false);
-  });
+  it.each(['', '&cancel=late', '&lateSpoken=1'])(
+    'cancelled while waiting for approval (%s): never finished, its message never ended',
+    async (query) => {
+      const client = await open(`?delay=0.05${query}`);
+      client.send(runInput({ threadId: 'waiting', runId: 'run-a', text: demoPrompts.report }));
+      const [request] = (await client.until((e) => e.name === 'agora:tool_approval_request')).slice(-1);
+      const messageId = client.events.find((e) => e.type === 'TEXT_MESSAGE_START')?.messageId;
+      client.send(runInput({ threadId: 'waiting', runId: 'run-b', text: question }));
+      await client.until(isRun('RUN_FINISHED', 'run-b'));
+      client.send(approvalResponse((request?.value as { approvalId: string }).approvalId, { approved: true }));
+      const next = await client.run({ threadId: 'waiting', runId: 'run-c', text: question });
+      expect(next[0]).toMatchObject({ type: 'RUN_STARTED', runId: 'run-c' });
+      const events = client.events;
+      expect(events.some(isRun('RUN_FINISHED', 'run-a'))).toBe(false);
+      expect(
+        events.some(
+          (e) => messageOf(e) === messageId && (e.type === 'TEXT_MESSAGE_END' || e.name === 'agora:spoken_text_end'),
+        ),
+      ).toBe(false);
+    },
+  );
 
   it('runs a RunAgentInput sent again with the same runId again', async () => {
     const client = await open('');
     await client.run({ threadId: 'again', runId: 'same', text: question });
     const events = await client.run({ threadId: 'again', runId: 'same', text: question });
     expect(events[0]).toMatchObject({ type: 'RUN_STARTED', runId: 'same' });
-    expect(server.store.history('again', false)?.map((h) => h.role)).toEqual(['user', 'assistant', 'user', 'assistant']);
+    expect(server.store.history('again', false)?.map((h) => h.role)).toEqual([
+      'user',
+      'assistant',
+      'user',
+      'assistant',
+    ]);
   });
 
   it('does not process frames that arrive while the server closes the socket, but logs them', async () => {

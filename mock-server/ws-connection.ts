@@ -58,7 +58,8 @@ class Dialogue {
 
   private async run(request: RunRequest): Promise<void> {
     const { refuseText } = this.ctx.behaviour;
-    if (refuseText && typeof request.content === 'string' && request.content.includes(refuseText)) return this.refuse(`the message contains "${refuseText}" (refuseText)`);
+    if (refuseText && typeof request.content === 'string' && request.content.includes(refuseText))
+      return this.refuse(`the message contains "${refuseText}" (refuseText)`);
     if (this.active) {
       this.log(`cancels run ${this.active.runId}: a new RunAgentInput came`);
       this.active.cancel();
@@ -72,7 +73,11 @@ class Dialogue {
       return;
     }
     const { threadId, userId } = request;
-    const run = startRun({ threadId, userId, runId: request.runId ?? this.ctx.ids('run'), text: moderation.text }, this.ctx, this.io);
+    const run = startRun(
+      { threadId, userId, runId: request.runId ?? this.ctx.ids('run'), text: moderation.text },
+      this.ctx,
+      this.io,
+    );
     this.active = run;
     void run.done.then(() => {
       if (this.active === run) this.active = undefined;

@@ -22,7 +22,11 @@ afterEach(() => client.close());
 
 const label = (e: WireEvent): string => e.name ?? e.type;
 const snapshot = (e: WireEvent | undefined): Record<string, unknown> => (e?.snapshot ?? {}) as Record<string, unknown>;
-const text = (events: WireEvent[]): string => events.filter((e) => e.type === 'TEXT_MESSAGE_CONTENT').map((e) => e.delta).join('');
+const text = (events: WireEvent[]): string =>
+  events
+    .filter((e) => e.type === 'TEXT_MESSAGE_CONTENT')
+    .map((e) => e.delta)
+    .join('');
 
 function expectTurnShape(events: WireEvent[], finalAgent: string): void {
   expect(sequenceViolations(events)).toEqual([]);
@@ -48,7 +52,11 @@ describe('demo runs over /ws', () => {
     const events = await client.run({ threadId: `t-${thread}`, runId: 'run-start', text: demoPrompts.start });
     expectTurnShape(events, 'history-agent');
     expect(events[0]).toMatchObject({ threadId: `t-${thread}`, runId: 'run-start' });
-    expect(events.filter((e) => e.type === 'STEP_STARTED').map((e) => e.stepName)).toEqual(['routing', 'executing_tools', 'thinking']);
+    expect(events.filter((e) => e.type === 'STEP_STARTED').map((e) => e.stepName)).toEqual([
+      'routing',
+      'executing_tools',
+      'thinking',
+    ]);
     const starts = events.filter((e) => e.type === 'TOOL_CALL_START');
     expect(starts.map((e) => [e.toolCallName, e.toolDisplayName])).toEqual([
       ['transfer_to_company_and_inspection_history_specialist', undefined],
@@ -62,7 +70,14 @@ describe('demo runs over /ws', () => {
       expect(start).not.toHaveProperty('toolDescription');
     }
     expect(toolFlow(events, starts[0]?.toolCallId)).toEqual(['TOOL_CALL_START', 'TOOL_CALL_END', 'TOOL_CALL_RESULT']);
-    expect(toolFlow(events, starts[1]?.toolCallId)).toEqual(['TOOL_CALL_START', 'TOOL_CALL_ARGS', 'TOOL_CALL_ARGS', 'TOOL_CALL_ARGS', 'TOOL_CALL_END', 'TOOL_CALL_RESULT']);
+    expect(toolFlow(events, starts[1]?.toolCallId)).toEqual([
+      'TOOL_CALL_START',
+      'TOOL_CALL_ARGS',
+      'TOOL_CALL_ARGS',
+      'TOOL_CALL_ARGS',
+      'TOOL_CALL_END',
+      'TOOL_CALL_RESULT',
+    ]);
     const results = events.filter((e) => e.type === 'TOOL_CALL_RESULT');
     expect(results[0]).toMatchObject({ content: 'Transferred to history-agent' });
     expect(String(results[2]?.content)).toHaveLength(500);
@@ -73,9 +88,17 @@ describe('demo runs over /ws', () => {
     const events = await client.run({ threadId: `t-${thread}`, text: demoPrompts.finding });
     expectTurnShape(events, 'regulation-agent');
     const handoff = events.findIndex((e) => e.type === 'TOOL_CALL_START');
-    expect(events.slice(handoff, handoff + 4).map(label)).toEqual(['TOOL_CALL_START', 'TOOL_CALL_END', 'TOOL_CALL_RESULT', 'STATE_SNAPSHOT']);
+    expect(events.slice(handoff, handoff + 4).map(label)).toEqual([
+      'TOOL_CALL_START',
+      'TOOL_CALL_END',
+      'TOOL_CALL_RESULT',
+      'STATE_SNAPSHOT',
+    ]);
     expect(snapshot(events[handoff + 3])).toMatchObject({ currentAgent: 'regulation-agent', status: 'processing' });
-    expect(events.filter((e) => e.type === 'TOOL_CALL_START')[1]).toMatchObject({ toolCallName: 'search_regulations', toolDisplayName: 'Zoeken in regelgeving' });
+    expect(events.filter((e) => e.type === 'TOOL_CALL_START')[1]).toMatchObject({
+      toolCallName: 'search_regulations',
+      toolDisplayName: 'Zoeken in regelgeving',
+    });
     const delta = events.filter((e) => e.type === 'STATE_DELTA').at(-1)?.delta as { path: string }[];
     expect(delta.map((op) => op.path)).toContain('/inspection/findings/-');
     expect(text(events)).toContain('Hygiënecode');
@@ -85,24 +108,36 @@ describe('demo runs over /ws', () => {
     const events = await client.run({ threadId: `t-${thread}`, text: demoPrompts.report }, () => ({ approved: true }));
     expectTurnShape(events, 'reporting-agent');
     const request = events.findIndex((e) => e.name === 'agora:tool_approval_request');
-    expect(events[request]?.value).toMatchObject({ toolName: 'generate_final_report', riskLevel: 'high', parameters: { language: 'nl', includePhotos: true } });
+    expect(events[request]?.value).toMatchObject({
+      toolName: 'generate_final_report',
+      riskLevel: 'high',
+      parameters: { language: 'nl', includePhotos: true },
+    });
     const [message, ...others] = events.filter((e) => e.type === 'TEXT_MESSAGE_START');
     expect(others).toEqual([]);
     expect(events.indexOf(message as WireEvent)).toBeLessThan(request);
     const tool = events.findIndex((e) => e.type === 'TOOL_CALL_START' && e.toolCallName === 'generate_final_report');
     expect(tool).toBeGreaterThan(request);
-    expect(events[tool]).toMatchObject({ toolDisplayName: 'Genereren eindrapport', parentMessageId: message?.messageId });
+    expect(events[tool]).toMatchObject({
+      toolDisplayName: 'Genereren eindrapport',
+      parentMessageId: message?.messageId,
+    });
     expect(text(events)).toMatch(/^Ik stel het inspectierapport op[^]*is opgesteld/);
   });
 
   it('report rejected: RUN_FINISHED right after the request, the intro message and thinking step left open', async () => {
-    const events = await client.run({ threadId: `t-${thread}`, text: demoPrompts.report }, () => ({ approved: false, feedback: 'Eerst de foto’s nakijken' }));
+    const events = await client.run({ threadId: `t-${thread}`, text: demoPrompts.report }, () => ({
+      approved: false,
+      feedback: 'Eerst de foto’s nakijken',
+    }));
     expect(sequenceViolations(events)).toEqual([]);
     expect(events.slice(-2).map(label)).toEqual(['agora:tool_approval_request', 'RUN_FINISHED']);
     expect(events.map(label)).not.toContain('TEXT_MESSAGE_END');
     expect(events.map(label)).not.toContain('agora:spoken_text_end');
     expect(events.filter((e) => e.type === 'STEP_STARTED').at(-1)?.stepName).toBe('thinking');
-    expect(events.filter((e) => e.type === 'TOOL_CALL_START').map((e) => e.toolCallName)).toEqual(['transfer_to_hap_inspection_report_specialist']);
+    expect(events.filter((e) => e.type === 'TOOL_CALL_START').map((e) => e.toolCallName)).toEqual([
+      'transfer_to_hap_inspection_report_specialist',
+    ]);
     expect(text(events)).toMatch(/^Ik stel het inspectierapport op/);
   });
 
@@ -110,7 +145,10 @@ describe('demo runs over /ws', () => {
     const events = await client.run({ threadId: `t-${thread}`, text: demoPrompts.moderation });
     expect(sequenceViolations(events)).toEqual([]);
     expect(events.map(label)).toEqual(['RUN_STARTED', 'agora:error', 'RUN_FINISHED']);
-    expect(events[1]?.value).toMatchObject({ errorCode: 'moderation_violation', details: { reason: 'content_policy_violation' } });
+    expect(events[1]?.value).toMatchObject({
+      errorCode: 'moderation_violation',
+      details: { reason: 'content_policy_violation' },
+    });
   });
 
   it('failure: RUN_ERROR processing_error, then RUN_FINISHED last', async () => {
@@ -122,7 +160,9 @@ describe('demo runs over /ws', () => {
 
   it.each(Object.entries(demoPrompts))('%s: no frame carries a null', async (_name, prompt) => {
     for (const approved of [true, false]) {
-      const events = await client.run({ threadId: `t-${thread}-${String(approved)}`, text: prompt }, () => ({ approved }));
+      const events = await client.run({ threadId: `t-${thread}-${String(approved)}`, text: prompt }, () => ({
+        approved,
+      }));
       expect(events.filter(hasNull)).toEqual([]);
     }
   });

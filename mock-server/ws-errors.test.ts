@@ -1,6 +1,6 @@
 import { EventSchema } from '@ag-ui/core/schemas';
-import { WebSocket } from 'ws';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
 import { demoPrompts } from '../scenarios/demo-inspection';
 import { createMockServer } from './server';
 import type { MockServer } from './server';
@@ -58,13 +58,24 @@ describe('frames AGORA answers or ignores without ending the conversation', () =
   });
 
   it('reads only the first user message of a RunAgentInput', async () => {
-    client.send({ threadId: 'first', userId: 'koen', messages: [{ role: 'user', content: 'Wat kun je allemaal?' }, { role: 'user', content: demoPrompts.failure }] });
+    client.send({
+      threadId: 'first',
+      userId: 'koen',
+      messages: [
+        { role: 'user', content: 'Wat kun je allemaal?' },
+        { role: 'user', content: demoPrompts.failure },
+      ],
+    });
     const events = await client.until((e) => e.type === 'RUN_FINISHED');
     expect(events.map(label)).not.toContain('RUN_ERROR');
   });
 
   it('answers content that is not a string with a lone RUN_ERROR, as AGORA’s moderator raises', async () => {
-    client.send({ threadId: 'parts', userId: 'koen', messages: [{ role: 'user', content: [{ type: 'text', text: 'Hallo' }] }] });
+    client.send({
+      threadId: 'parts',
+      userId: 'koen',
+      messages: [{ role: 'user', content: [{ type: 'text', text: 'Hallo' }] }],
+    });
     const [error] = await client.until((e) => e.type === 'RUN_ERROR');
     expect(error).toMatchObject({ message: "'list' object has no attribute 'lower'", code: 'processing_error' });
     await expectNothingBefore();

@@ -11,7 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const deltas = (events: WireEvent[]): string[] => events.filter((e) => e.type === 'TEXT_MESSAGE_CONTENT').map((e) => String(e.delta));
+const deltas = (events: WireEvent[]): string[] =>
+  events.filter((e) => e.type === 'TEXT_MESSAGE_CONTENT').map((e) => String(e.delta));
 
 describe('firehose over /ws', () => {
   it('answers every run with N deltas, numbered on across connections, into a 2,000-message conversation', async () => {
@@ -19,7 +20,12 @@ describe('firehose over /ws', () => {
     const before = server.store.summary(threadId)?.messageCount;
     const first = await TestClient.connect(`${server.wsUrl}?firehose=500`);
     const events = await first.run({ threadId, userId: 'archief', text: 'Hoe snel ben je?' }, undefined);
-    expect(events.map((e) => e.type).filter((t) => t !== 'TEXT_MESSAGE_CONTENT')).toEqual(['RUN_STARTED', 'TEXT_MESSAGE_START', 'TEXT_MESSAGE_END', 'RUN_FINISHED']);
+    expect(events.map((e) => e.type).filter((t) => t !== 'TEXT_MESSAGE_CONTENT')).toEqual([
+      'RUN_STARTED',
+      'TEXT_MESSAGE_START',
+      'TEXT_MESSAGE_END',
+      'RUN_FINISHED',
+    ]);
     expect(deltas(events)).toHaveLength(500);
     expect(deltas(events)[0]).toBe('⟨1⟩ ');
     expect(deltas(await first.run({ threadId, text: 'Nog eens' }))[0]).toBe('⟨501⟩ ');
@@ -31,7 +37,11 @@ describe('firehose over /ws', () => {
 
     expect(before).toBe(2000);
     expect(server.store.summary(threadId)?.messageCount).toBe(2006);
-    expect(server.store.history(threadId, false)?.at(-1)).toEqual({ role: 'assistant', content: '⟨1001⟩ ⟨1002⟩ ⟨1003⟩ ', agent_id: 'general-agent' });
+    expect(server.store.history(threadId, false)?.at(-1)).toEqual({
+      role: 'assistant',
+      content: '⟨1001⟩ ⟨1002⟩ ⟨1003⟩ ',
+      agent_id: 'general-agent',
+    });
   });
 
   it('leaves connections without the switch on the demo scripts', async () => {
@@ -45,7 +55,11 @@ describe('firehose over /ws', () => {
 describe('the 5,000-message archive with tool calls', () => {
   it('is seeded for persona archief with a tool call before every answer', () => {
     const summary = server.store.summary('jaararchief-2024-met-tools');
-    expect(summary).toMatchObject({ userId: 'archief', messageCount: 5000, title: 'Jaaroverzicht 2024, punt 1: bevindingen bij bedrijf 1?' });
+    expect(summary).toMatchObject({
+      userId: 'archief',
+      messageCount: 5000,
+      title: 'Jaaroverzicht 2024, punt 1: bevindingen bij bedrijf 1?',
+    });
     const history = server.store.history('jaararchief-2024-met-tools', true) ?? [];
     expect(history).toHaveLength(10_000);
     expect(history.slice(0, 4).map((e) => e.role)).toEqual(['user', 'tool_call', 'tool', 'assistant']);

@@ -25,7 +25,8 @@ async function open(query = ''): Promise<RawClient> {
 }
 
 const settle = (ms = 150): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
-const answerOf = (threadId: string): string | undefined => server.store.history(threadId, false)?.find((h) => h.role === 'assistant')?.content;
+const answerOf = (threadId: string): string | undefined =>
+  server.store.history(threadId, false)?.find((h) => h.role === 'assistant')?.content;
 const fullAnswer = (threadId: string, userText = 'Wat kun je allemaal?'): string =>
   flattenScript(demoScript({ threadId, runId: 'r', userText, ids: sequentialIds() }))
     .filter((e) => e.type === 'TEXT_MESSAGE_CONTENT')

@@ -23,7 +23,10 @@ describe('conversations over /ws are recorded', () => {
     await client.close();
 
     const list = await getJson('/sessions?user_id=fatima');
-    expect(list).toMatchObject({ totalCount: 1, sessions: [{ sessionId: 'conv-1', userId: 'fatima', title: demoPrompts.start, messageCount: 4 }] });
+    expect(list).toMatchObject({
+      totalCount: 1,
+      sessions: [{ sessionId: 'conv-1', userId: 'fatima', title: demoPrompts.start, messageCount: 4 }],
+    });
     const { session } = await getJson('/sessions/conv-1/metadata');
     expect(session).toMatchObject({ firstMessagePreview: 'Start inspectie bij Restaurant Bella Rosa (KVK…' });
 
@@ -41,12 +44,38 @@ describe('conversations over /ws are recorded', () => {
     const toHistory = 'transfer_to_company_and_inspection_history_specialist';
     const toRegulation = 'transfer_to_regulation_analysis_expert';
     expect(entries.map((h) => h.tool_name ?? h.role)).toEqual([
-      'user', toHistory, toHistory, 'get_company_info', 'get_company_info', 'get_inspection_history', 'get_inspection_history', 'assistant',
-      'user', toRegulation, toRegulation, 'search_regulations', 'search_regulations', 'assistant',
+      'user',
+      toHistory,
+      toHistory,
+      'get_company_info',
+      'get_company_info',
+      'get_inspection_history',
+      'get_inspection_history',
+      'assistant',
+      'user',
+      toRegulation,
+      toRegulation,
+      'search_regulations',
+      'search_regulations',
+      'assistant',
     ]);
-    expect(entries[1]).toEqual({ role: 'tool_call', tool_call_id: expect.any(String), tool_name: toHistory, content: null, agent_id: 'general-agent' });
-    expect(entries[2]).toMatchObject({ role: 'tool', tool_call_id: entries[1]?.tool_call_id, content: 'Transferred to history-agent' });
-    expect(entries[3]).toMatchObject({ role: 'tool_call', content: '{"kvk_number":"92251854"}', agent_id: 'history-agent' });
+    expect(entries[1]).toEqual({
+      role: 'tool_call',
+      tool_call_id: expect.any(String),
+      tool_name: toHistory,
+      content: null,
+      agent_id: 'general-agent',
+    });
+    expect(entries[2]).toMatchObject({
+      role: 'tool',
+      tool_call_id: entries[1]?.tool_call_id,
+      content: 'Transferred to history-agent',
+    });
+    expect(entries[3]).toMatchObject({
+      role: 'tool_call',
+      content: '{"kvk_number":"92251854"}',
+      agent_id: 'history-agent',
+    });
     expect(entries[6]?.content).toHaveLength(500);
     expect(full.messageCount).toBe(14);
   });
@@ -59,8 +88,13 @@ describe('conversations over /ws are recorded', () => {
     const events = await second.run({ threadId: 'conv-2', text: demoPrompts.finding });
     await second.close();
     expect(events[1]?.snapshot).toMatchObject({ inspection: { companyName: 'Restaurant Bella Rosa', findings: [] } });
-    expect(events.filter((e) => e.type === 'STATE_DELTA').at(-1)?.delta).toEqual([expect.objectContaining({ path: '/inspection/findings/-' })]);
-    expect(server.store.get('conv-2')).toMatchObject({ userId: 'koen', state: { inspection: { findings: [{ severity: 'hoog' }] } } });
+    expect(events.filter((e) => e.type === 'STATE_DELTA').at(-1)?.delta).toEqual([
+      expect.objectContaining({ path: '/inspection/findings/-' }),
+    ]);
+    expect(server.store.get('conv-2')).toMatchObject({
+      userId: 'koen',
+      state: { inspection: { findings: [{ severity: 'hoog' }] } },
+    });
   });
 });
 
@@ -75,9 +109,21 @@ describe('a client that leaves mid-run', () => {
       await new Promise((resolve) => setTimeout(resolve, 150));
 
       const history = slow.store.history('gone', true) ?? [];
-      expect(history.map((h) => h.role)).toEqual(['user', 'tool_call', 'tool', 'tool_call', 'tool', 'tool_call', 'tool', 'assistant']);
+      expect(history.map((h) => h.role)).toEqual([
+        'user',
+        'tool_call',
+        'tool',
+        'tool_call',
+        'tool',
+        'tool_call',
+        'tool',
+        'assistant',
+      ]);
       const script = demoScript({ threadId: 'gone', runId: 'r', userText: demoPrompts.start, ids: sequentialIds() });
-      const full = flattenScript(script).filter((e) => e.type === 'TEXT_MESSAGE_CONTENT').map((e) => e.delta).join('');
+      const full = flattenScript(script)
+        .filter((e) => e.type === 'TEXT_MESSAGE_CONTENT')
+        .map((e) => e.delta)
+        .join('');
       const partial = history.at(-1)?.content ?? '';
       expect(partial.length).toBeGreaterThan(0);
       expect(partial.length).toBeLessThan(full.length);

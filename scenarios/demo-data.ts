@@ -28,7 +28,9 @@ export const inspectionHistory = {
       inspectionId: 'INS-2024-0902',
       date: '2024-09-02',
       result: 'herinspectie nodig',
-      findings: [{ description: 'Temperatuurregistratie ontbreekt over 3 weken', severity: 'middel', status: 'opgelost' }],
+      findings: [
+        { description: 'Temperatuurregistratie ontbreekt over 3 weken', severity: 'middel', status: 'opgelost' },
+      ],
     },
     { inspectionId: 'INS-2024-0118', date: '2024-01-18', result: 'in orde', findings: [] },
   ],

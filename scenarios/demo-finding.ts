@@ -11,12 +11,16 @@ import { toolCall } from './tool-call';
 
 const advice: Record<Finding['severity'], string> = {
   hoog: 'Dit is een ernstige overtreding: overweeg een schriftelijke waarschuwing met een korte hersteltermijn en plan een herinspectie.',
-  middel: 'Leg de bevinding vast met een foto, vraag om direct herstel en controleer de registraties van de afgelopen weken.',
+  middel:
+    'Leg de bevinding vast met een foto, vraag om direct herstel en controleer de registraties van de afgelopen weken.',
   laag: 'Bespreek de bevinding met de ondernemer en noteer hoe en wanneer het wordt hersteld.',
 };
 
 function describe(userText: string): string {
-  const text = userText.replace(/\s+/g, ' ').trim().replace(/^(bevinding|constatering)\s*:\s*/i, '');
+  const text = userText
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^(bevinding|constatering)\s*:\s*/i, '');
   return text.length > 200 ? `${text.slice(0, 199)}…` : text;
 }
 
@@ -35,8 +39,10 @@ De bevinding is toegevoegd aan inspectie \`${inspectionId}\`.`;
 
 function spokenFor(finding: Finding, regulations: Regulation[]): string {
   const names = [...new Set(regulations.map((r) => r.spokenName))].join(' en ');
-  return `Ik heb je bevinding genoteerd en de regelgeving doorzocht. Van toepassing zijn ${names}. ` +
-    `Ik schat de ernst in als ${finding.severity}. ${advice[finding.severity]}`;
+  return (
+    `Ik heb je bevinding genoteerd en de regelgeving doorzocht. Van toepassing zijn ${names}. ` +
+    `Ik schat de ernst in als ${finding.severity}. ${advice[finding.severity]}`
+  );
 }
 
 /** A reported finding: hand-off to regulation-agent, search_regulations, advice, finding added to state. */
@@ -73,7 +79,14 @@ export function findingScript(input: DemoInput): ScriptStep[] {
           durationMs: 900,
         }),
       ]),
-      step('thinking', textMessage(answerId, answerFor(finding, regulations, inspection.inspectionId), spokenFor(finding, regulations))),
+      step(
+        'thinking',
+        textMessage(
+          answerId,
+          answerFor(finding, regulations, inspection.inspectionId),
+          spokenFor(finding, regulations),
+        ),
+      ),
       [stateDelta(patch)],
     ),
   );

@@ -30,5 +30,11 @@ export function hostileScript(input: DemoInput): ScriptStep[] {
     result: { name: '<img src=x onerror="window.__pwned=\'result\'">' },
     parentMessageId: answerId,
   });
-  return runTurn(turn, sequence(step('executing_tools', call), step('thinking', textMessage(answerId, hostileMarkdown, 'Test met vijandige inhoud.'))));
+  return runTurn(
+    turn,
+    sequence(
+      step('executing_tools', call),
+      step('thinking', textMessage(answerId, hostileMarkdown, 'Test met vijandige inhoud.')),
+    ),
+  );
 }

@@ -17,7 +17,8 @@ function play(userText: string, decision: ApprovalDecision = { approved: true },
   return flattenScript(demoScript(input), { decide: () => decision });
 }
 
-const types = (events: BaseEvent[]): string[] => events.map((e) => (e.type === EventType.CUSTOM ? String(e.name) : e.type));
+const types = (events: BaseEvent[]): string[] =>
+  events.map((e) => (e.type === EventType.CUSTOM ? String(e.name) : e.type));
 const finalState = (events: BaseEvent[]): unknown => events.reduce<unknown>(applyStateEvent, undefined);
 
 function streamed(events: BaseEvent[], kind: 'text' | 'spoken'): Map<string, string> {
@@ -26,8 +27,12 @@ function streamed(events: BaseEvent[], kind: 'text' | 'spoken'): Map<string, str
     const value = e.value as { messageId: string; delta: string } | undefined;
     const [id, delta] =
       kind === 'text'
-        ? e.type === EventType.TEXT_MESSAGE_CONTENT ? [String(e.messageId), String(e.delta)] : []
-        : e.name === 'agora:spoken_text_content' && value ? [value.messageId, value.delta] : [];
+        ? e.type === EventType.TEXT_MESSAGE_CONTENT
+          ? [String(e.messageId), String(e.delta)]
+          : []
+        : e.name === 'agora:spoken_text_content' && value
+          ? [value.messageId, value.delta]
+          : [];
     if (id !== undefined) texts.set(id, (texts.get(id) ?? '') + delta);
   }
   return texts;
@@ -97,12 +102,18 @@ describe('pickScenario', () => {
 describe('scenario content', () => {
   it('start hands off to history-agent, calls both tools and answers with a table and a list', () => {
     const events = play(demoPrompts.start);
-    const snapshots = events.filter((e) => e.type === EventType.STATE_SNAPSHOT).map((e) => e.snapshot as Record<string, unknown>);
+    const snapshots = events
+      .filter((e) => e.type === EventType.STATE_SNAPSHOT)
+      .map((e) => e.snapshot as Record<string, unknown>);
     expect(snapshots.map((s) => [s.currentAgent, s.status])).toEqual([
-      ['general-agent', 'processing'], ['history-agent', 'processing'], ['history-agent', 'completed'],
+      ['general-agent', 'processing'],
+      ['history-agent', 'processing'],
+      ['history-agent', 'completed'],
     ]);
     expect(events.filter((e) => e.type === EventType.TOOL_CALL_START).map((e) => e.toolCallName)).toEqual([
-      'transfer_to_company_and_inspection_history_specialist', 'get_company_info', 'get_inspection_history',
+      'transfer_to_company_and_inspection_history_specialist',
+      'get_company_info',
+      'get_inspection_history',
     ]);
     const answer = [...streamed(events, 'text').values()].join('');
     expect(answer).toContain('| KVK-nummer | 92251854 |');
@@ -115,7 +126,10 @@ describe('scenario content', () => {
     const events = play(demoPrompts.finding, undefined, state);
     const deltas = events.filter((e) => e.type === EventType.STATE_DELTA);
     expect(deltas.at(-1)?.delta).toEqual([expect.objectContaining({ op: 'add', path: '/inspection/findings/-' })]);
-    expect(finalState(events)).toMatchObject({ currentAgent: 'regulation-agent', inspection: { findings: [{ severity: 'hoog' }] } });
+    expect(finalState(events)).toMatchObject({
+      currentAgent: 'regulation-agent',
+      inspection: { findings: [{ severity: 'hoog' }] },
+    });
     expect([...streamed(events, 'text').values()].join('')).toContain('Verordening (EG) nr. 852/2004');
   });
 
@@ -146,7 +160,9 @@ describe('scenario content', () => {
     expect(types(events).slice(-2)).toEqual(['agora:tool_approval_request', 'RUN_FINISHED']);
     expect(types(events)).not.toContain('TEXT_MESSAGE_END');
     expect(types(events)).not.toContain('agora:spoken_text_end');
-    expect(events.filter((e) => e.type === EventType.TOOL_CALL_START).map((e) => e.toolCallName)).toEqual(['transfer_to_hap_inspection_report_specialist']);
+    expect(events.filter((e) => e.type === EventType.TOOL_CALL_START).map((e) => e.toolCallName)).toEqual([
+      'transfer_to_hap_inspection_report_specialist',
+    ]);
     expect(events.filter((e) => e.type === EventType.STEP_STARTED).at(-1)?.stepName).toBe('thinking');
     expect(events.filter((e) => e.type === EventType.STEP_FINISHED).at(-1)?.stepName).toBe('executing_tools');
     expect([...streamed(events, 'text').values()].join('')).not.toContain('Nog niet klaar');
@@ -155,22 +171,41 @@ describe('scenario content', () => {
   it('hands off with a transfer tool call: no arguments, the result names the agent, then the snapshot names it', () => {
     const events = play(demoPrompts.finding);
     const start = events.findIndex((e) => e.type === EventType.TOOL_CALL_START);
-    expect(types(events.slice(start, start + 4))).toEqual(['TOOL_CALL_START', 'TOOL_CALL_END', 'TOOL_CALL_RESULT', 'STATE_SNAPSHOT']);
-    expect(events[start]).toMatchObject({ toolCallName: 'transfer_to_regulation_analysis_expert', parentMessageId: 'msg-1' });
+    expect(types(events.slice(start, start + 4))).toEqual([
+      'TOOL_CALL_START',
+      'TOOL_CALL_END',
+      'TOOL_CALL_RESULT',
+      'STATE_SNAPSHOT',
+    ]);
+    expect(events[start]).toMatchObject({
+      toolCallName: 'transfer_to_regulation_analysis_expert',
+      parentMessageId: 'msg-1',
+    });
     expect(events[start + 2]).toMatchObject({ content: 'Transferred to regulation-agent', role: 'tool' });
     expect(events[start + 3]?.snapshot).toMatchObject({ currentAgent: 'regulation-agent', status: 'processing' });
   });
 
   it('cuts tool results at 500 characters', () => {
     const events = play(demoPrompts.start);
-    const history = events.find((e) => e.type === EventType.TOOL_CALL_RESULT && e.content !== undefined && String(e.content).startsWith('{"kvkNumber":"92251854","inspections"'));
+    const history = events.find(
+      (e) =>
+        e.type === EventType.TOOL_CALL_RESULT &&
+        e.content !== undefined &&
+        String(e.content).startsWith('{"kvkNumber":"92251854","inspections"'),
+    );
     expect(JSON.stringify(inspectionHistory).length).toBeGreaterThan(TOOL_RESULT_LIMIT);
     expect(history?.content).toBe(JSON.stringify(inspectionHistory).slice(0, TOOL_RESULT_LIMIT));
   });
 
   it('moderation and failure follow the contract fixtures exactly', () => {
     expect(types(play(demoPrompts.moderation))).toEqual(['RUN_STARTED', 'agora:error', 'RUN_FINISHED']);
-    expect(types(play(demoPrompts.failure))).toEqual(['RUN_STARTED', 'STATE_SNAPSHOT', 'STEP_STARTED', 'RUN_ERROR', 'RUN_FINISHED']);
+    expect(types(play(demoPrompts.failure))).toEqual([
+      'RUN_STARTED',
+      'STATE_SNAPSHOT',
+      'STEP_STARTED',
+      'RUN_ERROR',
+      'RUN_FINISHED',
+    ]);
   });
 
   it('the generic answer starts with the documented sentence and quotes the question', () => {

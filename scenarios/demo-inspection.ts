@@ -1,6 +1,6 @@
 import { findingScript } from './demo-finding';
-import { failureScript, genericScript, moderationScript } from './demo-outcomes';
 import { hostileScript } from './demo-hostile';
+import { failureScript, genericScript, moderationScript } from './demo-outcomes';
 import { reportScript } from './demo-report';
 import { startScript } from './demo-start';
 import type { DemoInput } from './demo-state';

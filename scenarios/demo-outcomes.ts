@@ -28,7 +28,10 @@ export function failureScript(input: DemoInput): ScriptStep[] {
   return bareRun(turn, [
     agentSnapshot(turn, Agents.general, 'processing'),
     stepStart('thinking'),
-    runError('Fout bij het verwerken van je bericht: de taalmodeldienst is tijdelijk niet bereikbaar (gesimuleerde storing).', 'processing_error'),
+    runError(
+      'Fout bij het verwerken van je bericht: de taalmodeldienst is tijdelijk niet bereikbaar (gesimuleerde storing).',
+      'processing_error',
+    ),
   ]);
 }
 
@@ -41,7 +44,10 @@ function quoted(userText: string): string {
 }
 
 /** Anything else: general-agent echoes the question and lists the demo commands. */
-export function genericScript(input: DemoInput, prompts: { start: string; finding: string; report: string }): ScriptStep[] {
+export function genericScript(
+  input: DemoInput,
+  prompts: { start: string; finding: string; report: string },
+): ScriptStep[] {
   const turn = turnInfo(input, Agents.general);
   const answer = `${GENERIC_ANSWER_PREFIX}: "${quoted(input.userText)}".
 

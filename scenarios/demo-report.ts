@@ -70,14 +70,17 @@ export function reportScript(input: DemoInput): ScriptStep[] {
     const [markdown = '', spoken = ''] = approvedAnswer(inspection, fileName, feedback);
     return sequence(
       [stepEnd('thinking')],
-      step('executing_tools', toolCall({
-        id: ids('call'),
-        name: 'generate_final_report',
-        args: request.parameters ?? {},
-        result: { status: 'generated', fileName, pages: 6, findingsCount: inspection.findings.length },
-        parentMessageId: answerId,
-        durationMs: 900,
-      })),
+      step(
+        'executing_tools',
+        toolCall({
+          id: ids('call'),
+          name: 'generate_final_report',
+          args: request.parameters ?? {},
+          result: { status: 'generated', fileName, pages: 6, findingsCount: inspection.findings.length },
+          parentMessageId: answerId,
+          durationMs: 900,
+        }),
+      ),
       [stepStart('thinking')],
       textContent(answerId, markdown, spoken),
       closeText(answerId, true),
@@ -90,7 +93,10 @@ export function reportScript(input: DemoInput): ScriptStep[] {
     turn,
     sequence(
       step('routing', []),
-      step('executing_tools', handoff(turn, { to: Agents.reporting, toolCallId: handoffId, parentMessageId: answerId })),
+      step(
+        'executing_tools',
+        handoff(turn, { to: Agents.reporting, toolCallId: handoffId, parentMessageId: answerId }),
+      ),
       [stepStart('thinking'), ...openText(answerId, true)],
       textContent(answerId, introText, introSpoken),
       [{ kind: 'approval', request, pauseMs: pace.approval, onApprove, onReject }],

@@ -45,7 +45,10 @@ export function readInspection(state: unknown): Inspection | undefined {
 /** The demo always inspects Restaurant Bella Rosa; the id is derived from the thread. */
 export function bellaRosaInspection(threadId: string, findings: Finding[] = []): Inspection {
   return {
-    inspectionId: `INS-${threadId.replace(/[^a-z0-9]/gi, '').slice(0, 8).toUpperCase()}`,
+    inspectionId: `INS-${threadId
+      .replace(/[^a-z0-9]/gi, '')
+      .slice(0, 8)
+      .toUpperCase()}`,
     kvkNumber: '92251854',
     companyName: 'Restaurant Bella Rosa',
     address: 'Oudegracht 142, 3511 AZ Utrecht',

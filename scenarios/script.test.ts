@@ -57,18 +57,36 @@ describe('sequence and flattenScript', () => {
 
   it('appends what follows an approval to both branches', () => {
     expect(names({ approved: true, feedback: 'ok' })).toEqual([
-      'STEP_STARTED', 'agora:tool_approval_request', 'yes:ok', 'STEP_FINISHED', 'after',
+      'STEP_STARTED',
+      'agora:tool_approval_request',
+      'yes:ok',
+      'STEP_FINISHED',
+      'after',
     ]);
-    expect(names({ approved: false })).toEqual(['STEP_STARTED', 'agora:tool_approval_request', 'no', 'STEP_FINISHED', 'after']);
+    expect(names({ approved: false })).toEqual([
+      'STEP_STARTED',
+      'agora:tool_approval_request',
+      'no',
+      'STEP_FINISHED',
+      'after',
+    ]);
   });
 
   it('appends nothing to a branch that already ends the run', () => {
     const finished = emit({ type: EventType.RUN_FINISHED, threadId: 't', runId: 'r' });
     const ending = sequence(
-      [{ kind: 'approval', request: { approvalId: 'appr-2', toolName: 'x', riskLevel: 'high' }, onApprove: () => [marker('yes')], onReject: () => [finished] }],
+      [
+        {
+          kind: 'approval',
+          request: { approvalId: 'appr-2', toolName: 'x', riskLevel: 'high' },
+          onApprove: () => [marker('yes')],
+          onReject: () => [finished],
+        },
+      ],
       [marker('closing')],
     );
-    const flat = (approved: boolean): string[] => flattenScript(ending, { decide: () => ({ approved }) }).map((e) => String(e.name ?? e.type));
+    const flat = (approved: boolean): string[] =>
+      flattenScript(ending, { decide: () => ({ approved }) }).map((e) => String(e.name ?? e.type));
     expect(flat(true)).toEqual(['agora:tool_approval_request', 'yes', 'closing']);
     expect(flat(false)).toEqual(['agora:tool_approval_request', 'RUN_FINISHED']);
   });

@@ -124,11 +124,9 @@ export function runTurn(turn: TurnInfo, body: ScriptStep[]): ScriptStep[] {
   const closing = { ...turn, state: turn.finalState ?? turn.state };
   return bareRun(
     turn,
-    sequence(
-      [agentSnapshot(turn, turn.agent, 'processing')],
-      body,
-      [agentSnapshot(closing, turn.finalAgent ?? turn.agent, 'completed')],
-    ),
+    sequence([agentSnapshot(turn, turn.agent, 'processing')], body, [
+      agentSnapshot(closing, turn.finalAgent ?? turn.agent, 'completed'),
+    ]),
   );
 }
 

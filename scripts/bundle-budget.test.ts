@@ -2,7 +2,16 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { budgetFailures, formatReport, htmlEntries, initialFiles, initialJsBudget, measureBuild, staticImports, totalJsBudget } from './bundle-budget';
+import {
+  budgetFailures,
+  formatReport,
+  htmlEntries,
+  initialFiles,
+  initialJsBudget,
+  measureBuild,
+  staticImports,
+  totalJsBudget,
+} from './bundle-budget';
 
 describe('htmlEntries', () => {
   it('takes scripts, module preloads and stylesheets, and leaves other links and remote URLs out', () => {
@@ -18,7 +27,8 @@ describe('htmlEntries', () => {
 
 describe('staticImports', () => {
   it('finds minified static imports and re-exports but not dynamic imports or other strings', () => {
-    const code = 'import{a as b}from"./react-b2.js";import"./side-d4.js";export{c}from"../lib/e5.js";const l=()=>import("./lazy-f6.js");const s="import";x==="from"';
+    const code =
+      'import{a as b}from"./react-b2.js";import"./side-d4.js";export{c}from"../lib/e5.js";const l=()=>import("./lazy-f6.js");const s="import";x==="from"';
     expect(staticImports(code)).toEqual(['./react-b2.js', './side-d4.js', '../lib/e5.js']);
   });
 });
@@ -30,7 +40,11 @@ describe('initialFiles', () => {
       'assets/shared.js': ['./react.js'],
       'assets/react.js': [],
     };
-    expect([...initialFiles(['assets/index.js'], (file) => graph[file] ?? [])].sort()).toEqual(['assets/index.js', 'assets/react.js', 'assets/shared.js']);
+    expect([...initialFiles(['assets/index.js'], (file) => graph[file] ?? [])].sort()).toEqual([
+      'assets/index.js',
+      'assets/react.js',
+      'assets/shared.js',
+    ]);
   });
 });
 
@@ -52,7 +66,8 @@ describe('measureBuild', () => {
     dir = mkdtempSync(join(tmpdir(), 'hai-budget-'));
     mkdirSync(join(dir, 'assets'));
     const files: Record<string, string> = {
-      'index.html': '<script type="module" src="/assets/index.js"></script><link rel="stylesheet" href="/assets/index.css">',
+      'index.html':
+        '<script type="module" src="/assets/index.js"></script><link rel="stylesheet" href="/assets/index.css">',
       'assets/index.js': `import"./react.js";const lazy=()=>import("./lazy.js");`,
       'assets/react.js': 'export const react=1;'.repeat(50),
       'assets/lazy.js': 'export const lazy=2;'.repeat(50),

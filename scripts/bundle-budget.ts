@@ -32,7 +32,9 @@ export function htmlEntries(html: string): string[] {
     const rel = attribute(tag, 'rel')?.toLowerCase();
     return rel === 'modulepreload' || rel === 'stylesheet' ? (attribute(tag, 'href') ?? []) : [];
   });
-  return urls.filter((url) => !/^[a-z][a-z0-9+.-]*:|^\/\//i.test(url)).map((url) => posix.normalize(url.replace(/^\//, '').replace(/[?#].*$/, '')));
+  return urls
+    .filter((url) => !/^[a-z][a-z0-9+.-]*:|^\/\//i.test(url))
+    .map((url) => posix.normalize(url.replace(/^\//, '').replace(/[?#].*$/, '')));
 }
 
 /** Relative specifiers of a built chunk's static imports and re-exports; `import("…")` is not one. */
@@ -56,8 +58,10 @@ export function initialFiles(entries: string[], importsOf: (file: string) => str
 /** What breaks the budgets, one line each; empty when both hold. */
 export function budgetFailures(report: Pick<BudgetReport, 'initialJs' | 'totalJs'>): string[] {
   const failures: string[] = [];
-  if (report.initialJs > initialJsBudget) failures.push(`initial JS ${kb(report.initialJs)} is over its budget of ${kb(initialJsBudget)}`);
-  if (report.totalJs > totalJsBudget) failures.push(`total JS ${kb(report.totalJs)} is over its budget of ${kb(totalJsBudget)}`);
+  if (report.initialJs > initialJsBudget)
+    failures.push(`initial JS ${kb(report.initialJs)} is over its budget of ${kb(initialJsBudget)}`);
+  if (report.totalJs > totalJsBudget)
+    failures.push(`total JS ${kb(report.totalJs)} is over its budget of ${kb(totalJsBudget)}`);
   return failures;
 }
 
@@ -94,7 +98,12 @@ function kb(bytes: number): string {
 export function formatReport(report: BudgetReport): string {
   const rows: string[][] = [
     ['file', 'raw', 'gzip', 'loads'],
-    ...[...report.js, ...report.css].map((asset) => [asset.file, kb(asset.raw), kb(asset.gzip), asset.initial ? 'initial' : 'later']),
+    ...[...report.js, ...report.css].map((asset) => [
+      asset.file,
+      kb(asset.raw),
+      kb(asset.gzip),
+      asset.initial ? 'initial' : 'later',
+    ]),
     ['', '', '', ''],
     ['initial JS', '', kb(report.initialJs), `budget ${kb(initialJsBudget)}`],
     ['total JS', '', kb(report.totalJs), `budget ${kb(totalJsBudget)}`],
@@ -102,7 +111,14 @@ export function formatReport(report: BudgetReport): string {
   ];
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
   return rows
-    .map((row) => row.map((cell, column) => (column === 0 || column === 3 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ').trimEnd())
+    .map((row) =>
+      row
+        .map((cell, column) =>
+          column === 0 || column === 3 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!),
+        )
+        .join('  ')
+        .trimEnd(),
+    )
     .join('\n');
 }
 

@@ -19,9 +19,12 @@ describe('scanBundle', () => {
   it('finds nothing in a clean build that only carries the allow-listed server settings', () => {
     const clean = bundle({
       'index.html': '<script src="/config.js"></script>',
-      'assets/index.js': 'const e={VITE_AGORA_WS_URL:`ws://127.0.0.1:8787/ws`};const tokenCount=3;const label="password:";',
+      'assets/index.js':
+        'const e={VITE_AGORA_WS_URL:`ws://127.0.0.1:8787/ws`};const tokenCount=3;const label="password:";',
     });
-    expect(scanBundle(clean, { VITE_AGORA_API_URL: 'http://127.0.0.1:8787', VITE_CSP_CONNECT_SRC: 'wss://agora.example' })).toEqual([]);
+    expect(
+      scanBundle(clean, { VITE_AGORA_API_URL: 'http://127.0.0.1:8787', VITE_CSP_CONNECT_SRC: 'wss://agora.example' }),
+    ).toEqual([]);
   });
 
   it('reports each kind of secret with its file', () => {
@@ -29,9 +32,11 @@ describe('scanBundle', () => {
       'index.html': '<script>const apiKey = "abcdefgh12345";</script>',
       'assets/a.js': `const k="sk-${'A1'.repeat(12)}";const aws="AKIA${'B'.repeat(16)}";`,
       'assets/b.css': '/* -----BEGIN RSA PRIVATE KEY----- */',
-      'assets/c.js': 'const t={password: `hunter2hunter2`, secret = \'0123456789\'}',
+      'assets/c.js': "const t={password: `hunter2hunter2`, secret = '0123456789'}",
     });
-    const rules = scanBundle(leaky, {}).map(({ file, rule }) => `${file}: ${rule}`).sort();
+    const rules = scanBundle(leaky, {})
+      .map(({ file, rule }) => `${file}: ${rule}`)
+      .sort();
     expect(rules).toEqual([
       'assets/a.js: AWS access key',
       'assets/a.js: OpenAI-style key',
@@ -47,7 +52,11 @@ describe('scanBundle', () => {
       'assets/index.js': 'const env={VITE_SENTRY_DSN:`x`};fetch(`https://hooks.example/abcdef123456`);',
       'assets/index.js.map': '{"sources":["sk-AAAAAAAAAAAAAAAAAAAAAAAA"]}',
     });
-    const findings = scanBundle(leaky, { VITE_WEBHOOK: 'https://hooks.example/abcdef123456', VITE_FLAG: 'on', PATH: '/usr/bin' });
+    const findings = scanBundle(leaky, {
+      VITE_WEBHOOK: 'https://hooks.example/abcdef123456',
+      VITE_FLAG: 'on',
+      PATH: '/usr/bin',
+    });
     expect(findings.map(({ rule }) => rule)).toEqual(['non-allow-listed VITE_ variable name', 'value of VITE_WEBHOOK']);
     expect(findings[1]?.excerpt).toContain('hooks.example');
   });

@@ -16,8 +16,12 @@ export function cspPlugin(): Plugin {
       order: 'post',
       handler(html) {
         const charset = /<meta charset="[^"]*"\s*\/?>/i;
-        if (!charset.test(html)) throw new Error('index.html has no <meta charset>: nowhere to put the Content-Security-Policy');
-        return html.replace(charset, (tag) => `${tag}\n    <meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policy)}" />`);
+        if (!charset.test(html))
+          throw new Error('index.html has no <meta charset>: nowhere to put the Content-Security-Policy');
+        return html.replace(
+          charset,
+          (tag) => `${tag}\n    <meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policy)}" />`,
+        );
       },
     },
   };

@@ -21,22 +21,43 @@ describe('buildCsp', () => {
   });
 
   it('connects to the mock server on localhost when no server is configured', () => {
-    expect(connectSources({})).toEqual(["'self'", 'ws://localhost:8000', 'ws://127.0.0.1:8000', 'http://localhost:8000', 'http://127.0.0.1:8000']);
+    expect(connectSources({})).toEqual([
+      "'self'",
+      'ws://localhost:8000',
+      'ws://127.0.0.1:8000',
+      'http://localhost:8000',
+      'http://127.0.0.1:8000',
+    ]);
   });
 
   it('connects only to the origins of the configured servers', () => {
-    const sources = connectSources({ VITE_AGORA_WS_URL: 'wss://agora.example/ws?x=1', VITE_AGORA_API_URL: 'https://api.agora.example:8443/v2' });
+    const sources = connectSources({
+      VITE_AGORA_WS_URL: 'wss://agora.example/ws?x=1',
+      VITE_AGORA_API_URL: 'https://api.agora.example:8443/v2',
+    });
     expect(sources).toEqual(["'self'", 'wss://agora.example', 'https://api.agora.example:8443']);
   });
 
   it('falls back per setting and adds the deployment’s extra sources once', () => {
-    const sources = connectSources({ VITE_AGORA_WS_URL: 'ws://127.0.0.1:8787/ws', VITE_CSP_CONNECT_SRC: 'wss://other.example, https://*.example http://localhost:8000' });
-    expect(sources).toEqual(["'self'", 'ws://127.0.0.1:8787', 'http://localhost:8000', 'http://127.0.0.1:8000', 'wss://other.example', 'https://*.example']);
+    const sources = connectSources({
+      VITE_AGORA_WS_URL: 'ws://127.0.0.1:8787/ws',
+      VITE_CSP_CONNECT_SRC: 'wss://other.example, https://*.example http://localhost:8000',
+    });
+    expect(sources).toEqual([
+      "'self'",
+      'ws://127.0.0.1:8787',
+      'http://localhost:8000',
+      'http://127.0.0.1:8000',
+      'wss://other.example',
+      'https://*.example',
+    ]);
   });
 
   it('rejects settings that are not server URLs or would break out of the directive', () => {
     expect(() => buildCsp({ VITE_AGORA_WS_URL: '/ws' })).toThrow(/VITE_AGORA_WS_URL/);
     expect(() => buildCsp({ VITE_AGORA_API_URL: 'javascript:alert(1)' })).toThrow(/VITE_AGORA_API_URL/);
-    expect(() => buildCsp({ VITE_CSP_CONNECT_SRC: "https://a.example; script-src 'unsafe-inline'" })).toThrow(/invalid source/);
+    expect(() => buildCsp({ VITE_CSP_CONNECT_SRC: "https://a.example; script-src 'unsafe-inline'" })).toThrow(
+      /invalid source/,
+    );
   });
 });

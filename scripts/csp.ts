@@ -17,7 +17,8 @@ function originOf(url: string | undefined, name: string): string | undefined {
   } catch {
     throw new Error(`${name} is not an absolute URL: ${value}`);
   }
-  if (!['ws:', 'wss:', 'http:', 'https:'].includes(parsed.protocol)) throw new Error(`${name} must be ws(s) or http(s): ${value}`);
+  if (!['ws:', 'wss:', 'http:', 'https:'].includes(parsed.protocol))
+    throw new Error(`${name} must be ws(s) or http(s): ${value}`);
   return `${parsed.protocol}//${parsed.host}`;
 }
 
@@ -25,7 +26,8 @@ function originOf(url: string | undefined, name: string): string | undefined {
 function extraSources(list: string | undefined): string[] {
   const sources = (list ?? '').split(/[\s,]+/).filter(Boolean);
   for (const source of sources) {
-    if (!/^[A-Za-z0-9*.:/_\-[\]']+$/.test(source)) throw new Error(`VITE_CSP_CONNECT_SRC has an invalid source: ${source}`);
+    if (!/^[A-Za-z0-9*.:/_\-[\]']+$/.test(source))
+      throw new Error(`VITE_CSP_CONNECT_SRC has an invalid source: ${source}`);
   }
   return sources;
 }
@@ -33,7 +35,12 @@ function extraSources(list: string | undefined): string[] {
 export function connectSources(env: CspEnv): string[] {
   const ws = originOf(env.VITE_AGORA_WS_URL, 'VITE_AGORA_WS_URL');
   const api = originOf(env.VITE_AGORA_API_URL, 'VITE_AGORA_API_URL');
-  const all = ["'self'", ...(ws ? [ws] : defaultWs), ...(api ? [api] : defaultApi), ...extraSources(env.VITE_CSP_CONNECT_SRC)];
+  const all = [
+    "'self'",
+    ...(ws ? [ws] : defaultWs),
+    ...(api ? [api] : defaultApi),
+    ...extraSources(env.VITE_CSP_CONNECT_SRC),
+  ];
   return [...new Set(all)];
 }
 

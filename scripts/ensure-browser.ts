@@ -18,16 +18,19 @@ if (!isRoot || !hasApt()) {
   console.error(
     'No Chromium found for the e2e tests. Install one of:\n' +
       '  - Debian/Ubuntu: sudo apt-get install -y --no-install-recommends chromium\n' +
-      '  - Playwright\'s own: npx playwright install chromium\n' +
+      "  - Playwright's own: npx playwright install chromium\n" +
       '  - or set CHROMIUM_PATH to a Chromium/Chrome binary.',
   );
   process.exit(1);
 }
 
 console.log('Installing Debian Chromium for the e2e tests (once per machine)…');
-execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium', {
-  stdio: 'inherit',
-});
+execSync(
+  'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium',
+  {
+    stdio: 'inherit',
+  },
+);
 if (!findChromium()) {
   console.error('Chromium still not found after installing it.');
   process.exit(1);

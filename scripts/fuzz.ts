@@ -46,7 +46,10 @@ fc.assert(
   fc.property(fc.constantFrom(4, 5000), steps(60), (cap, generated) => {
     runChecked(toSessionInputs(generated), { cap });
     done += 1;
-    if (done % every === 0) console.log(`  ${done}/${runs} sequences, ${((performance.now() - began) / 1000).toFixed(0)} s, heap ${mb(process.memoryUsage().heapUsed / 2 ** 20)}`);
+    if (done % every === 0)
+      console.log(
+        `  ${done}/${runs} sequences, ${((performance.now() - began) / 1000).toFixed(0)} s, heap ${mb(process.memoryUsage().heapUsed / 2 ** 20)}`,
+      );
   }),
   { numRuns: runs, seed },
 );
@@ -55,7 +58,9 @@ const beforeLong = heapMb();
 const state = runChecked(longSequence(longSteps, seed), { cap: longCap, fullEvery: 100 });
 const logged = logEntries(state.eventLog).length;
 const end = heapMb();
-console.log(`one sequence of ${longSteps} inputs: log holds ${logged} entries (cap ${longCap}), ${state.eventLog.dropped} dropped`);
+console.log(
+  `one sequence of ${longSteps} inputs: log holds ${logged} entries (cap ${longCap}), ${state.eventLog.dropped} dropped`,
+);
 console.log(`heap at end: ${mb(end)} (before the long sequence ${mb(beforeLong)})`);
 
 if (logged > longCap) throw new Error(`the event log grew past its cap: ${logged} > ${longCap}`);

@@ -43,4 +43,6 @@ run('mock', 'node_modules/.bin/tsx', ['mock-server/main.ts', '--port', String(mo
 run('app', 'node_modules/.bin/vite', ['--host', host, '--port', String(appPort), '--strictPort']);
 
 await Promise.all([waitFor(`http://${host}:${mockPort}/health`), waitFor(`http://${host}:${appPort}/`)]);
-console.log(`\n  HAI client is running — open http://${host}:${appPort}/\n  (mock AGORA server on http://${host}:${mockPort}; Ctrl+C stops both)\n`);
+console.log(
+  `\n  HAI client is running — open http://${host}:${appPort}/\n  (mock AGORA server on http://${host}:${mockPort}; Ctrl+C stops both)\n`,
+);

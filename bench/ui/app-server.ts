@@ -7,13 +7,22 @@ import { extname, join, normalize, sep } from 'node:path';
 const buildTimeoutMs = 300_000;
 
 /** `vite build` into `outDir` with extra env (the mock server's URLs), as a child so nothing of the build stays in this process. */
-export function buildApp(outDir: string, env: Record<string, string>, signal: AbortSignal, extraArgs: readonly string[] = []): Promise<void> {
+export function buildApp(
+  outDir: string,
+  env: Record<string, string>,
+  signal: AbortSignal,
+  extraArgs: readonly string[] = [],
+): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn('node_modules/.bin/vite', ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn', ...extraArgs], {
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      signal,
-    });
+    const child = spawn(
+      'node_modules/.bin/vite',
+      ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn', ...extraArgs],
+      {
+        env: { ...process.env, ...env },
+        stdio: ['ignore', 'pipe', 'pipe'],
+        signal,
+      },
+    );
     let output = '';
     const collect = (chunk: Buffer): void => void (output = (output + chunk.toString()).slice(-4000));
     child.stdout.on('data', collect);
@@ -55,7 +64,10 @@ export async function serveStatic(root: string): Promise<StaticServer> {
     const file = join(root, path === sep || path === '/' ? 'index.html' : path);
     const inside = file.startsWith(root + sep);
     const send = (body: Buffer, name: string): void => {
-      res.writeHead(200, { 'content-type': types[extname(name)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
+      res.writeHead(200, {
+        'content-type': types[extname(name)] ?? 'application/octet-stream',
+        'cache-control': 'no-store',
+      });
       res.end(body);
     };
     (inside ? readFile(file) : Promise.reject(new Error('outside root')))

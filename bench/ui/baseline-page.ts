@@ -12,7 +12,12 @@ export interface BaselineOutcome {
  * WebSocket messages and animation frames, and does nothing else. Whatever frame rate it gets is
  * what the browser's own message handling leaves on this machine, before any app work.
  */
-export async function measureBlankPage(page: Page, blankUrl: string, wsUrl: string, deltas: number): Promise<BaselineOutcome> {
+export async function measureBlankPage(
+  page: Page,
+  blankUrl: string,
+  wsUrl: string,
+  deltas: number,
+): Promise<BaselineOutcome> {
   // A real local page (Chromium lets only local pages open a socket to 127.0.0.1), with no script of its own.
   await page.goto(blankUrl);
   await page.evaluate(nameShim);
@@ -33,7 +38,15 @@ export async function measureBlankPage(page: Page, blankUrl: string, wsUrl: stri
         socket.onopen = () => {
           const threadId = `blank-${Date.now()}`;
           // The contract's frame, as the app sends it: the mock, like AGORA, answers nothing to AG-UI's array context.
-          socket.send(JSON.stringify({ threadId, runId: `${threadId}-run`, userId: 'archief', messages: [{ id: `${threadId}-m`, role: 'user', content: 'Firehose' }], context: {} }));
+          socket.send(
+            JSON.stringify({
+              threadId,
+              runId: `${threadId}-run`,
+              userId: 'archief',
+              messages: [{ id: `${threadId}-m`, role: 'user', content: 'Firehose' }],
+              context: {},
+            }),
+          );
         };
         socket.onmessage = (event: MessageEvent<string>) => {
           messages += 1;

@@ -13,7 +13,13 @@ export interface HistoryOutcome {
 type HistoryWindow = Window & { __benchHistoryMs?: number };
 
 /** Clicks the session `title` in the sidebar and times until `lastText` is visible in the transcript. */
-export async function measureHistory(page: Page, target: Target, userId: string, title: string, lastText: string): Promise<HistoryOutcome> {
+export async function measureHistory(
+  page: Page,
+  target: Target,
+  userId: string,
+  title: string,
+  lastText: string,
+): Promise<HistoryOutcome> {
   await openApp(page, appUrl(target, { user: userId }));
   const button = page.getByRole('navigation', { name: 'Inspecties' }).getByRole('button', { name: title, exact: true });
   await button.waitFor();
@@ -40,12 +46,16 @@ export async function measureHistory(page: Page, target: Target, userId: string,
     .catch(() => undefined);
   // Rows are measured and re-laid out after the first paint: count once that has settled.
   await page.waitForTimeout(1_000);
-  const counts = await within(page.evaluate(() => {
-    const log = document.querySelector('[role="log"]');
-    return {
-      rows: log?.querySelectorAll(':scope > ol > li, :scope > ul > li, :scope > li').length ?? 0,
-      articles: log?.querySelectorAll('article').length ?? 0,
-    };
-  }), 60_000, 'counting rows');
+  const counts = await within(
+    page.evaluate(() => {
+      const log = document.querySelector('[role="log"]');
+      return {
+        rows: log?.querySelectorAll(':scope > ol > li, :scope > ul > li, :scope > li').length ?? 0,
+        articles: log?.querySelectorAll('article').length ?? 0,
+      };
+    }),
+    60_000,
+    'counting rows',
+  );
   return { visibleMs, ...counts };
 }

@@ -7,10 +7,10 @@ import { createMockServer } from '../../mock-server/server';
 import type { MockServer } from '../../mock-server/server';
 import { measureBuild } from '../../scripts/bundle-budget';
 import { findChromium } from '../../scripts/find-chromium';
-import { buildApp, serveStatic } from './app-server';
-import { measureBlankPage } from './baseline-page';
 import { newPage } from './app-page';
 import type { Target } from './app-page';
+import { buildApp, serveStatic } from './app-server';
+import { measureBlankPage } from './baseline-page';
 import { measureHistory } from './history';
 import { count, machine, renderTable } from './report';
 import type { Row } from './report';
@@ -37,7 +37,8 @@ const log = (line: string): void => console.error(`[bench:ui] ${line}`);
 const stopping = new AbortController();
 const closers: (() => Promise<unknown>)[] = [];
 async function cleanup(): Promise<void> {
-  for (const close of closers.splice(0).reverse()) await close().catch((error: unknown) => log(`cleanup: ${String(error)}`));
+  for (const close of closers.splice(0).reverse())
+    await close().catch((error: unknown) => log(`cleanup: ${String(error)}`));
 }
 /** Signals and the watchdog: stop the build, close browser and servers, exit even if a phase still hangs. */
 function interrupt(why: string, code: number): void {
@@ -54,7 +55,12 @@ const results: Record<string, unknown> = {};
 let failed = false;
 
 /** One phase on a fresh page; a failure becomes a row, and the next phase still runs. */
-async function phase(name: string, browser: Browser, run: (page: Page) => Promise<Row[]>, options: { probe?: boolean } = {}): Promise<void> {
+async function phase(
+  name: string,
+  browser: Browser,
+  run: (page: Page) => Promise<Row[]>,
+  options: { probe?: boolean } = {},
+): Promise<void> {
   if (stopping.signal.aborted) return;
   log(`${name}…`);
   const page = await newPage(browser, options);
@@ -63,11 +69,14 @@ async function phase(name: string, browser: Browser, run: (page: Page) => Promis
   } catch (error) {
     if (stopping.signal.aborted) return;
     failed = true;
-    const message = error instanceof Error ? error.message.split('\n')[0] ?? '' : String(error);
+    const message = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
     rows.push({ metric: `${name}: error`, value: message.slice(0, 100), target: '—', result: 'fail' });
     log(`${name} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
   } finally {
-    await page.context().close().catch(() => undefined);
+    await page
+      .context()
+      .close()
+      .catch(() => undefined);
   }
 }
 
@@ -89,7 +98,10 @@ function copyOfArchive(server: MockServer, threadId: string): { threadId: string
 
 async function main(): Promise<void> {
   const browserPath = findChromium();
-  if (!browserPath) throw new Error('No Chromium found: set CHROMIUM_PATH or run `npx tsx scripts/ensure-browser.ts` (installs Debian chromium as root).');
+  if (!browserPath)
+    throw new Error(
+      'No Chromium found: set CHROMIUM_PATH or run `npx tsx scripts/ensure-browser.ts` (installs Debian chromium as root).',
+    );
   const server = await createMockServer({ port: 0, delay: 0, testHooks: false });
   closers.push(() => server.close());
   log(`mock server on ${server.url}; building the app into ${outDir}…`);
@@ -97,7 +109,11 @@ async function main(): Promise<void> {
   await writeFile(join(outDir, 'blank.html'), '<!doctype html><title>blank</title>\n');
   const app = await serveStatic(outDir);
   closers.push(() => app.close());
-  const browser = await chromium.launch({ executablePath: browserPath.path, args: ['--disable-gpu', '--disable-quic', '--disable-sync'], timeout: 60_000 });
+  const browser = await chromium.launch({
+    executablePath: browserPath.path,
+    args: ['--disable-gpu', '--disable-quic', '--disable-sync'],
+    timeout: 60_000,
+  });
   closers.push(() => browser.close());
   const target: Target = { appUrl: app.url, wsUrl: server.wsUrl };
   const startedAt = new Date();
@@ -107,7 +123,9 @@ async function main(): Promise<void> {
   rows.push(...bundleRows(bundle));
 
   const large = lastPlainText(server, toolArchiveSessionId);
-  notes.push(`history: the ${count(server.store.summary(toolArchiveSessionId)?.messageCount ?? 0)}-message conversation with tool calls, opened from the sidebar`);
+  notes.push(
+    `history: the ${count(server.store.summary(toolArchiveSessionId)?.messageCount ?? 0)}-message conversation with tool calls, opened from the sidebar`,
+  );
   await phase('history', browser, async (page) => {
     const outcome = await measureHistory(page, target, 'archief', large.title, large.lastText);
     results.history = outcome;
@@ -116,33 +134,65 @@ async function main(): Promise<void> {
 
   notes.push(
     `stream: ${count(streamDeltas)} text deltas into a copy of the ${count(server.store.summary(archiveSessionId)?.messageCount ?? 0)}-message conversation; ` +
-      'lag = arrival in the page (a batch from the socket worker, or the WebSocket message event) or the server\'s send → the frame that paints the delta (read right before paint)',
+      "lag = arrival in the page (a batch from the socket worker, or the WebSocket message event) or the server's send → the frame that paints the delta (read right before paint)",
   );
   for (const rate of [1_000, 0]) {
     const label = `stream ${rate > 0 ? `${count(rate)}/s` : 'max rate'}`;
     await phase(label, browser, async (page) => {
-      const outcome = await measureStream(page, target, copyOfArchive(server, `bench-stream-${rate || 'max'}`), streamDeltas, rate);
-      results[`stream-${rate || 'max'}`] = { ...outcome, result: { ...outcome.result, lags: undefined, sendLags: undefined } };
+      const outcome = await measureStream(
+        page,
+        target,
+        copyOfArchive(server, `bench-stream-${rate || 'max'}`),
+        streamDeltas,
+        rate,
+      );
+      results[`stream-${rate || 'max'}`] = {
+        ...outcome,
+        result: { ...outcome.result, lags: undefined, sendLags: undefined },
+      };
       return streamRows(label, outcome);
     });
   }
 
-  notes.push('socket on the main thread: the max-rate stream again with ?socket=main (the WebSocket in the page, as before the socket worker)');
+  notes.push(
+    'socket on the main thread: the max-rate stream again with ?socket=main (the WebSocket in the page, as before the socket worker)',
+  );
   await phase('stream max rate, socket on the main thread', browser, async (page) => {
-    const outcome = await measureStream(page, target, copyOfArchive(server, 'bench-stream-main-thread'), streamDeltas, 0, 0, { socket: 'main' });
-    results['stream-max-main-thread'] = { ...outcome, result: { ...outcome.result, lags: undefined, sendLags: undefined } };
+    const outcome = await measureStream(
+      page,
+      target,
+      copyOfArchive(server, 'bench-stream-main-thread'),
+      streamDeltas,
+      0,
+      0,
+      { socket: 'main' },
+    );
+    results['stream-max-main-thread'] = {
+      ...outcome,
+      result: { ...outcome.result, lags: undefined, sendLags: undefined },
+    };
     return streamRows('stream max rate, socket on the main thread', outcome);
   });
 
-  notes.push('blank page: the same firehose at max rate into a page that only counts messages and frames (the browser\'s own floor on this machine)');
-  await phase('blank page at max rate', browser, async (page) => {
-    const runs = [];
-    for (let run = 0; run < 3; run++) runs.push(await measureBlankPage(page, `${app.url}/blank.html`, server.wsUrl, streamDeltas));
-    results.blank = runs;
-    return baselineRows('stream max rate, blank page', runs);
-  }, { probe: false });
+  notes.push(
+    "blank page: the same firehose at max rate into a page that only counts messages and frames (the browser's own floor on this machine)",
+  );
+  await phase(
+    'blank page at max rate',
+    browser,
+    async (page) => {
+      const runs = [];
+      for (let run = 0; run < 3; run++)
+        runs.push(await measureBlankPage(page, `${app.url}/blank.html`, server.wsUrl, streamDeltas));
+      results.blank = runs;
+      return baselineRows('stream max rate, blank page', runs);
+    },
+    { probe: false },
+  );
 
-  notes.push(`soak: ${count(soakEvents)} deltas (BENCH_SOAK_EVENTS), ${count(soakPerRun)} per answer at max rate, in a new conversation; heap via CDP after GC`);
+  notes.push(
+    `soak: ${count(soakEvents)} deltas (BENCH_SOAK_EVENTS), ${count(soakPerRun)} per answer at max rate, in a new conversation; heap via CDP after GC`,
+  );
   await phase('soak', browser, async (page) => {
     const outcome = await measureSoak(page, target, soakEvents, soakPerRun, log);
     results.soak = outcome;
@@ -152,7 +202,10 @@ async function main(): Promise<void> {
   if (stopping.signal.aborted) return;
   const header = `HAI client UI benchmark — ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC\nmachine: ${machine(browser.version())}`;
   console.log(`\n${header}\n\n${renderTable(rows)}\n\n${notes.join('\n')}\n`);
-  await writeFile(jsonPath, `${JSON.stringify({ date: startedAt.toISOString(), machine: machine(browser.version()), rows, notes, results }, null, 2)}\n`);
+  await writeFile(
+    jsonPath,
+    `${JSON.stringify({ date: startedAt.toISOString(), machine: machine(browser.version()), rows, notes, results }, null, 2)}\n`,
+  );
   log(`wrote ${jsonPath}`);
 }
 

@@ -67,7 +67,8 @@ export function installProbe(): void {
     constructor(url: string | URL, options?: WorkerOptions) {
       super(url, options);
       this.addEventListener('message', (event: MessageEvent<{ kind?: string; texts?: unknown }>) => {
-        if (event.data?.kind === 'frames' && Array.isArray(event.data.texts)) for (const text of event.data.texts) if (typeof text === 'string') stamp(text);
+        if (event.data?.kind === 'frames' && Array.isArray(event.data.texts))
+          for (const text of event.data.texts) if (typeof text === 'string') stamp(text);
       });
     }
   }
@@ -140,7 +141,16 @@ export function installProbe(): void {
     },
     end() {
       recording = false;
-      return { durationMs: performance.now() - started, received: receivedAt.size, shown: lags.length, lags, sendLags, frames, longTasks, longTaskAt };
+      return {
+        durationMs: performance.now() - started,
+        received: receivedAt.size,
+        shown: lags.length,
+        lags,
+        sendLags,
+        frames,
+        longTasks,
+        longTaskAt,
+      };
     },
     caughtUp: () => finished > finishedAtBegin && newestSeq > 0 && shownSeq >= newestSeq,
     runsFinished: () => finished,
@@ -170,23 +180,50 @@ export function within<T>(promise: Promise<T>, ms: number, what: string): Promis
 const answerMs = 60_000;
 
 export const probe = {
-  begin: (page: Page) => within(page.evaluate(() => (window as ProbeWindow).__benchProbe?.begin()), answerMs, 'probe.begin'),
+  begin: (page: Page) =>
+    within(
+      page.evaluate(() => (window as ProbeWindow).__benchProbe?.begin()),
+      answerMs,
+      'probe.begin',
+    ),
   end: async (page: Page): Promise<ProbeResult> => {
-    const result = await within(page.evaluate(() => (window as ProbeWindow).__benchProbe?.end()), answerMs, 'probe.end');
+    const result = await within(
+      page.evaluate(() => (window as ProbeWindow).__benchProbe?.end()),
+      answerMs,
+      'probe.end',
+    );
     if (!result) throw new Error('the page has no bench probe');
     return result;
   },
   /** Resolves true when caught up, false at the timeout (the caller reports what did arrive). */
   caughtUp: (page: Page, timeoutMs: number): Promise<boolean> =>
-    page.waitForFunction(() => (window as ProbeWindow).__benchProbe?.caughtUp() ?? false, undefined, { timeout: timeoutMs, polling: 250 }).then(
-      () => true,
-      (error: unknown) => {
-        if (error instanceof Error && error.name === 'TimeoutError') return false;
-        throw error;
-      },
-    ),
+    page
+      .waitForFunction(() => (window as ProbeWindow).__benchProbe?.caughtUp() ?? false, undefined, {
+        timeout: timeoutMs,
+        polling: 250,
+      })
+      .then(
+        () => true,
+        (error: unknown) => {
+          if (error instanceof Error && error.name === 'TimeoutError') return false;
+          throw error;
+        },
+      ),
   runFinishedAfter: (page: Page, before: number, timeoutMs: number) =>
-    page.waitForFunction((n) => ((window as ProbeWindow).__benchProbe?.runsFinished() ?? 0) > n, before, { timeout: timeoutMs, polling: 100 }),
-  runsFinished: (page: Page) => within(page.evaluate(() => (window as ProbeWindow).__benchProbe?.runsFinished() ?? 0), answerMs, 'probe.runsFinished'),
-  quiet: (page: Page) => within(page.evaluate(() => (window as ProbeWindow).__benchProbe?.quiet()), answerMs, 'probe.quiet'),
+    page.waitForFunction((n) => ((window as ProbeWindow).__benchProbe?.runsFinished() ?? 0) > n, before, {
+      timeout: timeoutMs,
+      polling: 100,
+    }),
+  runsFinished: (page: Page) =>
+    within(
+      page.evaluate(() => (window as ProbeWindow).__benchProbe?.runsFinished() ?? 0),
+      answerMs,
+      'probe.runsFinished',
+    ),
+  quiet: (page: Page) =>
+    within(
+      page.evaluate(() => (window as ProbeWindow).__benchProbe?.quiet()),
+      answerMs,
+      'probe.quiet',
+    ),
 };

@@ -3,8 +3,8 @@ import { chromium } from '@playwright/test';
 import { archiveSessionId } from '../../mock-server/seed-archive';
 import { createMockServer } from '../../mock-server/server';
 import { findChromium } from '../../scripts/find-chromium';
-import { buildApp, serveStatic } from './app-server';
 import { newPage } from './app-page';
+import { buildApp, serveStatic } from './app-server';
 import { measureStream } from './stream';
 
 /**
@@ -30,7 +30,12 @@ const outDir = resolve('dist-bench-profile');
 const browserPath = findChromium();
 if (!browserPath) throw new Error('No Chromium found (see TOOLCHAIN.md)');
 const server = await createMockServer({ port: 0, delay: 0, testHooks: false });
-await buildApp(outDir, { VITE_AGORA_WS_URL: server.wsUrl, VITE_AGORA_API_URL: server.url }, new AbortController().signal, ['--minify', 'false']);
+await buildApp(
+  outDir,
+  { VITE_AGORA_WS_URL: server.wsUrl, VITE_AGORA_API_URL: server.url },
+  new AbortController().signal,
+  ['--minify', 'false'],
+);
 const app = await serveStatic(outDir);
 const browser = await chromium.launch({ executablePath: browserPath.path, args: ['--disable-gpu'] });
 try {
@@ -42,7 +47,14 @@ try {
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   const started = cdp.send('Profiler.start');
-  const outcome = await measureStream(page, { appUrl: app.url, wsUrl: server.wsUrl }, { threadId: 'profile', userId: original.userId }, deltas, rate, paragraph);
+  const outcome = await measureStream(
+    page,
+    { appUrl: app.url, wsUrl: server.wsUrl },
+    { threadId: 'profile', userId: original.userId },
+    deltas,
+    rate,
+    paragraph,
+  );
   await started;
   const { metrics } = (await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] };
   const durations = metrics.filter((metric) => metric.name.endsWith('Duration'));
@@ -60,8 +72,11 @@ try {
     byName.set(key, (byName.get(key) ?? 0) + us);
   }
   const lags = [...outcome.result.lags].sort((a, b) => a - b);
-  console.log(`${outcome.result.shown} of ${deltas} shown; lag p95 ${Math.round(lags[Math.floor(lags.length * 0.95)] ?? 0)} ms; long tasks ${outcome.result.longTasks.map((ms, i) => `${Math.round(ms)} ms at ${Math.round(outcome.result.longTaskAt[i]?.at ?? 0)} ms (${outcome.result.longTaskAt[i]?.shown ?? 0} shown)`).join(', ') || 'none'}`);
-  for (const [name, us] of [...byName].sort((a, b) => b[1] - a[1]).slice(0, 30)) console.log(`${(us / 1000).toFixed(0).padStart(7)} ms ${((us / total) * 100).toFixed(1).padStart(5)}%  ${name}`);
+  console.log(
+    `${outcome.result.shown} of ${deltas} shown; lag p95 ${Math.round(lags[Math.floor(lags.length * 0.95)] ?? 0)} ms; long tasks ${outcome.result.longTasks.map((ms, i) => `${Math.round(ms)} ms at ${Math.round(outcome.result.longTaskAt[i]?.at ?? 0)} ms (${outcome.result.longTaskAt[i]?.shown ?? 0} shown)`).join(', ') || 'none'}`,
+  );
+  for (const [name, us] of [...byName].sort((a, b) => b[1] - a[1]).slice(0, 30))
+    console.log(`${(us / 1000).toFixed(0).padStart(7)} ms ${((us / total) * 100).toFixed(1).padStart(5)}%  ${name}`);
 } finally {
   await browser.close();
   await app.close();

@@ -17,7 +17,8 @@ export function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
 }
 
-export const ms = (value: number | undefined): string => (value === undefined || Number.isNaN(value) ? '—' : `${value.toFixed(value < 10 ? 1 : 0)} ms`);
+export const ms = (value: number | undefined): string =>
+  value === undefined || Number.isNaN(value) ? '—' : `${value.toFixed(value < 10 ? 1 : 0)} ms`;
 export const mb = (bytes: number): string => `${(bytes / 1e6).toFixed(1)} MB`;
 export const count = (n: number): string => n.toLocaleString('en-US');
 
@@ -30,7 +31,8 @@ export function renderTable(rows: readonly Row[]): string {
   const headers = ['metric', 'value', 'target', 'result'];
   const body = rows.map((row) => [row.metric, row.value, row.target, row.result]);
   const widths = headers.map((header, i) => Math.max(header.length, ...body.map((line) => (line[i] ?? '').length)));
-  const line = (values: readonly string[]): string => `| ${values.map((value, i) => (i === 1 ? value.padStart(widths[i] ?? 0) : value.padEnd(widths[i] ?? 0))).join(' | ')} |`;
+  const line = (values: readonly string[]): string =>
+    `| ${values.map((value, i) => (i === 1 ? value.padStart(widths[i] ?? 0) : value.padEnd(widths[i] ?? 0))).join(' | ')} |`;
   const rule = `|${widths.map((width, i) => (i === 1 ? `${'-'.repeat(width + 1)}:` : '-'.repeat(width + 2))).join('|')}|`;
   return [line(headers), rule, ...body.map(line)].join('\n');
 }

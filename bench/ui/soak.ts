@@ -31,7 +31,13 @@ async function heapAfterGc(page: Page, cdp: CDPSession): Promise<number> {
 }
 
 /** Streams `totalEvents` deltas into a new conversation, `perRun` per answer as fast as possible, sampling the heap about ten times. */
-export async function measureSoak(page: Page, target: Target, totalEvents: number, perRun: number, onProgress: (line: string) => void): Promise<SoakOutcome> {
+export async function measureSoak(
+  page: Page,
+  target: Target,
+  totalEvents: number,
+  perRun: number,
+  onProgress: (line: string) => void,
+): Promise<SoakOutcome> {
   const runs = Math.max(1, Math.ceil(totalEvents / perRun));
   const cdp = await page.context().newCDPSession(page);
   await openApp(page, appUrl(target, { user: 'duurtest' }, `?firehose=${perRun}&rate=0`));

@@ -17,8 +17,23 @@ export interface StreamOutcome {
 const slackMs = 120_000;
 
 /** Opens the conversation `threadId` (of persona `userId`), sends one message and measures the firehose answer. */
-export async function measureStream(page: Page, target: Target, thread: { threadId: string; userId: string }, deltas: number, rate: number, paragraph = 0, appParams: Record<string, string> = {}): Promise<StreamOutcome> {
-  await openApp(page, appUrl(target, { thread: thread.threadId, user: thread.userId, ...appParams }, `?firehose=${deltas}&rate=${rate}&para=${paragraph}`));
+export async function measureStream(
+  page: Page,
+  target: Target,
+  thread: { threadId: string; userId: string },
+  deltas: number,
+  rate: number,
+  paragraph = 0,
+  appParams: Record<string, string> = {},
+): Promise<StreamOutcome> {
+  await openApp(
+    page,
+    appUrl(
+      target,
+      { thread: thread.threadId, user: thread.userId, ...appParams },
+      `?firehose=${deltas}&rate=${rate}&para=${paragraph}`,
+    ),
+  );
   await page.locator('[role="log"] article').first().waitFor();
   // Let the restored history settle (row measuring, lazily loaded chunks) before the clock starts.
   await page.waitForTimeout(1_500);

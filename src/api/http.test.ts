@@ -7,7 +7,9 @@ const json = (body: unknown, status = 200) => Promise.resolve(new Response(JSON.
 
 /** A fetch that never answers, but gives up when its signal aborts, as the browser's does. */
 const hangingFetch: typeof fetch = (_input, init) =>
-  new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+  new Promise((_resolve, reject) =>
+    init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+  );
 
 describe('http', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -18,21 +20,32 @@ describe('http', () => {
   });
 
   it('turns each failure into an ApiError of its kind', async () => {
-    const fail = (impl: typeof fetch) => createHttp('http://x', impl).get('/a', schema).catch((error: ApiError) => [error.kind, error.status, error.message]);
+    const fail = (impl: typeof fetch) =>
+      createHttp('http://x', impl)
+        .get('/a', schema)
+        .catch((error: ApiError) => [error.kind, error.status, error.message]);
     expect(await fail(() => json({ detail: 'Session not found' }, 404))).toEqual(['http', 404, 'Session not found']);
     expect(await fail(() => json({ ok: 'yes' }))).toEqual(['invalid', undefined, expect.stringContaining('/a')]);
-    expect(await fail(() => Promise.reject(new TypeError('Failed to fetch')))).toEqual(['network', undefined, expect.stringContaining('Failed to fetch')]);
+    expect(await fail(() => Promise.reject(new TypeError('Failed to fetch')))).toEqual([
+      'network',
+      undefined,
+      expect.stringContaining('Failed to fetch'),
+    ]);
   });
 
   it('gives up on a server that never answers', async () => {
-    const request = createHttp('http://x', hangingFetch, 2_000).get('/a', schema).catch((error: ApiError) => error.kind);
+    const request = createHttp('http://x', hangingFetch, 2_000)
+      .get('/a', schema)
+      .catch((error: ApiError) => error.kind);
     await vi.advanceTimersByTimeAsync(2_000);
     expect(await request).toBe('timeout');
   });
 
   it('passes the caller’s abort through as an abort, not a failure', async () => {
     const controller = new AbortController();
-    const request = createHttp('http://x', hangingFetch).get('/a', schema, controller.signal).catch((error: Error) => error.name);
+    const request = createHttp('http://x', hangingFetch)
+      .get('/a', schema, controller.signal)
+      .catch((error: Error) => error.name);
     controller.abort();
     expect(await request).toBe('AbortError');
   });

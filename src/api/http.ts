@@ -48,15 +48,28 @@ function withTimeout(ms: number, outer?: AbortSignal) {
  * The one fetch wrapper: JSON in, schema-checked JSON out, every failure an ApiError. A server
  * that never answers is a failure too, after `timeoutMs`, so no view waits forever.
  */
-export function createHttp(baseUrl: string, fetchImpl: typeof fetch = (...args) => fetch(...args), timeoutMs = defaultTimeoutMs) {
+export function createHttp(
+  baseUrl: string,
+  fetchImpl: typeof fetch = (...args) => fetch(...args),
+  timeoutMs = defaultTimeoutMs,
+) {
   const root = baseUrl.replace(/\/+$/, '');
 
-  async function request<T>(method: 'GET' | 'DELETE', path: string, schema: z.ZodType<T>, outer?: AbortSignal): Promise<T> {
+  async function request<T>(
+    method: 'GET' | 'DELETE',
+    path: string,
+    schema: z.ZodType<T>,
+    outer?: AbortSignal,
+  ): Promise<T> {
     const deadline = withTimeout(timeoutMs, outer);
     let response: Response;
     let body: unknown;
     try {
-      response = await fetchImpl(`${root}${path}`, { method, signal: deadline.signal, headers: { Accept: 'application/json' } });
+      response = await fetchImpl(`${root}${path}`, {
+        method,
+        signal: deadline.signal,
+        headers: { Accept: 'application/json' },
+      });
       body = await response.json().catch(() => undefined);
       if (deadline.timedOut()) throw new Error('timed out while reading the body');
     } catch (error) {
@@ -68,7 +81,11 @@ export function createHttp(baseUrl: string, fetchImpl: typeof fetch = (...args) 
     }
     if (!response.ok) throw new ApiError('http', detailOf(body) ?? `HTTP ${response.status}`, response.status);
     const parsed = schema.safeParse(body);
-    if (!parsed.success) throw new ApiError('invalid', `Unexpected response from ${path}: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+    if (!parsed.success)
+      throw new ApiError(
+        'invalid',
+        `Unexpected response from ${path}: ${parsed.error.issues[0]?.message ?? 'invalid'}`,
+      );
     return parsed.data;
   }
 

@@ -20,7 +20,11 @@ describe('withRetry', () => {
   });
 
   it('does not try a timeout, a client error or a bug again', async () => {
-    for (const error of [new ApiError('timeout', 'te laat'), new ApiError('http', 'Session not found', 404), new TypeError('kapot')]) {
+    for (const error of [
+      new ApiError('timeout', 'te laat'),
+      new ApiError('http', 'Session not found', 404),
+      new TypeError('kapot'),
+    ]) {
       const attempt = vi.fn().mockRejectedValue(error);
       await expect(withRetry(attempt, policy)).rejects.toBe(error);
       expect(attempt).toHaveBeenCalledTimes(1);

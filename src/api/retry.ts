@@ -11,7 +11,8 @@ export const defaultRetry: RetryPolicy = { retries: 1, delayMs: 1_000 };
  * Not worth trying again: a timeout (the server already kept the inspector waiting long enough) or a
  * client error (the same request gets the same 4xx).
  */
-const isFinal = (error: unknown) => !(error instanceof ApiError) || error.kind === 'timeout' || (error.kind === 'http' && (error.status ?? 0) < 500);
+const isFinal = (error: unknown) =>
+  !(error instanceof ApiError) || error.kind === 'timeout' || (error.kind === 'http' && (error.status ?? 0) < 500);
 
 /** Runs `attempt`, and again after a pause when it failed in a way that may pass. */
 export async function withRetry<T>(attempt: () => Promise<T>, policy: RetryPolicy): Promise<T> {

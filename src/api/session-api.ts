@@ -10,13 +10,25 @@ const contract = () => import('./contract');
 export function createSessionApi(http: Http, retry: RetryPolicy = defaultRetry) {
   const lists = new Map<string, SessionListStore>();
   const page = (userId: string, limit: number, offset: number) =>
-    withRetry(async () => http.get(`/sessions?user_id=${id(userId)}&limit=${limit}&offset=${offset}`, (await contract()).SessionListSchema), retry);
+    withRetry(
+      async () =>
+        http.get(
+          `/sessions?user_id=${id(userId)}&limit=${limit}&offset=${offset}`,
+          (await contract()).SessionListSchema,
+        ),
+      retry,
+    );
 
   return {
     page,
     history: (sessionId: string) =>
-      withRetry(async () => http.get(`/sessions/${id(sessionId)}/history?include_tools=true`, (await contract()).SessionHistorySchema), retry),
-    remove: async (sessionId: string) => http.delete(`/sessions/${id(sessionId)}`, (await contract()).DeleteResultSchema),
+      withRetry(
+        async () =>
+          http.get(`/sessions/${id(sessionId)}/history?include_tools=true`, (await contract()).SessionHistorySchema),
+        retry,
+      ),
+    remove: async (sessionId: string) =>
+      http.delete(`/sessions/${id(sessionId)}`, (await contract()).DeleteResultSchema),
     /** The same store for the same inspector, so the list survives the sidebar remounting. */
     sessionList(userId: string): SessionListStore {
       let list = lists.get(userId);

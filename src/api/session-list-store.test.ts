@@ -2,9 +2,22 @@ import { describe, expect, it, vi } from 'vitest';
 import type { SessionList, SessionSummary } from './contract';
 import { type FetchPage, SessionListStore } from './session-list-store';
 
-const summary = (n: number): SessionSummary => ({ sessionId: `s${n}`, userId: 'koen', title: `Sessie ${n}`, messageCount: 1, createdAt: '2026-11-22T08:00:00Z', lastActivity: '2026-11-22T08:00:00Z' });
+const summary = (n: number): SessionSummary => ({
+  sessionId: `s${n}`,
+  userId: 'koen',
+  title: `Sessie ${n}`,
+  messageCount: 1,
+  createdAt: '2026-11-22T08:00:00Z',
+  lastActivity: '2026-11-22T08:00:00Z',
+});
 const all = Array.from({ length: 5 }, (_, n) => summary(n));
-const serve = (items: SessionSummary[]): FetchPage => async (limit, offset): Promise<SessionList> => ({ success: true, sessions: items.slice(offset, offset + limit), totalCount: items.length });
+const serve =
+  (items: SessionSummary[]): FetchPage =>
+  async (limit, offset): Promise<SessionList> => ({
+    success: true,
+    sessions: items.slice(offset, offset + limit),
+    totalCount: items.length,
+  });
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -58,7 +71,9 @@ describe('SessionListStore', () => {
     await expect(removing).rejects.toThrow('Database onbereikbaar');
     expect(store.getSnapshot().sessions).toHaveLength(5);
     await store.remove('s1', async () => items.splice(1, 1));
-    await vi.waitFor(() => expect(store.getSnapshot().sessions.map((s) => s.sessionId)).toEqual(['s0', 's2', 's3', 's4']));
+    await vi.waitFor(() =>
+      expect(store.getSnapshot().sessions.map((s) => s.sessionId)).toEqual(['s0', 's2', 's3', 's4']),
+    );
   });
 
   it('lets the newest load win when an older answer arrives late', async () => {
@@ -84,7 +99,10 @@ describe('SessionListStore', () => {
     expect(store.getSnapshot().sessions).toHaveLength(120);
     fetchPage.mockClear();
     await store.load();
-    expect(fetchPage.mock.calls).toEqual([[100, 0], [20, 100]]);
+    expect(fetchPage.mock.calls).toEqual([
+      [100, 0],
+      [20, 100],
+    ]);
     expect(store.getSnapshot()).toMatchObject({ sessions: many.slice(0, 120), totalCount: 130, hasMore: true });
   });
 });

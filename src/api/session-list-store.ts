@@ -80,7 +80,13 @@ export class SessionListStore {
     try {
       const page = await this.fetchFirst(Math.max(this.pageSize, this.view.sessions.length), generation);
       if (!page) return;
-      this.set({ status: 'success', sessions: page.sessions, totalCount: page.totalCount, error: undefined, hasMore: SessionListStore.more(page.sessions, page) });
+      this.set({
+        status: 'success',
+        sessions: page.sessions,
+        totalCount: page.totalCount,
+        error: undefined,
+        hasMore: SessionListStore.more(page.sessions, page),
+      });
     } catch (error) {
       if (generation === this.generation) this.set({ status: 'error', error: asError(error) });
     }
@@ -107,7 +113,10 @@ export class SessionListStore {
   async remove(sessionId: string, request: () => Promise<unknown>): Promise<void> {
     const before = this.view;
     this.generation++;
-    this.set({ sessions: before.sessions.filter((session) => session.sessionId !== sessionId), totalCount: Math.max(0, before.totalCount - 1) });
+    this.set({
+      sessions: before.sessions.filter((session) => session.sessionId !== sessionId),
+      totalCount: Math.max(0, before.totalCount - 1),
+    });
     try {
       await request();
     } catch (error) {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { TtsControls } from '../features/tts/tts-controls';
-import { languages, type Language } from '../lib/locale';
 import { useT } from '../i18n/use-t';
+import { languages, type Language } from '../lib/locale';
 import { usePrefs } from '../prefs/prefs-store';
 
 const languageNames: Record<Language, string> = { nl: 'Nederlands', en: 'English' };
@@ -67,7 +67,11 @@ export function AppHeader(props: AppHeaderProps) {
         <PersonaSwitch key={props.userId} {...props} />
         <label className="flex items-center gap-2">
           <span className="text-sky-200">{t('header.language')}</span>
-          <select value={language} onChange={(event) => setLanguage(event.target.value as Language)} className="rounded-md border border-sky-700 bg-sky-900 px-2 py-1 text-white">
+          <select
+            value={language}
+            onChange={(event) => setLanguage(event.target.value as Language)}
+            className="rounded-md border border-sky-700 bg-sky-900 px-2 py-1 text-white"
+          >
             {languages.map((code) => (
               <option key={code} value={code} lang={code}>
                 {languageNames[code]}

@@ -3,9 +3,9 @@ import { useStore } from 'zustand';
 import { SessionSidebar } from '../features/sessions/session-sidebar';
 import { useT } from '../i18n/use-t';
 import { usePrefs } from '../prefs/prefs-store';
+import type { SpeechQueue } from '../speech/speech-queue';
 import { AppHeader } from './app-header';
 import type { AppConfig } from './config';
-import type { SpeechQueue } from '../speech/speech-queue';
 import { loadPanels } from './panels-loader';
 import type { ThreadStore } from './thread-store';
 import { replaceUrlParam } from './url-param';
@@ -15,7 +15,15 @@ import { replaceUrlParam } from './url-param';
 const liveSession = Promise.all([import('./live-session'), usePrefs.getState().layout.open && loadPanels()]);
 const LiveSession = lazy(() => liveSession.then(([module]) => ({ default: module.LiveSession })));
 
-export function App({ config, threads, speech }: { config: AppConfig; threads: ThreadStore; speech: Promise<SpeechQueue> }) {
+export function App({
+  config,
+  threads,
+  speech,
+}: {
+  config: AppConfig;
+  threads: ThreadStore;
+  speech: Promise<SpeechQueue>;
+}) {
   const t = useT();
   const thread = useStore(threads.store);
   const userId = usePrefs((prefs) => prefs.userId) ?? config.userId;
@@ -29,13 +37,25 @@ export function App({ config, threads, speech }: { config: AppConfig; threads: T
       <AppHeader userId={userId} personas={config.personas} onPersonaChange={onPersonaChange} />
       <div className="grid min-h-0 flex-1 grid-cols-1 md:grid-cols-[18rem_1fr]">
         <div className="hidden min-h-0 md:block">
-          <SessionSidebar userId={userId} currentThreadId={thread.threadId} onOpen={threads.open} onNew={() => threads.startNew()} />
+          <SessionSidebar
+            userId={userId}
+            currentThreadId={thread.threadId}
+            onOpen={threads.open}
+            onNew={() => threads.startNew()}
+          />
         </div>
         <main className="flex min-h-0 flex-col">
           {thread.missing && (
-            <p role="alert" className="flex items-center gap-3 border-b border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-950 sm:px-8">
+            <p
+              role="alert"
+              className="flex items-center gap-3 border-b border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-950 sm:px-8"
+            >
               {t('history.missing')}
-              <button type="button" onClick={threads.dismissMissing} className="ml-auto rounded-md border border-amber-400 px-2 py-0.5 font-medium">
+              <button
+                type="button"
+                onClick={threads.dismissMissing}
+                className="ml-auto rounded-md border border-amber-400 px-2 py-0.5 font-medium"
+              >
                 {t('history.dismiss')}
               </button>
             </p>

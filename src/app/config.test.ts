@@ -5,7 +5,13 @@ const page = { search: '', hostname: 'inspectie.local', protocol: 'http:' };
 
 describe('resolveConfig', () => {
   it('defaults to the mock server on port 8000 of the page host', () => {
-    expect(resolveConfig(page)).toEqual({ wsUrl: 'ws://inspectie.local:8000/ws', apiUrl: 'http://inspectie.local:8000', userId: 'koen', personas: ['koen', 'fatima', 'sanne'], socketOnMainThread: false });
+    expect(resolveConfig(page)).toEqual({
+      wsUrl: 'ws://inspectie.local:8000/ws',
+      apiUrl: 'http://inspectie.local:8000',
+      userId: 'koen',
+      personas: ['koen', 'fatima', 'sanne'],
+      socketOnMainThread: false,
+    });
     expect(resolveConfig({ ...page, protocol: 'https:' }).wsUrl).toBe('wss://inspectie.local:8000/ws');
   });
 

@@ -47,8 +47,16 @@ export function resolveConfig(
   const host = location.hostname || 'localhost';
   const secure = location.protocol === 'https:';
   return {
-    wsUrl: clean(params.get('ws')) ?? clean(runtime.wsUrl) ?? clean(env.VITE_AGORA_WS_URL) ?? `${secure ? 'wss' : 'ws'}://${host}:8000/ws`,
-    apiUrl: clean(params.get('api')) ?? clean(runtime.apiUrl) ?? clean(env.VITE_AGORA_API_URL) ?? `${secure ? 'https' : 'http'}://${host}:8000`,
+    wsUrl:
+      clean(params.get('ws')) ??
+      clean(runtime.wsUrl) ??
+      clean(env.VITE_AGORA_WS_URL) ??
+      `${secure ? 'wss' : 'ws'}://${host}:8000/ws`,
+    apiUrl:
+      clean(params.get('api')) ??
+      clean(runtime.apiUrl) ??
+      clean(env.VITE_AGORA_API_URL) ??
+      `${secure ? 'https' : 'http'}://${host}:8000`,
     userId: clean(params.get('user')) ?? clean(runtime.userId) ?? clean(env.VITE_AGORA_USER_ID) ?? 'koen',
     personas: runtime.personas?.length ? runtime.personas : defaultPersonas,
     stallAfterMs: positive(params.get('stallMs')) ?? positive(runtime.stallAfterMs),

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { ChatPanel } from '../features/chat/chat-panel';
 import { SessionProvider } from '../session/session-provider';
-import { workerSockets } from '../transport/worker-socket';
 import type { SpeechQueue } from '../speech/speech-queue';
+import { workerSockets } from '../transport/worker-socket';
 import type { AppConfig } from './config';
 import { OpenElsewhere } from './open-elsewhere';
 import { ReplayBanner } from './replay-banner';
@@ -12,7 +12,9 @@ import { useSessionWiring } from './use-session-wiring';
 import { useThreadOwnership } from './use-thread-ownership';
 import { Workspace } from './workspace';
 
-const ApprovalDialog = lazy(() => import('../features/approval/approval-dialog').then((module) => ({ default: module.ApprovalDialog })));
+const ApprovalDialog = lazy(() =>
+  import('../features/approval/approval-dialog').then((module) => ({ default: module.ApprovalDialog })),
+);
 
 interface LiveSessionProps {
   config: AppConfig;

@@ -30,7 +30,12 @@ export function SidePanels({ onReplay }: { onReplay: (frames: ReplayFrame[], spe
           </button>
         ))}
       </div>
-      <div id={`panel-${tab}`} role="tabpanel" aria-labelledby={`tab-${tab}`} className="min-h-0 flex-1 overflow-hidden">
+      <div
+        id={`panel-${tab}`}
+        role="tabpanel"
+        aria-labelledby={`tab-${tab}`}
+        className="min-h-0 flex-1 overflow-hidden"
+      >
         {tab === 'tools' && <ToolCallsPanel />}
         {tab === 'state' && <StatePanel />}
         {tab === 'events' && <EventInspector onReplay={onReplay} />}

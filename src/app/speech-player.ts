@@ -38,7 +38,15 @@ export function createSpeechPlayer(search: string): SpeechQueue {
 
   const mirror = () => {
     const state = queue.getState();
-    useSpeech.setState({ view: { available: state.available, status: state.status, current: state.current, queued: state.queued, voices: adapter.voices() } });
+    useSpeech.setState({
+      view: {
+        available: state.available,
+        status: state.status,
+        current: state.current,
+        queued: state.queued,
+        voices: adapter.voices(),
+      },
+    });
   };
   queue.subscribe(mirror);
   adapter.onVoicesChanged(mirror);

@@ -28,7 +28,11 @@ describe('wireSpeech', () => {
 
   it('speaks each sentence as soon as it is complete, once, across chunk boundaries', async () => {
     const { push, said } = setup();
-    push({ type: 'RUN_STARTED', threadId: 't', runId: 'r' }, spoken('start', { messageId: 'm' }), spoken('content', { messageId: 'm', delta: 'De koelcel is te wa' }));
+    push(
+      { type: 'RUN_STARTED', threadId: 't', runId: 'r' },
+      spoken('start', { messageId: 'm' }),
+      spoken('content', { messageId: 'm', delta: 'De koelcel is te wa' }),
+    );
     expect(said()).toEqual([]);
     push(spoken('content', { messageId: 'm', delta: 'rm. Meld het bij de eig' }));
     expect(said()).toEqual(['De koelcel is te warm.']);
@@ -41,7 +45,12 @@ describe('wireSpeech', () => {
     const { push, said } = setup();
     push(
       { type: 'RUN_STARTED', threadId: 't', runId: 'r' },
-      { type: 'TOOL_CALL_START', toolCallId: 'c', toolCallName: 'search_regulations', toolSpokenName: 'Ik ga de regelgeving doorzoeken' },
+      {
+        type: 'TOOL_CALL_START',
+        toolCallId: 'c',
+        toolCallName: 'search_regulations',
+        toolSpokenName: 'Ik ga de regelgeving doorzoeken',
+      },
       spoken('content', { messageId: 'a', delta: 'Eerste antwoord. ' }),
       spoken('content', { messageId: 'b', delta: 'Tweede antwoord. ' }),
       spoken('end', { messageId: 'b' }),
@@ -53,8 +62,15 @@ describe('wireSpeech', () => {
 
   it('skips a stream that failed and never reads restored history', async () => {
     const { push, said } = setup();
-    push({ type: 'local.history', entries: [{ role: 'assistant', content: 'Oud antwoord.', agent_id: 'general-agent' }], at: 1 });
-    push(spoken('content', { messageId: 'x', delta: 'Half' }), spoken('error', { messageId: 'x', message: 'TTS stuk' }));
+    push({
+      type: 'local.history',
+      entries: [{ role: 'assistant', content: 'Oud antwoord.', agent_id: 'general-agent' }],
+      at: 1,
+    });
+    push(
+      spoken('content', { messageId: 'x', delta: 'Half' }),
+      spoken('error', { messageId: 'x', message: 'TTS stuk' }),
+    );
     await vi.runAllTimersAsync();
     expect(said()).toEqual([]);
   });
@@ -64,7 +80,13 @@ describe('wireSpeech', () => {
     const player = Promise.resolve(createSpeechQueue(adapter, { rate: 1, lang: 'nl-NL' }));
     const session = (threadId: string) => createStore<SessionState>()(() => createSessionState(threadId));
     const answer = (store: ReturnType<typeof session>, text: string) =>
-      store.setState(feed([spoken('content', { messageId: text, delta: text }), spoken('end', { messageId: text })], store.getState()), true);
+      store.setState(
+        feed(
+          [spoken('content', { messageId: text, delta: text }), spoken('end', { messageId: text })],
+          store.getState(),
+        ),
+        true,
+      );
     const live = session('t');
     const closed = session('u');
     wireSpeechWhenReady(live, player);

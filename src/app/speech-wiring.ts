@@ -43,13 +43,21 @@ export function wireSpeech(store: StoreApi<SessionState>, queue: SpeechQueue): (
       if (toolsSeen.has(id)) continue;
       toolsSeen.add(id);
       const call = mapGet(state.toolCalls, id);
-      const spoken = call && !call.restored && handoffTarget(call.name) === undefined ? (call.spokenName ?? call.displayName) : undefined;
+      const spoken =
+        call && !call.restored && handoffTarget(call.name) === undefined
+          ? (call.spokenName ?? call.displayName)
+          : undefined;
       if (spoken) queue.enqueue({ key: `tool:${id}`, text: spoken });
     }
   };
 
   return store.subscribe((state, previous) => {
-    if (state.run.runId !== previous.run.runId && state.run.startedAt !== undefined && usePrefs.getState().speech.interruptOnNewAnswer) queue.stopAll();
+    if (
+      state.run.runId !== previous.run.runId &&
+      state.run.startedAt !== undefined &&
+      usePrefs.getState().speech.interruptOnNewAnswer
+    )
+      queue.stopAll();
     if (state.run.outcome === 'stopped' && previous.run.outcome !== 'stopped') queue.stopAll();
     if (state.openToolCallIds !== previous.openToolCallIds) feedTools(state);
     if (state.spoken !== previous.spoken) feedSpoken(state);

@@ -10,7 +10,10 @@ function env(search = '', stored: string | null = null) {
     data,
     env: {
       location: { search, pathname: '/', hash: '' },
-      history: { replaceState: (_: unknown, __: string, url?: string | URL | null) => void urls.push(`replace ${url}`), pushState: (_: unknown, __: string, url?: string | URL | null) => void urls.push(`push ${url}`) },
+      history: {
+        replaceState: (_: unknown, __: string, url?: string | URL | null) => void urls.push(`replace ${url}`),
+        pushState: (_: unknown, __: string, url?: string | URL | null) => void urls.push(`push ${url}`),
+      },
       storage: { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v) },
       newId: () => `new-${++n}`,
     },
@@ -19,7 +22,10 @@ function env(search = '', stored: string | null = null) {
 
 describe('thread store', () => {
   it('opens a deep link first, then the stored thread, else a new one', () => {
-    expect(createThreadStore(env('?thread=abc', 'old').env).store.getState()).toEqual({ threadId: 'abc', origin: 'link' });
+    expect(createThreadStore(env('?thread=abc', 'old').env).store.getState()).toEqual({
+      threadId: 'abc',
+      origin: 'link',
+    });
     expect(createThreadStore(env('', 'old').env).store.getState()).toEqual({ threadId: 'old', origin: 'stored' });
     expect(createThreadStore(env().env).store.getState()).toEqual({ threadId: 'new-1', origin: 'new' });
   });
@@ -47,7 +53,11 @@ describe('thread store replay', () => {
     const threads = createThreadStore(env('?thread=live').env);
     const frames = [{ at: 1, text: '{}' }];
     threads.startReplay(frames, 2);
-    expect(threads.store.getState()).toMatchObject({ threadId: 'replay-new-1', origin: 'replay', replay: { frames, speed: 2 } });
+    expect(threads.store.getState()).toMatchObject({
+      threadId: 'replay-new-1',
+      origin: 'replay',
+      replay: { frames, speed: 2 },
+    });
     threads.startReplay(frames, 0);
     threads.stopReplay();
     expect(threads.store.getState()).toEqual({ threadId: 'live', origin: 'link' });

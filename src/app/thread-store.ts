@@ -63,7 +63,10 @@ export function createThreadStore(env: Env) {
     startReplay(frames: readonly ReplayFrame[], speed: number) {
       const current = store.getState();
       const returnTo = current.replay?.returnTo ?? current;
-      store.setState({ threadId: `replay-${env.newId()}`, origin: 'replay', replay: { frames, speed, returnTo } }, true);
+      store.setState(
+        { threadId: `replay-${env.newId()}`, origin: 'replay', replay: { frames, speed, returnTo } },
+        true,
+      );
     },
     stopReplay() {
       const { replay } = store.getState();

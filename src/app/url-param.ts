@@ -1,5 +1,10 @@
 /** Rewrites one query parameter of the current URL without a navigation. */
-export function replaceUrlParam(name: string, value: string, location: Location = window.location, history: History = window.history): void {
+export function replaceUrlParam(
+  name: string,
+  value: string,
+  location: Location = window.location,
+  history: History = window.history,
+): void {
   const params = new URLSearchParams(location.search);
   if (params.get(name) === value) return;
   params.set(name, value);

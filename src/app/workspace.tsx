@@ -6,7 +6,13 @@ import { useFocus } from '../ui-state/focus-store';
 import { usePanels } from './panels-loader';
 
 /** The chat and, when opened, the resizable debug panels beside it; open state and width are remembered. */
-export function Workspace({ children, onReplay }: { children: ReactNode; onReplay: (frames: ReplayFrame[], speed: number) => void }) {
+export function Workspace({
+  children,
+  onReplay,
+}: {
+  children: ReactNode;
+  onReplay: (frames: ReplayFrame[], speed: number) => void;
+}) {
   const t = useT();
   const layout = usePrefs((prefs) => prefs.layout);
   const setLayout = usePrefs((prefs) => prefs.setLayout);
@@ -15,7 +21,8 @@ export function Workspace({ children, onReplay }: { children: ReactNode; onRepla
   useEffect(
     () =>
       useFocus.subscribe((focus, previous) => {
-        if (focus.toolCall && focus.toolCall !== previous.toolCall) usePrefs.getState().setLayout({ open: true, tab: 'tools' });
+        if (focus.toolCall && focus.toolCall !== previous.toolCall)
+          usePrefs.getState().setLayout({ open: true, tab: 'tools' });
       }),
     [],
   );

@@ -27,11 +27,13 @@ export const en: Catalog = {
   'step.thinking': 'Thinking',
   'step.executing_tools': 'Using tools',
   'thread.elsewhere.title': 'This conversation is open in another tab or window',
-  'thread.elsewhere.body': 'Only one tab sends at a time, so nothing is sent twice or lost. Continue here and the other tab lets go of this conversation.',
+  'thread.elsewhere.body':
+    'Only one tab sends at a time, so nothing is sent twice or lost. Continue here and the other tab lets go of this conversation.',
   'thread.elsewhere.takeOver': 'Continue here',
   'chat.label': 'Conversation',
   'chat.empty.title': 'Start an inspection',
-  'chat.empty.body': 'Type your question or pick an example. AGORA looks up company data, history and regulations for you.',
+  'chat.empty.body':
+    'Type your question or pick an example. AGORA looks up company data, history and regulations for you.',
   'chat.you': 'You',
   'chat.queued': 'Waiting for connection',
   'chat.inQueue': 'Queued',
@@ -140,7 +142,8 @@ export const en: Catalog = {
   'state.tree': 'Shared state',
   'state.empty': 'No state received yet.',
   'state.diverged.title': 'The state is out of sync with the server',
-  'state.diverged.body': 'A change could not be applied ({reason}). The last valid state stays until the next full snapshot arrives.',
+  'state.diverged.body':
+    'A change could not be applied ({reason}). The last valid state stays until the next full snapshot arrives.',
   'state.diverged.patch': 'Failed patch',
   'state.changes': 'Recent changes',
   'state.changes.empty': 'No changes yet.',

@@ -25,11 +25,13 @@ export const nl = {
   'step.thinking': 'Nadenken',
   'step.executing_tools': 'Hulpmiddelen gebruiken',
   'thread.elsewhere.title': 'Dit gesprek is open in een ander tabblad of venster',
-  'thread.elsewhere.body': 'Er verstuurt maar één tabblad tegelijk, zodat niets dubbel of verloren gaat. Ga hier verder, dan stopt het andere tabblad met dit gesprek.',
+  'thread.elsewhere.body':
+    'Er verstuurt maar één tabblad tegelijk, zodat niets dubbel of verloren gaat. Ga hier verder, dan stopt het andere tabblad met dit gesprek.',
   'thread.elsewhere.takeOver': 'Hier verdergaan',
   'chat.label': 'Gesprek',
   'chat.empty.title': 'Start een inspectie',
-  'chat.empty.body': 'Typ je vraag of kies een voorbeeld. AGORA zoekt bedrijfsgegevens, historie en regelgeving voor je op.',
+  'chat.empty.body':
+    'Typ je vraag of kies een voorbeeld. AGORA zoekt bedrijfsgegevens, historie en regelgeving voor je op.',
   'chat.you': 'Jij',
   'chat.queued': 'Wacht op verbinding',
   'chat.inQueue': 'In wachtrij',
@@ -138,7 +140,8 @@ export const nl = {
   'state.tree': 'Gedeelde status',
   'state.empty': 'Nog geen status ontvangen.',
   'state.diverged.title': 'De status loopt niet meer gelijk met de server',
-  'state.diverged.body': 'Een wijziging kon niet worden toegepast ({reason}). De laatste geldige status blijft staan tot de volgende volledige status binnenkomt.',
+  'state.diverged.body':
+    'Een wijziging kon niet worden toegepast ({reason}). De laatste geldige status blijft staan tot de volgende volledige status binnenkomt.',
   'state.diverged.patch': 'Mislukte patch',
   'state.changes': 'Recente wijzigingen',
   'state.changes.empty': 'Nog geen wijzigingen.',

@@ -40,7 +40,15 @@ export function useRelativeTime(): (at: number, now?: number) => string {
   const language = usePrefs((prefs) => prefs.language);
   return useMemo(() => {
     const format = new Intl.RelativeTimeFormat(locales[language], { numeric: 'auto' });
-    const steps: [Intl.RelativeTimeFormatUnit, number][] = [['second', 60], ['minute', 60], ['hour', 24], ['day', 7], ['week', 4.35], ['month', 12], ['year', Infinity]];
+    const steps: [Intl.RelativeTimeFormatUnit, number][] = [
+      ['second', 60],
+      ['minute', 60],
+      ['hour', 24],
+      ['day', 7],
+      ['week', 4.35],
+      ['month', 12],
+      ['year', Infinity],
+    ];
     return (at: number, now = Date.now()) => {
       let value = (at - now) / 1000;
       for (const [unit, size] of steps) {
@@ -55,9 +63,12 @@ export function useRelativeTime(): (at: number, now?: number) => string {
 /** The name of a run step ("Nadenken"), or the step id itself when the catalog does not know it. */
 export function useStepName(): (step: string | undefined) => string | undefined {
   const t = useT();
-  return useCallback((step) => {
-    if (!step) return undefined;
-    const key = `step.${step}`;
-    return isMessageKey(key) ? t(key) : step;
-  }, [t]);
+  return useCallback(
+    (step) => {
+      if (!step) return undefined;
+      const key = `step.${step}`;
+      return isMessageKey(key) ? t(key) : step;
+    },
+    [t],
+  );
 }

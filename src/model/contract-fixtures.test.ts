@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { feed, frame, logNotes, messageText, timelineIds } from '../testing/feed';
-import { contractFixtures, contractScenarioCount, type ContractSequence } from '../testing/fixtures/contract-fixtures';
-import { buildApprovalResponse } from '../protocol/commands';
-import { logEntries } from './event-log';
 import { listToArray } from '../lib/persistent/persistent-list';
 import { mapGet, mapSize } from '../lib/persistent/persistent-map';
+import { buildApprovalResponse } from '../protocol/commands';
+import { feed, frame, logNotes, messageText, timelineIds } from '../testing/feed';
+import { contractFixtures, contractScenarioCount, type ContractSequence } from '../testing/fixtures/contract-fixtures';
+import { logEntries } from './event-log';
 import { reduceSession } from './reduce-session';
 import { selectAgentState, selectParsedArgs, selectPendingApprovals } from './selectors';
 import type { SessionInput } from './session-input';
@@ -30,7 +30,13 @@ function exchange(sequence: ContractSequence): SessionInput[] {
       return [frame(event, at)];
     }
     at += 1;
-    const sent = (clientId: string): SessionInput => ({ type: 'local.sent', clientId, payload: event, at, size: JSON.stringify(event).length });
+    const sent = (clientId: string): SessionInput => ({
+      type: 'local.sent',
+      clientId,
+      payload: event,
+      at,
+      size: JSON.stringify(event).length,
+    });
     if (value.messages) {
       const clientId = `user-${(typed += 1)}`;
       return [{ type: 'local.user_message', clientId, text: value.messages.at(-1)?.content ?? '', at }, sent(clientId)];
@@ -45,8 +51,15 @@ const replay = (sequence: ContractSequence, upTo?: number): SessionState =>
   exchange(sequence).slice(0, upTo).reduce(reduceSession, createSessionState('abc123-def456-789'));
 
 const rejected = (state: SessionState) => logEntries(state.eventLog).filter((entry) => entry.rejection !== undefined);
-const inboundTypes = (state: SessionState) => logEntries(state.eventLog).filter((e) => e.direction === 'in').map((e) => e.type);
-const typesOf = (events: unknown[]) => events.map((e) => { const { type, name } = e as { type: string; name?: string }; return name ? `${type}:${name}` : type; });
+const inboundTypes = (state: SessionState) =>
+  logEntries(state.eventLog)
+    .filter((e) => e.direction === 'in')
+    .map((e) => e.type);
+const typesOf = (events: unknown[]) =>
+  events.map((e) => {
+    const { type, name } = e as { type: string; name?: string };
+    return name ? `${type}:${name}` : type;
+  });
 
 it('knows every scenario of the fixture files', () => {
   expect(Object.keys(contractFixtures)).toHaveLength(contractScenarioCount);
@@ -66,17 +79,29 @@ describe.each(Object.values(contractFixtures))('contract fixture $name', (sequen
 });
 
 describe('basic conversation', () => {
-  const answer = 'Based on the Dutch food safety regulations, restaurants must maintain proper temperature control for all perishable items.';
+  const answer =
+    'Based on the Dutch food safety regulations, restaurants must maintain proper temperature control for all perishable items.';
 
   it('shows one complete assistant answer from general-agent and a finished run', () => {
     const state = feed(basicConversation.serverEvents);
     expect(timelineIds(state)).toEqual(['message:msg-001']);
-    expect(mapGet(state.messages, 'msg-001')).toMatchObject({ role: 'assistant', text: answer, status: 'complete', agentId: 'general-agent', runId: 'run-001' });
+    expect(mapGet(state.messages, 'msg-001')).toMatchObject({
+      role: 'assistant',
+      text: answer,
+      status: 'complete',
+      agentId: 'general-agent',
+      runId: 'run-001',
+    });
     expect(state.run).toMatchObject({ status: 'finished', threadId: 'abc123-def456-789', runId: 'run-001' });
     expect(state.run.step).toBeUndefined();
     expect(state.run.error).toBeUndefined();
     expect(state.currentAgent).toBe('general-agent');
-    expect(selectAgentState(state)).toEqual({ threadId: 'abc123-def456-789', runId: 'run-001', currentAgent: 'general-agent', status: 'completed' });
+    expect(selectAgentState(state)).toEqual({
+      threadId: 'abc123-def456-789',
+      runId: 'run-001',
+      currentAgent: 'general-agent',
+      status: 'completed',
+    });
     expect(state.openMessageIds).toEqual([]);
     expect(logNotes(state)).toEqual([]);
   });
@@ -84,32 +109,47 @@ describe('basic conversation', () => {
   it('puts the typed question before the answer and marks it sent', () => {
     const state = replay(basicConversation);
     expect(timelineIds(state)).toEqual(['message:user-1', 'message:msg-001']);
-    expect(mapGet(state.messages, 'user-1')).toMatchObject({ role: 'user', text: 'What are the food safety regulations for restaurants?', delivery: 'sent' });
+    expect(mapGet(state.messages, 'user-1')).toMatchObject({
+      role: 'user',
+      text: 'What are the food safety regulations for restaurants?',
+      delivery: 'sent',
+    });
     expect(state.queuedIds).toEqual([]);
     expect(state.run).toMatchObject({ startedAt: 1705318200000, finishedAt: 1705318201600 });
   });
 
   it('streams the answer while the run is open', () => {
     const state = feed(basicConversation.serverEvents.slice(0, 8));
-    expect(mapGet(state.messages, 'msg-001')).toMatchObject({ status: 'streaming', text: 'Based on the Dutch food safety ' });
+    expect(mapGet(state.messages, 'msg-001')).toMatchObject({
+      status: 'streaming',
+      text: 'Based on the Dutch food safety ',
+    });
     expect(state.run).toMatchObject({ status: 'running', step: 'thinking' });
   });
 });
 
 describe('tool approval flow', () => {
-  const requestIndex = exchange(toolApprovalFlow).findIndex((input) => input.type === 'frame' && input.frame.ok && input.frame.event.type === 'CUSTOM');
+  const requestIndex = exchange(toolApprovalFlow).findIndex(
+    (input) => input.type === 'frame' && input.frame.ok && input.frame.event.type === 'CUSTOM',
+  );
 
   it('shows the request as pending, critical, with everything the inspector must judge', () => {
     const state = replay(toolApprovalFlow, requestIndex + 1);
     const [pending, ...others] = selectPendingApprovals(state);
     expect(others).toEqual([]);
-    expect(pending).toMatchObject({ approvalId: 'appr-xyz789', status: 'pending', runId: 'run-002', receivedAt: 1705318201100 });
+    expect(pending).toMatchObject({
+      approvalId: 'appr-xyz789',
+      status: 'pending',
+      runId: 'run-002',
+      receivedAt: 1705318201100,
+    });
     expect(pending?.request).toEqual({
       approvalId: 'appr-xyz789',
       toolName: 'generate_final_report',
       toolDescription: 'Generates an official inspection report PDF that will be stored permanently in the system',
       parameters: { inspectionId: 'INS-2024-001', includePhotos: true, language: 'nl' },
-      reasoning: 'User requested to generate the final inspection report. This is a critical operation that creates an official document.',
+      reasoning:
+        'User requested to generate the final inspection report. This is a critical operation that creates an official document.',
       riskLevel: 'critical',
     });
     expect(state.run.step).toBe('executing_tools');
@@ -117,19 +157,37 @@ describe('tool approval flow', () => {
 
   it('records the approval once decided: approved, with feedback, no longer pending', () => {
     const waiting = replay(toolApprovalFlow, requestIndex + 1);
-    const decided = reduceSession(waiting, { type: 'local.approval_decision', approvalId: 'appr-xyz789', approved: true, feedback: 'Looks good, proceed with report generation', at: 7 });
-    expect(mapGet(decided.approvals, 'appr-xyz789')).toMatchObject({ status: 'approved', feedback: 'Looks good, proceed with report generation', decidedAt: 7, delivery: 'queued' });
+    const decided = reduceSession(waiting, {
+      type: 'local.approval_decision',
+      approvalId: 'appr-xyz789',
+      approved: true,
+      feedback: 'Looks good, proceed with report generation',
+      at: 7,
+    });
+    expect(mapGet(decided.approvals, 'appr-xyz789')).toMatchObject({
+      status: 'approved',
+      feedback: 'Looks good, proceed with report generation',
+      decidedAt: 7,
+      delivery: 'queued',
+    });
     expect(selectPendingApprovals(decided)).toEqual([]);
     expect(decided.queuedIds).toEqual(['appr-xyz789']);
   });
 
   it('answers with exactly the contract frame', () => {
-    expect(toolApprovalFlow.clientFrames.at(-1)).toEqual(buildApprovalResponse('appr-xyz789', true, 'Looks good, proceed with report generation'));
+    expect(toolApprovalFlow.clientFrames.at(-1)).toEqual(
+      buildApprovalResponse('appr-xyz789', true, 'Looks good, proceed with report generation'),
+    );
   });
 
   it('ends with the approval, the completed tool call and the answer, in that order', () => {
     const state = replay(toolApprovalFlow);
-    expect(timelineIds(state)).toEqual(['message:user-1', 'approval:appr-xyz789', 'toolCall:call-report-001', 'message:msg-002']);
+    expect(timelineIds(state)).toEqual([
+      'message:user-1',
+      'approval:appr-xyz789',
+      'toolCall:call-report-001',
+      'message:msg-002',
+    ]);
     expect(mapGet(state.approvals, 'appr-xyz789')).toMatchObject({ status: 'approved', delivery: 'sent' });
     expect(selectPendingApprovals(state)).toEqual([]);
     expect(state.queuedIds).toEqual([]);
@@ -147,7 +205,10 @@ describe('tool approval flow', () => {
       argsEndedAt: 1705318204900,
       resultAt: 1705318205000,
     });
-    expect(call && selectParsedArgs(call)).toEqual({ complete: true, value: { inspectionId: 'INS-2024-001', includePhotos: true, language: 'nl' } });
+    expect(call && selectParsedArgs(call)).toEqual({
+      complete: true,
+      value: { inspectionId: 'INS-2024-001', includePhotos: true, language: 'nl' },
+    });
     expect(mapGet(state.messages, 'msg-002')).toMatchObject({
       role: 'assistant',
       status: 'complete',
@@ -171,14 +232,25 @@ describe('run error', () => {
 
   it('keeps the error (message and code) and the error status after RUN_FINISHED', () => {
     const state = replay(runError);
-    expect(state.run).toMatchObject({ status: 'error', runId: 'run-error-001', error: { message, code: 'processing_error' }, finishedAt: 1705318200600 });
+    expect(state.run).toMatchObject({
+      status: 'error',
+      runId: 'run-error-001',
+      error: { message, code: 'processing_error' },
+      finishedAt: 1705318200600,
+    });
     expect(state.run.step).toBeUndefined();
     expect(state.currentAgent).toBe('general-agent');
     const [user, notice, ...rest] = listToArray(state.timeline);
     expect(rest).toEqual([]);
     expect(user).toEqual({ kind: 'message', id: 'user-1' });
     expect(notice?.kind).toBe('notice');
-    expect(mapGet(state.notices, notice?.id ?? '')).toMatchObject({ kind: 'run_error', message, code: 'processing_error', at: 1705318200500, causedBy: 'user-1' });
+    expect(mapGet(state.notices, notice?.id ?? '')).toMatchObject({
+      kind: 'run_error',
+      message,
+      code: 'processing_error',
+      at: 1705318200500,
+      causedBy: 'user-1',
+    });
   });
 
   it('does not flag the RUN_FINISHED the contract always sends after RUN_ERROR', () => {
@@ -194,7 +266,15 @@ describe('moderation', () => {
     const state = feed(moderation.serverEvents);
     const [notice, ...rest] = listToArray(state.timeline);
     expect(rest).toEqual([]);
-    expect(mapGet(state.notices, notice?.id ?? '')).toEqual({ id: notice?.id, kind: 'agora_error', code: 'moderation_violation', message, details, at: 1, causedBy: undefined });
+    expect(mapGet(state.notices, notice?.id ?? '')).toEqual({
+      id: notice?.id,
+      kind: 'agora_error',
+      code: 'moderation_violation',
+      message,
+      details,
+      at: 1,
+      causedBy: undefined,
+    });
     expect(state.run).toMatchObject({ status: 'finished', runId: 'run-mod-001' });
     expect(state.run.error).toBeUndefined();
     expect(logNotes(state)).toEqual([]);
@@ -205,26 +285,46 @@ describe('moderation', () => {
     const [user, notice] = listToArray(state.timeline);
     expect(timelineIds(state)).toHaveLength(2);
     expect(user).toEqual({ kind: 'message', id: 'user-1' });
-    expect(mapGet(state.messages, 'user-1')).toMatchObject({ text: '[inappropriate content]', delivery: 'sent', flaggedBy: { errorCode: 'moderation_violation', message } });
-    expect(mapGet(state.notices, notice?.id ?? '')).toMatchObject({ kind: 'agora_error', code: 'moderation_violation', details, causedBy: 'user-1', at: 1705318200100 });
+    expect(mapGet(state.messages, 'user-1')).toMatchObject({
+      text: '[inappropriate content]',
+      delivery: 'sent',
+      flaggedBy: { errorCode: 'moderation_violation', message },
+    });
+    expect(mapGet(state.notices, notice?.id ?? '')).toMatchObject({
+      kind: 'agora_error',
+      code: 'moderation_violation',
+      details,
+      causedBy: 'user-1',
+      at: 1705318200100,
+    });
   });
 });
 
 describe('tool approval rejected (a fragment of a run)', () => {
   it('shows the critical request pending until answered', () => {
     const state = feed(approvalRejected.serverEvents.slice(0, 1));
-    expect(selectPendingApprovals(state).map((a) => [a.approvalId, a.request.riskLevel, a.request.toolName])).toEqual([['appr-reject-001', 'critical', 'delete_records']]);
-    expect(mapGet(state.approvals, 'appr-reject-001')?.request.parameters).toEqual({ recordIds: ['REC-001', 'REC-002'] });
+    expect(selectPendingApprovals(state).map((a) => [a.approvalId, a.request.riskLevel, a.request.toolName])).toEqual([
+      ['appr-reject-001', 'critical', 'delete_records'],
+    ]);
+    expect(mapGet(state.approvals, 'appr-reject-001')?.request.parameters).toEqual({
+      recordIds: ['REC-001', 'REC-002'],
+    });
   });
 
   it('records the rejection with its feedback and shows the cancellation', () => {
     const state = replay(approvalRejected);
-    expect(mapGet(state.approvals, 'appr-reject-001')).toMatchObject({ status: 'rejected', feedback: "I don't want to delete these records", delivery: 'sent' });
+    expect(mapGet(state.approvals, 'appr-reject-001')).toMatchObject({
+      status: 'rejected',
+      feedback: "I don't want to delete these records",
+      delivery: 'sent',
+    });
     expect(selectPendingApprovals(state)).toEqual([]);
     expect(timelineIds(state)).toEqual(['approval:appr-reject-001', 'message:msg-cancel-001']);
     expect(messageText(state, 'msg-cancel-001')).toBe('I have cancelled the action as requested.');
     expect(mapSize(state.toolCalls)).toBe(0);
-    expect(approvalRejected.clientFrames).toEqual([buildApprovalResponse('appr-reject-001', false, "I don't want to delete these records")]);
+    expect(approvalRejected.clientFrames).toEqual([
+      buildApprovalResponse('appr-reject-001', false, "I don't want to delete these records"),
+    ]);
   });
 
   it('notes the STEP_FINISHED for a step this fragment never started', () => {

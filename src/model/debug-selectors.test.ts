@@ -30,9 +30,23 @@ describe('debug selectors', () => {
   });
 
   it('tells the latest run as steps, agent changes, tools and its end', () => {
-    const earlier = feed([{ type: 'RUN_STARTED', threadId: 't', runId: 'r0' }, { type: 'STEP_STARTED', stepName: 'old' }, { type: 'RUN_FINISHED', threadId: 't', runId: 'r0' }]);
+    const earlier = feed([
+      { type: 'RUN_STARTED', threadId: 't', runId: 'r0' },
+      { type: 'STEP_STARTED', stepName: 'old' },
+      { type: 'RUN_FINISHED', threadId: 't', runId: 'r0' },
+    ]);
     const moments = selectRunTimeline(feed(run, earlier));
-    expect(moments.map((m) => (m.kind === 'step' ? `${m.kind}:${m.label}:${m.step}` : m.kind === 'agent' ? `agent:${m.agent}` : m.kind === 'tool' ? `tool:${m.name}` : `run:${m.label}`))).toEqual([
+    expect(
+      moments.map((m) =>
+        m.kind === 'step'
+          ? `${m.kind}:${m.label}:${m.step}`
+          : m.kind === 'agent'
+            ? `agent:${m.agent}`
+            : m.kind === 'tool'
+              ? `tool:${m.name}`
+              : `run:${m.label}`,
+      ),
+    ).toEqual([
       'run:started',
       'agent:general-agent',
       'step:started:routing',

@@ -1,6 +1,6 @@
-import { logEntries, type EventLogEntry } from './event-log';
 import { listValues } from '../lib/persistent/persistent-list';
 import { mapGet } from '../lib/persistent/persistent-map';
+import { logEntries, type EventLogEntry } from './event-log';
 import type { SessionState, ToolCallRecord } from './session-state';
 
 const toolListCache = new WeakMap<object, { timeline: object; list: readonly ToolCallRecord[] }>();
@@ -36,7 +36,11 @@ export function selectStateChanges(state: SessionState, limit = 50): readonly St
   const changes: StateChange[] = [];
   for (const entry of logEntries(state.eventLog)) {
     if (entry.direction !== 'in' || (entry.type !== 'STATE_SNAPSHOT' && entry.type !== 'STATE_DELTA')) continue;
-    const change: StateChange = { seq: entry.seq, at: entry.at, kind: entry.type === 'STATE_SNAPSHOT' ? 'snapshot' : 'delta' };
+    const change: StateChange = {
+      seq: entry.seq,
+      at: entry.at,
+      kind: entry.type === 'STATE_SNAPSHOT' ? 'snapshot' : 'delta',
+    };
     if (change.kind === 'delta') change.ops = (entry.payload as { delta?: unknown[] }).delta ?? [];
     if (entry.note?.includes('failed')) change.failed = entry.note;
     changes.push(change);
@@ -53,9 +57,16 @@ export type RunMoment =
   | { kind: 'tool'; at: number; name: string; id: string };
 
 function agentIn(entry: EventLogEntry): string | undefined {
-  const payload = entry.payload as { snapshot?: { currentAgent?: unknown }; delta?: { op?: string; path?: string; value?: unknown }[] };
-  if (entry.type === 'STATE_SNAPSHOT' && typeof payload.snapshot?.currentAgent === 'string') return payload.snapshot.currentAgent;
-  const op = entry.type === 'STATE_DELTA' ? payload.delta?.find((o) => o.path === '/currentAgent' && (o.op === 'replace' || o.op === 'add')) : undefined;
+  const payload = entry.payload as {
+    snapshot?: { currentAgent?: unknown };
+    delta?: { op?: string; path?: string; value?: unknown }[];
+  };
+  if (entry.type === 'STATE_SNAPSHOT' && typeof payload.snapshot?.currentAgent === 'string')
+    return payload.snapshot.currentAgent;
+  const op =
+    entry.type === 'STATE_DELTA'
+      ? payload.delta?.find((o) => o.path === '/currentAgent' && (o.op === 'replace' || o.op === 'add'))
+      : undefined;
   return typeof op?.value === 'string' ? op.value : undefined;
 }
 
@@ -70,9 +81,19 @@ function momentOf(entry: EventLogEntry): RunMoment | undefined {
       return { kind: 'run', at: entry.at, label: 'error', detail: String(payload.message ?? '') };
     case 'STEP_STARTED':
     case 'STEP_FINISHED':
-      return { kind: 'step', at: entry.at, label: entry.type === 'STEP_STARTED' ? 'started' : 'finished', step: String(payload.stepName ?? '') };
+      return {
+        kind: 'step',
+        at: entry.at,
+        label: entry.type === 'STEP_STARTED' ? 'started' : 'finished',
+        step: String(payload.stepName ?? ''),
+      };
     case 'TOOL_CALL_START':
-      return { kind: 'tool', at: entry.at, name: String(payload.toolCallName ?? ''), id: String(payload.toolCallId ?? '') };
+      return {
+        kind: 'tool',
+        at: entry.at,
+        name: String(payload.toolCallName ?? ''),
+        id: String(payload.toolCallId ?? ''),
+      };
     default: {
       const agent = agentIn(entry);
       return agent ? { kind: 'agent', at: entry.at, agent } : undefined;

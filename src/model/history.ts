@@ -27,7 +27,14 @@ export function fromHistory(threadId: string, entries: readonly HistoryEntryLike
     if (entry.role === 'tool_call' || entry.role === 'tool') {
       const id = entry.tool_call_id ?? `${threadId}-tool-${index}`;
       const existing = snapshot.getCall(id);
-      const base: ToolCallRecord = existing ?? { id, name: entry.tool_name ?? 'unknown_tool', argsText: '', status: 'awaiting_result', startedAt: at, restored: true };
+      const base: ToolCallRecord = existing ?? {
+        id,
+        name: entry.tool_name ?? 'unknown_tool',
+        argsText: '',
+        status: 'awaiting_result',
+        startedAt: at,
+        restored: true,
+      };
       if (entry.role === 'tool') {
         snapshot.call({ ...base, status: 'completed', result: content, orphan: existing ? base.orphan : true });
         return;
@@ -38,7 +45,14 @@ export function fromHistory(threadId: string, entries: readonly HistoryEntryLike
       return;
     }
     const text = entry.role === 'user' ? content.replace(serverContextPrefix, '') : content;
-    const message: TranscriptMessage = { id: `${threadId}-h${index}`, role: entry.role, text, status: 'complete', createdAt: at, restored: true };
+    const message: TranscriptMessage = {
+      id: `${threadId}-h${index}`,
+      role: entry.role,
+      text,
+      status: 'complete',
+      createdAt: at,
+      restored: true,
+    };
     if (entry.agent_id) message.agentId = entry.agent_id;
     if (entry.role === 'user') message.delivery = 'sent';
     snapshot.message(message);

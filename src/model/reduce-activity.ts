@@ -10,16 +10,31 @@ import { note, putMessage } from './state-helpers';
  * the message or replaces its content (unless `replace: false`); a delta patches the content like
  * STATE_DELTA, and a failing patch or a delta for an unknown message changes nothing (noted).
  */
-export function reduceActivity(state: SessionState, event: ActivitySnapshotEvent | ActivityDeltaEvent, at: number): SessionState {
+export function reduceActivity(
+  state: SessionState,
+  event: ActivitySnapshotEvent | ActivityDeltaEvent,
+  at: number,
+): SessionState {
   const existing = mapGet(state.messages, event.messageId);
   if (event.type === EventType.ACTIVITY_SNAPSHOT) {
-    if (existing && event.replace === false) return note(state, `activity ${event.messageId} exists and replace is false`);
+    if (existing && event.replace === false)
+      return note(state, `activity ${event.messageId} exists and replace is false`);
     const content = event.content as Record<string, unknown>;
-    const base = existing ?? { id: event.messageId, role: 'activity', text: '', status: 'complete' as const, createdAt: at };
+    const base = existing ?? {
+      id: event.messageId,
+      role: 'activity',
+      text: '',
+      status: 'complete' as const,
+      createdAt: at,
+    };
     return putMessage(state, { ...base, activityType: event.activityType, content });
   }
   if (!existing) return note(state, `activity delta for unknown message ${event.messageId}`);
   const outcome = applyPatchShared(existing.content ?? {}, event.patch as Operation[]);
   if (!outcome.ok) return note(state, `activity ${event.messageId}: ${outcome.reason}`);
-  return putMessage(state, { ...existing, activityType: event.activityType, content: outcome.document as Record<string, unknown> });
+  return putMessage(state, {
+    ...existing,
+    activityType: event.activityType,
+    content: outcome.document as Record<string, unknown>,
+  });
 }

@@ -17,7 +17,11 @@ function agentOf(tree: JsonTree): string | undefined {
  * fails leaves the last good state and marks the state diverged (with the reason and the patch)
  * until the next snapshot. `currentAgent` follows the state.
  */
-export function reduceAgentState(state: SessionState, event: StateSnapshotEvent | StateDeltaEvent, at: number): SessionState {
+export function reduceAgentState(
+  state: SessionState,
+  event: StateSnapshotEvent | StateDeltaEvent,
+  at: number,
+): SessionState {
   if (event.type === EventType.STATE_SNAPSHOT) {
     const agentState = treeFromJson(event.snapshot);
     return {

@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { feed, logNotes, timelineIds } from '../testing/feed';
 import { listToArray } from '../lib/persistent/persistent-list';
 import { mapGet } from '../lib/persistent/persistent-map';
+import { feed, logNotes, timelineIds } from '../testing/feed';
 import { selectPendingApprovals } from './selectors';
 
 const custom = (name: string, value: unknown) => ({ type: 'CUSTOM', name, value });
 const request = (approvalId: string, riskLevel = 'high') =>
-  custom('agora:tool_approval_request', { approvalId, toolName: 'generate_final_report', toolDescription: 'Rapport', parameters: { id: 1 }, reasoning: 'Gevraagd', riskLevel });
+  custom('agora:tool_approval_request', {
+    approvalId,
+    toolName: 'generate_final_report',
+    toolDescription: 'Rapport',
+    parameters: { id: 1 },
+    reasoning: 'Gevraagd',
+    riskLevel,
+  });
 
 describe('approval requests', () => {
   it('queues pending approvals in arrival order, one per approvalId', () => {
@@ -18,8 +25,16 @@ describe('approval requests', () => {
 
   it('records a decision once and leaves the queue', () => {
     const pending = feed([request('a')]);
-    const decided = feed([{ type: 'local.approval_decision', approvalId: 'a', approved: false, feedback: 'Nog niet', at: 7 }], pending);
-    expect(mapGet(decided.approvals, 'a')).toMatchObject({ status: 'rejected', feedback: 'Nog niet', decidedAt: 7, delivery: 'queued' });
+    const decided = feed(
+      [{ type: 'local.approval_decision', approvalId: 'a', approved: false, feedback: 'Nog niet', at: 7 }],
+      pending,
+    );
+    expect(mapGet(decided.approvals, 'a')).toMatchObject({
+      status: 'rejected',
+      feedback: 'Nog niet',
+      decidedAt: 7,
+      delivery: 'queued',
+    });
     expect(selectPendingApprovals(decided)).toEqual([]);
     expect(feed([{ type: 'local.approval_decision', approvalId: 'a', approved: true, at: 8 }], decided)).toBe(decided);
     expect(feed([request('a')], decided).approvals).toBe(decided.approvals);
@@ -37,17 +52,32 @@ describe('agora:error', () => {
     const state = feed([
       { type: 'local.user_message', clientId: 'u1', text: 'scheldwoord', at: 1 },
       { type: 'RUN_STARTED', threadId: 't', runId: 'r' },
-      custom('agora:error', { errorCode: 'moderation_violation', message: 'Niet toegestaan', details: { reason: 'profanity' } }),
+      custom('agora:error', {
+        errorCode: 'moderation_violation',
+        message: 'Niet toegestaan',
+        details: { reason: 'profanity' },
+      }),
       { type: 'RUN_FINISHED', threadId: 't', runId: 'r' },
     ]);
-    expect(mapGet(state.messages, 'u1')?.flaggedBy).toEqual({ errorCode: 'moderation_violation', message: 'Niet toegestaan' });
+    expect(mapGet(state.messages, 'u1')?.flaggedBy).toEqual({
+      errorCode: 'moderation_violation',
+      message: 'Niet toegestaan',
+    });
     const noticeId = timelineIds(state)[1]!.slice('notice:'.length);
-    expect(mapGet(state.notices, noticeId)).toMatchObject({ kind: 'agora_error', code: 'moderation_violation', details: { reason: 'profanity' }, causedBy: 'u1' });
+    expect(mapGet(state.notices, noticeId)).toMatchObject({
+      kind: 'agora_error',
+      code: 'moderation_violation',
+      details: { reason: 'profanity' },
+      causedBy: 'u1',
+    });
     expect(state.run.status).toBe('finished');
   });
 
   it('outside a run flags nothing', () => {
-    const state = feed([{ type: 'local.user_message', clientId: 'u1', text: 'x', at: 1 }, custom('agora:error', { errorCode: 'unknown_approval', message: 'Onbekend' })]);
+    const state = feed([
+      { type: 'local.user_message', clientId: 'u1', text: 'x', at: 1 },
+      custom('agora:error', { errorCode: 'unknown_approval', message: 'Onbekend' }),
+    ]);
     expect(mapGet(state.messages, 'u1')?.flaggedBy).toBeUndefined();
   });
 });
@@ -62,7 +92,12 @@ describe('spoken text', () => {
       { type: 'TEXT_MESSAGE_CONTENT', messageId: 'm', delta: '**Goedemorgen**' },
       custom('agora:spoken_text_end', { messageId: 'm' }),
     ]);
-    expect(mapGet(state.spoken, 'm')).toEqual({ messageId: 'm', text: 'Goedemorgen.', status: 'complete', aheadOfText: true });
+    expect(mapGet(state.spoken, 'm')).toEqual({
+      messageId: 'm',
+      text: 'Goedemorgen.',
+      status: 'complete',
+      aheadOfText: true,
+    });
     expect(listToArray(state.spokenOrder)).toEqual(['m']);
     expect(mapGet(state.messages, 'm')?.text).toBe('**Goedemorgen**');
   });
@@ -77,6 +112,8 @@ describe('spoken text', () => {
   });
 
   it('notes a spoken event with a bad value', () => {
-    expect(logNotes(feed([custom('agora:spoken_text_content', { delta: 'x' })]))[0]).toMatch(/^invalid spoken_text_content/);
+    expect(logNotes(feed([custom('agora:spoken_text_content', { delta: 'x' })]))[0]).toMatch(
+      /^invalid spoken_text_content/,
+    );
   });
 });

@@ -1,6 +1,6 @@
 import type { CustomEvent } from '@ag-ui/core';
-import { AgoraErrorSchema, AgoraEvent, ToolApprovalRequestSchema } from '../protocol/agora-events';
 import { mapGet, mapHas, mapSet } from '../lib/persistent/persistent-map';
+import { AgoraErrorSchema, AgoraEvent, ToolApprovalRequestSchema } from '../protocol/agora-events';
 import { reduceSpoken } from './reduce-spoken';
 import type { ApprovalRecord, Notice, SessionState } from './session-state';
 import { addTimelineItem, note, putMessage } from './state-helpers';
@@ -20,7 +20,10 @@ function agoraError(state: SessionState, value: unknown, at: number): SessionSta
   if (!parsed.success) return note(state, `invalid agora:error: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
   const { errorCode, message, details } = parsed.data;
   const id = `agora-error-${state.eventLog.nextSeq - 1}`;
-  const culprit = state.run.status === 'running' && state.lastUserMessageId ? mapGet(state.messages, state.lastUserMessageId) : undefined;
+  const culprit =
+    state.run.status === 'running' && state.lastUserMessageId
+      ? mapGet(state.messages, state.lastUserMessageId)
+      : undefined;
   const notice: Notice = { id, kind: 'agora_error', code: errorCode, message, details, at, causedBy: culprit?.id };
   const next = { ...state, notices: mapSet(state.notices, id, notice) };
   const flagged = culprit ? putMessage(next, { ...culprit, flaggedBy: { errorCode, message } }) : next;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { mapGet } from '../lib/persistent/persistent-map';
 import { feed, logNotes, messageText, timelineIds } from '../testing/feed';
 import { logEntries } from './event-log';
-import { mapGet } from '../lib/persistent/persistent-map';
 
 /* What AGORA's server really sends (contract v2.5.1 README): the reducer's reading of it. */
 
@@ -29,7 +29,11 @@ describe('a run that ends', () => {
   });
 
   it('keeps a tool call open that the outcome says the run still waits on', () => {
-    const state = feed([run('r1'), { type: 'TOOL_CALL_START', toolCallId: 'c1', toolCallName: 'ask_user' }, finished('r1', { outcome: { type: 'success', pendingToolCallIds: ['c1'] } })]);
+    const state = feed([
+      run('r1'),
+      { type: 'TOOL_CALL_START', toolCallId: 'c1', toolCallName: 'ask_user' },
+      finished('r1', { outcome: { type: 'success', pendingToolCallIds: ['c1'] } }),
+    ]);
     expect(mapGet(state.toolCalls, 'c1')?.status).toBe('streaming_args');
     expect(state.openToolCallIds).toEqual(['c1']);
   });
@@ -37,7 +41,10 @@ describe('a run that ends', () => {
   it('takes an outcome that is a bare string (kept as reportedOutcome) and ends the run', () => {
     const success = feed([run('r1'), finished('r1', { outcome: 'success' })]);
     expect(success.run).toMatchObject({ status: 'finished', outcome: 'success' });
-    expect(feed([run('r1'), finished('r1', { outcome: 'cancelled' })]).run).toMatchObject({ status: 'interrupted', outcome: 'cancelled' });
+    expect(feed([run('r1'), finished('r1', { outcome: 'cancelled' })]).run).toMatchObject({
+      status: 'interrupted',
+      outcome: 'cancelled',
+    });
     const odd = feed([run('r1'), finished('r1', { outcome: { type: 'interrupt' } })]);
     expect(odd.run).toMatchObject({ status: 'finished', outcome: 'interrupt' });
     expect(logEntries(odd.eventLog).at(-1)?.rejection).toBeUndefined();
@@ -46,7 +53,9 @@ describe('a run that ends', () => {
   it('ignores a RUN_FINISHED for another run than the current one, once that one is over', () => {
     const state = feed([run('r1'), finished('r1'), run('r2'), finished('r2'), finished('r1')]);
     expect(state.run).toMatchObject({ status: 'finished', runId: 'r2' });
-    expect(logNotes(state).some((line) => line.includes('RUN_FINISHED for run r1, which is not the current run: ignored'))).toBe(true);
+    expect(
+      logNotes(state).some((line) => line.includes('RUN_FINISHED for run r1, which is not the current run: ignored')),
+    ).toBe(true);
   });
 });
 
@@ -72,15 +81,35 @@ describe('a run the inspector stopped to send a new message', () => {
   });
 
   it('"finishes late": the old run’s end and RUN_FINISHED change nothing, then the new run starts clean', () => {
-    const state = feed([...cut, text('m1', ' en nog wat'), { type: 'TEXT_MESSAGE_END', messageId: 'm1' }, finished('r1'), run('r2'), { type: 'TEXT_MESSAGE_START', messageId: 'm2' }, text('m2', 'Nieuw')]);
-    expect(mapGet(state.messages, 'm1')).toMatchObject({ status: 'incomplete', stoppedByInspector: true, text: 'Het eerste antwoord, half en nog wat' });
+    const state = feed([
+      ...cut,
+      text('m1', ' en nog wat'),
+      { type: 'TEXT_MESSAGE_END', messageId: 'm1' },
+      finished('r1'),
+      run('r2'),
+      { type: 'TEXT_MESSAGE_START', messageId: 'm2' },
+      text('m2', 'Nieuw'),
+    ]);
+    expect(mapGet(state.messages, 'm1')).toMatchObject({
+      status: 'incomplete',
+      stoppedByInspector: true,
+      text: 'Het eerste antwoord, half en nog wat',
+    });
     expect(logNotes(state).some((line) => line.includes('run r1 had already been stopped'))).toBe(true);
     expect(state.run).toMatchObject({ status: 'running', runId: 'r2' });
     expect(messageText(state, 'm2')).toBe('Nieuw');
   });
 
   it('no RUN_FINISHED: spoken frames of the old run that arrive during the new one stay with their own message, unread', () => {
-    const state = feed([...cut, run('r2'), { type: 'TEXT_MESSAGE_START', messageId: 'm2' }, spoken('start', { messageId: 'm2' }), spoken('content', { messageId: 'm1', delta: ' Te laat.' }), spoken('content', { messageId: 'm2', delta: 'Nieuw.' }), spoken('end', { messageId: 'm1' })]);
+    const state = feed([
+      ...cut,
+      run('r2'),
+      { type: 'TEXT_MESSAGE_START', messageId: 'm2' },
+      spoken('start', { messageId: 'm2' }),
+      spoken('content', { messageId: 'm1', delta: ' Te laat.' }),
+      spoken('content', { messageId: 'm2', delta: 'Nieuw.' }),
+      spoken('end', { messageId: 'm1' }),
+    ]);
     expect(mapGet(state.spoken, 'm1')).toMatchObject({ status: 'stopped', text: 'Half gezegd. Te laat.' });
     expect(mapGet(state.spoken, 'm2')).toMatchObject({ status: 'streaming', text: 'Nieuw.' });
     expect(messageText(state, 'm2')).toBe('');
@@ -97,8 +126,19 @@ describe('a run the inspector stopped to send a new message', () => {
 describe('tool calls as AGORA sends them', () => {
   it('keeps toolDisplayName and toolSpokenName apart; toolDescription is the older spoken name', () => {
     const state = feed([
-      { type: 'TOOL_CALL_START', toolCallId: 'a', toolCallName: 'search_regulations', toolDisplayName: 'Zoeken in regelgeving' },
-      { type: 'TOOL_CALL_START', toolCallId: 'b', toolCallName: 'x', toolDescription: 'Ik zoek', toolDisplayName: null },
+      {
+        type: 'TOOL_CALL_START',
+        toolCallId: 'a',
+        toolCallName: 'search_regulations',
+        toolDisplayName: 'Zoeken in regelgeving',
+      },
+      {
+        type: 'TOOL_CALL_START',
+        toolCallId: 'b',
+        toolCallName: 'x',
+        toolDescription: 'Ik zoek',
+        toolDisplayName: null,
+      },
     ]);
     const [a, b] = [mapGet(state.toolCalls, 'a'), mapGet(state.toolCalls, 'b')];
     expect([a?.displayName, a?.spokenName]).toEqual(['Zoeken in regelgeving', undefined]);
@@ -122,10 +162,24 @@ describe('tool calls as AGORA sends them', () => {
   it('a handoff is a tool call with no arguments whose result names the new agent', () => {
     const state = feed([
       run('r1'),
-      { type: 'TOOL_CALL_START', toolCallId: 'h', toolCallName: 'transfer_to_regulation_analysis_expert', parentMessageId: 'm1' },
+      {
+        type: 'TOOL_CALL_START',
+        toolCallId: 'h',
+        toolCallName: 'transfer_to_regulation_analysis_expert',
+        parentMessageId: 'm1',
+      },
       { type: 'TOOL_CALL_END', toolCallId: 'h' },
-      { type: 'TOOL_CALL_RESULT', messageId: 'tool-result-h', toolCallId: 'h', content: 'Transferred to regulation-agent' },
+      {
+        type: 'TOOL_CALL_RESULT',
+        messageId: 'tool-result-h',
+        toolCallId: 'h',
+        content: 'Transferred to regulation-agent',
+      },
     ]);
-    expect(mapGet(state.toolCalls, 'h')).toMatchObject({ status: 'completed', argsText: '', result: 'Transferred to regulation-agent' });
+    expect(mapGet(state.toolCalls, 'h')).toMatchObject({
+      status: 'completed',
+      argsText: '',
+      result: 'Transferred to regulation-agent',
+    });
   });
 });

@@ -25,10 +25,14 @@ export type ReasoningEvent =
 function markEncrypted(state: SessionState, event: ReasoningEncryptedValueEvent): SessionState {
   if (event.subtype === 'tool-call') {
     const call = mapGet(state.toolCalls, event.entityId);
-    return call ? putToolCall(state, { ...call, encrypted: true }) : note(state, `encrypted value for unknown tool call ${event.entityId}`);
+    return call
+      ? putToolCall(state, { ...call, encrypted: true })
+      : note(state, `encrypted value for unknown tool call ${event.entityId}`);
   }
   const message = mapGet(state.messages, event.entityId);
-  return message ? putMessage(state, { ...message, encrypted: true }) : note(state, `encrypted value for unknown message ${event.entityId}`);
+  return message
+    ? putMessage(state, { ...message, encrypted: true })
+    : note(state, `encrypted value for unknown message ${event.entityId}`);
 }
 
 /**

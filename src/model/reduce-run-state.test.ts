@@ -1,18 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { feed, logNotes, timelineIds } from '../testing/feed';
 import { mapGet } from '../lib/persistent/persistent-map';
+import { feed, logNotes, timelineIds } from '../testing/feed';
 import { selectAgentState } from './selectors';
 
 const started = { type: 'RUN_STARTED', threadId: 't', runId: 'r1' };
 
 describe('run lifecycle', () => {
   it('goes idle → running → finished and tracks one current step', () => {
-    const running = feed([started, { type: 'STEP_STARTED', stepName: 'routing' }, { type: 'STEP_FINISHED', stepName: 'routing' }, { type: 'STEP_STARTED', stepName: 'thinking' }]);
+    const running = feed([
+      started,
+      { type: 'STEP_STARTED', stepName: 'routing' },
+      { type: 'STEP_FINISHED', stepName: 'routing' },
+      { type: 'STEP_STARTED', stepName: 'thinking' },
+    ]);
     expect(running.run).toMatchObject({ status: 'running', runId: 'r1', step: 'thinking' });
     const stray = feed([{ type: 'STEP_FINISHED', stepName: 'routing' }], running);
     expect(stray.run.step).toBe('thinking');
     expect(logNotes(stray)).toContain('step "routing" was not the current step');
-    expect(feed([{ type: 'RUN_FINISHED', threadId: 't', runId: 'r1' }], running).run).toMatchObject({ status: 'finished', step: undefined });
+    expect(feed([{ type: 'RUN_FINISHED', threadId: 't', runId: 'r1' }], running).run).toMatchObject({
+      status: 'finished',
+      step: undefined,
+    });
   });
 
   it('shows a run error where it happened and keeps it after RUN_FINISHED', () => {
@@ -23,10 +31,19 @@ describe('run lifecycle', () => {
       { type: 'RUN_ERROR', message: 'LLM rate limit', code: 'processing_error' },
       { type: 'RUN_FINISHED', threadId: 't', runId: 'r1' },
     ]);
-    expect(state.run).toMatchObject({ status: 'error', error: { message: 'LLM rate limit', code: 'processing_error' } });
+    expect(state.run).toMatchObject({
+      status: 'error',
+      error: { message: 'LLM rate limit', code: 'processing_error' },
+    });
     expect(mapGet(state.messages, 'm')?.status).toBe('incomplete');
-    const noticeId = timelineIds(state).find((id) => id.startsWith('notice:'))!.slice('notice:'.length);
-    expect(mapGet(state.notices, noticeId)).toMatchObject({ kind: 'run_error', code: 'processing_error', causedBy: 'u1' });
+    const noticeId = timelineIds(state)
+      .find((id) => id.startsWith('notice:'))!
+      .slice('notice:'.length);
+    expect(mapGet(state.notices, noticeId)).toMatchObject({
+      kind: 'run_error',
+      code: 'processing_error',
+      causedBy: 'u1',
+    });
   });
 
   it('marks a run interrupted when the connection drops mid-run, not when idle', () => {
@@ -55,13 +72,29 @@ describe('run lifecycle', () => {
 });
 
 describe('agent state', () => {
-  const snapshot = { type: 'STATE_SNAPSHOT', snapshot: { currentAgent: 'general-agent', inspection: { findings: [] }, other: { big: true } } };
+  const snapshot = {
+    type: 'STATE_SNAPSHOT',
+    snapshot: { currentAgent: 'general-agent', inspection: { findings: [] }, other: { big: true } },
+  };
 
   it('applies deltas sharing what they did not touch and remembers the changed paths', () => {
     const before = feed([snapshot]);
-    const after = feed([{ type: 'STATE_DELTA', delta: [{ op: 'add', path: '/inspection/findings/-', value: { id: 'f1' } }, { op: 'replace', path: '/currentAgent', value: 'history-agent' }] }], before);
+    const after = feed(
+      [
+        {
+          type: 'STATE_DELTA',
+          delta: [
+            { op: 'add', path: '/inspection/findings/-', value: { id: 'f1' } },
+            { op: 'replace', path: '/currentAgent', value: 'history-agent' },
+          ],
+        },
+      ],
+      before,
+    );
     expect(after.currentAgent).toBe('history-agent');
-    expect((selectAgentState(after) as { other: unknown }).other).toBe((selectAgentState(before) as { other: unknown }).other);
+    expect((selectAgentState(after) as { other: unknown }).other).toBe(
+      (selectAgentState(before) as { other: unknown }).other,
+    );
     expect(after.lastPatch?.paths).toEqual(['/inspection/findings/-', '/currentAgent']);
     expect((selectAgentState(before) as { inspection: { findings: unknown[] } }).inspection.findings).toEqual([]);
   });
@@ -70,7 +103,10 @@ describe('agent state', () => {
     const good = feed([snapshot]);
     const broken = feed([{ type: 'STATE_DELTA', delta: [{ op: 'remove', path: '/missing' }] }], good);
     expect(broken.agentState).toBe(good.agentState);
-    expect(broken.stateDiverged).toMatchObject({ reason: expect.stringMatching(/patch failed/), patch: [{ op: 'remove', path: '/missing' }] });
+    expect(broken.stateDiverged).toMatchObject({
+      reason: expect.stringMatching(/patch failed/),
+      patch: [{ op: 'remove', path: '/missing' }],
+    });
     expect(feed([snapshot], broken).stateDiverged).toBeUndefined();
   });
 });

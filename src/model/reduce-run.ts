@@ -1,4 +1,11 @@
-import { EventType, type RunErrorEvent, type RunFinishedEvent, type RunStartedEvent, type StepFinishedEvent, type StepStartedEvent } from '@ag-ui/core';
+import {
+  EventType,
+  type RunErrorEvent,
+  type RunFinishedEvent,
+  type RunStartedEvent,
+  type StepFinishedEvent,
+  type StepStartedEvent,
+} from '@ag-ui/core';
 import { mapSet } from '../lib/persistent/persistent-map';
 import type { SessionState } from './session-state';
 import { addTimelineItem, note, settleOpen } from './state-helpers';
@@ -9,7 +16,14 @@ function runError(state: SessionState, event: RunErrorEvent, at: number): Sessio
   const settled = settleOpen(state, 'cut');
   const error = event.code === undefined ? { message: event.message } : { message: event.message, code: event.code };
   const id = `run-error-${state.eventLog.nextSeq - 1}`;
-  const notice = { id, kind: 'run_error' as const, message: event.message, code: event.code, at, causedBy: state.lastUserMessageId };
+  const notice = {
+    id,
+    kind: 'run_error' as const,
+    message: event.message,
+    code: event.code,
+    at,
+    causedBy: state.lastUserMessageId,
+  };
   const withNotice = addTimelineItem({ ...settled, notices: mapSet(settled.notices, id, notice) }, 'notice', id);
   return { ...withNotice, run: { ...withNotice.run, status: 'error', step: undefined, error, finishedAt: at } };
 }
@@ -17,7 +31,8 @@ function runError(state: SessionState, event: RunErrorEvent, at: number): Sessio
 /** The outcome's kind: AG-UI's object, or a bare string as some servers send (kept aside by the parser). */
 function outcomeOf(event: RunFinishedEvent): { type?: string; pending: readonly string[] } {
   const { outcome, reportedOutcome } = event as RunFinishedEvent & { reportedOutcome?: unknown };
-  if (outcome) return { type: outcome.type, pending: outcome.type === 'success' ? (outcome.pendingToolCallIds ?? []) : [] };
+  if (outcome)
+    return { type: outcome.type, pending: outcome.type === 'success' ? (outcome.pendingToolCallIds ?? []) : [] };
   if (typeof reportedOutcome === 'string') return { type: reportedOutcome, pending: [] };
   const type = (reportedOutcome as { type?: unknown } | undefined)?.type;
   return { type: typeof type === 'string' ? type : undefined, pending: [] };
@@ -26,8 +41,10 @@ function outcomeOf(event: RunFinishedEvent): { type?: string; pending: readonly 
 function runFinished(state: SessionState, event: RunFinishedEvent, at: number): SessionState {
   const { status, runId } = state.run;
   // The inspector stopped this run, or the connection gave it up: a late end changes nothing.
-  if (status === 'interrupted' && runId === event.runId) return note(state, `run ${event.runId} had already been stopped`);
-  if (status !== 'running' && status !== 'error' && runId !== undefined && runId !== event.runId) return note(state, `RUN_FINISHED for run ${event.runId}, which is not the current run: ignored`);
+  if (status === 'interrupted' && runId === event.runId)
+    return note(state, `run ${event.runId} had already been stopped`);
+  if (status !== 'running' && status !== 'error' && runId !== undefined && runId !== event.runId)
+    return note(state, `RUN_FINISHED for run ${event.runId}, which is not the current run: ignored`);
   const { type, pending } = outcomeOf(event);
   const settled = settleOpen(state, 'finished', pending);
   const next = status === 'error' ? 'error' : type === 'cancelled' ? 'interrupted' : 'finished';
@@ -37,7 +54,12 @@ function runFinished(state: SessionState, event: RunFinishedEvent, at: number): 
 
 function runStarted(state: SessionState, event: RunStartedEvent, at: number): SessionState {
   const running = state.run.status === 'running';
-  const settled = running ? note(settleOpen(state, 'cut'), `run ${state.run.runId ?? '?'} was still running: what it left open is settled as incomplete`) : state;
+  const settled = running
+    ? note(
+        settleOpen(state, 'cut'),
+        `run ${state.run.runId ?? '?'} was still running: what it left open is settled as incomplete`,
+      )
+    : state;
   return { ...settled, run: { status: 'running', threadId: event.threadId, runId: event.runId, startedAt: at } };
 }
 

@@ -1,6 +1,6 @@
 import { EventType, type AGUIEvent } from '@ag-ui/core';
-import { appendToLog } from './event-log';
 import { mapGet } from '../lib/persistent/persistent-map';
+import { appendToLog } from './event-log';
 import { reduceActivity } from './reduce-activity';
 import { reduceAgentState } from './reduce-agent-state';
 import { reduceCustom } from './reduce-custom';
@@ -93,7 +93,10 @@ function reduceFrame(state: SessionState, input: Extract<SessionInput, { type: '
     return { ...state, eventLog: appendToLog(state.eventLog, entry) };
   }
   const { event } = frame;
-  const logged = { ...state, eventLog: appendToLog(state.eventLog, { at, size, direction: 'in', type: logType(event), payload: event }) };
+  const logged = {
+    ...state,
+    eventLog: appendToLog(state.eventLog, { at, size, direction: 'in', type: logType(event), payload: event }),
+  };
   const { status } = logged.run;
   const closingAfterError = status === 'error' && event.type === EventType.RUN_FINISHED;
   const ended = status !== 'running' && status !== 'idle' && event.type !== EventType.RUN_STARTED && !closingAfterError;
@@ -110,7 +113,13 @@ export function reduceSession(state: SessionState, input: SessionInput): Session
     case 'frame':
       return reduceFrame(state.stalledSince === undefined ? state : { ...state, stalledSince: undefined }, input);
     case 'local.sent': {
-      const entry = { at: input.at, size: input.size, direction: 'out' as const, type: logType(input.payload), payload: input.payload };
+      const entry = {
+        at: input.at,
+        size: input.size,
+        direction: 'out' as const,
+        type: logType(input.payload),
+        payload: input.payload,
+      };
       return reduceLocal({ ...state, eventLog: appendToLog(state.eventLog, entry) }, input);
     }
     default:

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { feed, messageText, timelineIds } from '../testing/feed';
 import { mapGet } from '../lib/persistent/persistent-map';
+import { feed, messageText, timelineIds } from '../testing/feed';
 
 describe('MESSAGES_SNAPSHOT', () => {
   it('replaces the transcript and keeps tool calls linked to their results', () => {
@@ -11,14 +11,27 @@ describe('MESSAGES_SNAPSHOT', () => {
         type: 'MESSAGES_SNAPSHOT',
         messages: [
           { id: 'u', role: 'user', content: 'Start inspectie' },
-          { id: 'a', role: 'assistant', content: '', toolCalls: [{ id: 'tc', type: 'function', function: { name: 'get_company_info', arguments: '{"kvk":"1"}' } }] },
+          {
+            id: 'a',
+            role: 'assistant',
+            content: '',
+            toolCalls: [
+              { id: 'tc', type: 'function', function: { name: 'get_company_info', arguments: '{"kvk":"1"}' } },
+            ],
+          },
           { id: 'tr', role: 'tool', toolCallId: 'tc', content: '{"name":"Bella Rosa"}' },
           { id: 'b', role: 'assistant', content: 'Gevonden.' },
         ],
       },
     ]);
     expect(timelineIds(state)).toEqual(['message:u', 'message:a', 'toolCall:tc', 'message:b', 'message:queued']);
-    expect(mapGet(state.toolCalls, 'tc')).toMatchObject({ name: 'get_company_info', argsText: '{"kvk":"1"}', status: 'completed', result: '{"name":"Bella Rosa"}', parentMessageId: 'a' });
+    expect(mapGet(state.toolCalls, 'tc')).toMatchObject({
+      name: 'get_company_info',
+      argsText: '{"kvk":"1"}',
+      status: 'completed',
+      result: '{"name":"Bella Rosa"}',
+      parentMessageId: 'a',
+    });
     expect(mapGet(state.messages, 'old')).toBeUndefined();
     expect(messageText(state, 'queued')).toBe('nog niet verstuurd');
   });
@@ -32,15 +45,36 @@ describe('REST history', () => {
         at: 5,
         entries: [
           { role: 'user', content: 'Start inspectie bij Restaurant Bella Rosa' },
-          { role: 'tool_call', tool_call_id: 'tc-1', tool_name: 'get_company_info', content: '{"kvk_number":"92251854"}', agent_id: 'history-agent' },
-          { role: 'tool', tool_call_id: 'tc-1', tool_name: 'get_company_info', content: '{"name":"Restaurant Bella Rosa"}' },
+          {
+            role: 'tool_call',
+            tool_call_id: 'tc-1',
+            tool_name: 'get_company_info',
+            content: '{"kvk_number":"92251854"}',
+            agent_id: 'history-agent',
+          },
+          {
+            role: 'tool',
+            tool_call_id: 'tc-1',
+            tool_name: 'get_company_info',
+            content: '{"name":"Restaurant Bella Rosa"}',
+          },
           { role: 'assistant', content: 'Inspectie gestart…', agent_id: 'history-agent' },
         ],
       },
     ]);
     expect(timelineIds(state)).toEqual(['message:thread-1-h0', 'toolCall:tc-1', 'message:thread-1-h3']);
-    expect(mapGet(state.messages, 'thread-1-h3')).toMatchObject({ role: 'assistant', agentId: 'history-agent', restored: true, status: 'complete' });
-    expect(mapGet(state.toolCalls, 'tc-1')).toMatchObject({ status: 'completed', result: '{"name":"Restaurant Bella Rosa"}', agentId: 'history-agent', restored: true });
+    expect(mapGet(state.messages, 'thread-1-h3')).toMatchObject({
+      role: 'assistant',
+      agentId: 'history-agent',
+      restored: true,
+      status: 'complete',
+    });
+    expect(mapGet(state.toolCalls, 'tc-1')).toMatchObject({
+      status: 'completed',
+      result: '{"name":"Restaurant Bella Rosa"}',
+      agentId: 'history-agent',
+      restored: true,
+    });
     expect(state.lastUserMessageId).toBe('thread-1-h0');
   });
 });
@@ -49,11 +83,20 @@ describe('activity and subagents', () => {
   it('creates, patches and protects activity messages', () => {
     const state = feed([
       { type: 'ACTIVITY_SNAPSHOT', messageId: 'act', activityType: 'plan', content: { steps: ['a'] } },
-      { type: 'ACTIVITY_DELTA', messageId: 'act', activityType: 'plan', patch: [{ op: 'add', path: '/steps/-', value: 'b' }] },
+      {
+        type: 'ACTIVITY_DELTA',
+        messageId: 'act',
+        activityType: 'plan',
+        patch: [{ op: 'add', path: '/steps/-', value: 'b' }],
+      },
       { type: 'ACTIVITY_SNAPSHOT', messageId: 'act', activityType: 'plan', content: { steps: [] }, replace: false },
       { type: 'ACTIVITY_DELTA', messageId: 'act', activityType: 'plan', patch: [{ op: 'remove', path: '/nope' }] },
     ]);
-    expect(mapGet(state.messages, 'act')).toMatchObject({ role: 'activity', activityType: 'plan', content: { steps: ['a', 'b'] } });
+    expect(mapGet(state.messages, 'act')).toMatchObject({
+      role: 'activity',
+      activityType: 'plan',
+      content: { steps: ['a', 'b'] },
+    });
     expect(timelineIds(state)).toEqual(['message:act']);
   });
 

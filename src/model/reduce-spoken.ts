@@ -1,13 +1,23 @@
 import type { z } from 'zod';
-import { SpokenTextContentSchema, SpokenTextEndSchema, SpokenTextErrorSchema, SpokenTextStartSchema } from '../protocol/agora-events';
 import { listPush } from '../lib/persistent/persistent-list';
 import { mapGet, mapHas, mapSet } from '../lib/persistent/persistent-map';
+import {
+  SpokenTextContentSchema,
+  SpokenTextEndSchema,
+  SpokenTextErrorSchema,
+  SpokenTextStartSchema,
+} from '../protocol/agora-events';
 import type { SessionState, SpokenStream } from './session-state';
 import { note } from './state-helpers';
 
 type Phase = 'start' | 'content' | 'end' | 'error';
 
-const schemas = { start: SpokenTextStartSchema, content: SpokenTextContentSchema, end: SpokenTextEndSchema, error: SpokenTextErrorSchema };
+const schemas = {
+  start: SpokenTextStartSchema,
+  content: SpokenTextContentSchema,
+  end: SpokenTextEndSchema,
+  error: SpokenTextErrorSchema,
+};
 
 function put(state: SessionState, stream: SpokenStream): SessionState {
   const previous = mapGet(state.spoken, stream.messageId);
@@ -30,7 +40,8 @@ function put(state: SessionState, stream: SpokenStream): SessionState {
  */
 export function reduceSpoken(state: SessionState, phase: Phase, value: unknown): SessionState {
   const parsed = (schemas[phase] as z.ZodType<{ messageId: string }>).safeParse(value);
-  if (!parsed.success) return note(state, `invalid spoken_text_${phase}: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+  if (!parsed.success)
+    return note(state, `invalid spoken_text_${phase}: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
   const { messageId } = parsed.data;
   const existing = mapGet(state.spoken, messageId);
   const fresh: SpokenStream = { messageId, text: '', status: 'streaming' };
@@ -41,13 +52,19 @@ export function reduceSpoken(state: SessionState, phase: Phase, value: unknown):
     case 'content': {
       const stream = existing ?? fresh;
       const delta = (parsed.data as unknown as { delta: string }).delta;
-      if (stream.status === 'stopped') return note(put(state, { ...stream, text: stream.text + delta }), `spoken content for ${messageId} after its run ended: kept, not read aloud`);
+      if (stream.status === 'stopped')
+        return note(
+          put(state, { ...stream, text: stream.text + delta }),
+          `spoken content for ${messageId} after its run ended: kept, not read aloud`,
+        );
       if (stream.status !== 'streaming') return note(state, `spoken content after end for ${messageId} ignored`);
       return put(state, { ...stream, text: stream.text + delta });
     }
     case 'end':
       if (!existing) return note(state, `spoken end for unknown message ${messageId}`);
-      return existing.status === 'streaming' ? put(state, { ...existing, status: 'complete' }) : note(state, `spoken end for ${messageId}, already ${existing.status}`);
+      return existing.status === 'streaming'
+        ? put(state, { ...existing, status: 'complete' })
+        : note(state, `spoken end for ${messageId}, already ${existing.status}`);
     case 'error': {
       const reason = (parsed.data as unknown as { message?: string | null }).message ?? 'speech failed';
       return put(state, { ...(existing ?? fresh), status: 'error', error: reason });

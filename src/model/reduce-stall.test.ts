@@ -18,8 +18,12 @@ describe('local.stalled', () => {
   });
 
   it('is cleared by the next frame, even a rejected one, and by a connection change', () => {
-    expect(feed([...running, stalled, { type: 'TEXT_MESSAGE_CONTENT', messageId: 'm', delta: 'x' }]).stalledSince).toBeUndefined();
+    expect(
+      feed([...running, stalled, { type: 'TEXT_MESSAGE_CONTENT', messageId: 'm', delta: 'x' }]).stalledSince,
+    ).toBeUndefined();
     expect(feed([...running, stalled, { type: 'NOT_AN_EVENT' }]).stalledSince).toBeUndefined();
-    expect(feed([...running, stalled, { type: 'local.connection', status: 'reconnecting', at: 10 }]).stalledSince).toBeUndefined();
+    expect(
+      feed([...running, stalled, { type: 'local.connection', status: 'reconnecting', at: 10 }]).stalledSince,
+    ).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { feed, logNotes, messageText, timelineIds } from '../testing/feed';
 import { mapGet } from '../lib/persistent/persistent-map';
+import { feed, logNotes, messageText, timelineIds } from '../testing/feed';
 import { selectParsedArgs } from './selectors';
 
 const content = (messageId: string, delta: string) => ({ type: 'TEXT_MESSAGE_CONTENT', messageId, delta });
@@ -9,7 +9,16 @@ const end = (messageId: string) => ({ type: 'TEXT_MESSAGE_END', messageId });
 
 describe('text messages', () => {
   it('streams several messages at once without mixing them', () => {
-    const state = feed([start('a'), start('b'), content('a', 'Een '), content('b', 'Twee '), content('a', 'drie'), end('b'), content('a', '!'), end('a')]);
+    const state = feed([
+      start('a'),
+      start('b'),
+      content('a', 'Een '),
+      content('b', 'Twee '),
+      content('a', 'drie'),
+      end('b'),
+      content('a', '!'),
+      end('a'),
+    ]);
     expect(messageText(state, 'a')).toBe('Een drie!');
     expect(messageText(state, 'b')).toBe('Twee ');
     expect(state.openMessageIds).toEqual([]);
@@ -56,12 +65,23 @@ describe('text messages', () => {
       { type: 'REASONING_END', messageId: 'p' },
       { type: 'REASONING_ENCRYPTED_VALUE', subtype: 'message', entityId: 'r', encryptedValue: 'geheim' },
     ]);
-    expect(mapGet(state.messages, 'r')).toMatchObject({ role: 'reasoning', text: 'Eerst de historie.', status: 'complete', encrypted: true });
+    expect(mapGet(state.messages, 'r')).toMatchObject({
+      role: 'reasoning',
+      text: 'Eerst de historie.',
+      status: 'complete',
+      encrypted: true,
+    });
   });
 });
 
 describe('tool calls', () => {
-  const startCall = { type: 'TOOL_CALL_START', toolCallId: 't1', toolCallName: 'search_regulations', toolSpokenName: 'Ik zoek', parentMessageId: 'm1' };
+  const startCall = {
+    type: 'TOOL_CALL_START',
+    toolCallId: 't1',
+    toolCallName: 'search_regulations',
+    toolSpokenName: 'Ik zoek',
+    parentMessageId: 'm1',
+  };
 
   it('concatenates argument deltas and parses them only for display', () => {
     const streaming = feed([startCall, { type: 'TOOL_CALL_ARGS', toolCallId: 't1', delta: '{"query": "koel' }]);
@@ -69,9 +89,19 @@ describe('tool calls', () => {
     expect(call.argsText).toBe('{"query": "koel');
     expect(selectParsedArgs(call)).toEqual({ complete: false, value: { query: 'koel' } });
     expect(selectParsedArgs(call)).toBe(selectParsedArgs(call));
-    const done = feed([{ type: 'TOOL_CALL_ARGS', toolCallId: 't1', delta: 'cel"}' }, { type: 'TOOL_CALL_END', toolCallId: 't1' }], streaming);
+    const done = feed(
+      [
+        { type: 'TOOL_CALL_ARGS', toolCallId: 't1', delta: 'cel"}' },
+        { type: 'TOOL_CALL_END', toolCallId: 't1' },
+      ],
+      streaming,
+    );
     expect(selectParsedArgs(mapGet(done.toolCalls, 't1')!)).toEqual({ complete: true, value: { query: 'koelcel' } });
-    expect(mapGet(done.toolCalls, 't1')).toMatchObject({ status: 'awaiting_result', spokenName: 'Ik zoek', parentMessageId: 'm1' });
+    expect(mapGet(done.toolCalls, 't1')).toMatchObject({
+      status: 'awaiting_result',
+      spokenName: 'Ik zoek',
+      parentMessageId: 'm1',
+    });
   });
 
   it('records the result, its timing and a failure', () => {
@@ -82,14 +112,25 @@ describe('tool calls', () => {
       { ...startCall, toolCallId: 'bad' },
       { type: 'TOOL_CALL_RESULT', messageId: 'r2', toolCallId: 'bad', content: '', error: 'timeout' },
     ]);
-    expect(mapGet(state.toolCalls, 'ok')).toMatchObject({ status: 'completed', result: 'Gevonden', resultMessageId: 'r1', resultAt: 1, argsEndedAt: 1 });
+    expect(mapGet(state.toolCalls, 'ok')).toMatchObject({
+      status: 'completed',
+      result: 'Gevonden',
+      resultMessageId: 'r1',
+      resultAt: 1,
+      argsEndedAt: 1,
+    });
     expect(mapGet(state.toolCalls, 'bad')).toMatchObject({ status: 'failed', error: 'timeout' });
     expect(state.openToolCallIds).toEqual([]);
   });
 
   it('turns a result for an unknown tool call into a visible orphan', () => {
     const state = feed([{ type: 'TOOL_CALL_RESULT', messageId: 'r', toolCallId: 'ghost', content: '42' }]);
-    expect(mapGet(state.toolCalls, 'ghost')).toMatchObject({ orphan: true, name: 'unknown_tool', status: 'completed', result: '42' });
+    expect(mapGet(state.toolCalls, 'ghost')).toMatchObject({
+      orphan: true,
+      name: 'unknown_tool',
+      status: 'completed',
+      result: '42',
+    });
     expect(timelineIds(state)).toEqual(['toolCall:ghost']);
   });
 

@@ -29,7 +29,14 @@ export function reduceSubagents(state: SessionState, event: SubagentEvent, at: n
       const base = existing ?? { id, name: id, startedAt: at };
       const next = put({ ...base, status: 'error', error: event.message, endedAt: at });
       const noticeId = `subagent-error-${state.eventLog.nextSeq - 1}`;
-      const notice = { id: noticeId, kind: 'subagent_error' as const, message: event.message, code: event.code, at, details: { subagent: base.name } };
+      const notice = {
+        id: noticeId,
+        kind: 'subagent_error' as const,
+        message: event.message,
+        code: event.code,
+        at,
+        details: { subagent: base.name },
+      };
       return addTimelineItem({ ...next, notices: mapSet(next.notices, noticeId, notice) }, 'notice', noticeId);
     }
   }

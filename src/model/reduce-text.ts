@@ -20,9 +20,14 @@ export function startStream(state: SessionState, id: string, role: string, at: n
 /** CONTENT for a message id; content before START creates the message; late content joins a cut-off message. */
 export function streamContent(state: SessionState, id: string, role: string, delta: string, at: number): SessionState {
   const message = mapGet(state.messages, id);
-  if (message?.status === 'streaming') return delta === '' ? state : replaceMessage(state, { ...message, text: message.text + delta });
+  if (message?.status === 'streaming')
+    return delta === '' ? state : replaceMessage(state, { ...message, text: message.text + delta });
   // Settled by the client (its run was cut off or stopped), not ended by the server: late text stays with it.
-  if (message?.status === 'incomplete' && delta !== '') return note(replaceMessage(state, { ...message, text: message.text + delta }), `late content for message ${id} of an ended run, kept with it`);
+  if (message?.status === 'incomplete' && delta !== '')
+    return note(
+      replaceMessage(state, { ...message, text: message.text + delta }),
+      `late content for message ${id} of an ended run, kept with it`,
+    );
   if (message) return note(state, `content for finished message ${id} ignored`);
   return appendText(note(openMessage(state, id, role, at), `content before start created message ${id}`), id, delta);
 }

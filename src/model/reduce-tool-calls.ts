@@ -11,11 +11,18 @@ import { mapGet, mapSet } from '../lib/persistent/persistent-map';
 import type { SessionState, ToolCallRecord } from './session-state';
 import { note, putToolCall, replaceMessage } from './state-helpers';
 
-export type ToolCallEvent = ToolCallStartEvent | ToolCallArgsEvent | ToolCallEndEvent | ToolCallResultEvent | ToolCallChunkEvent;
+export type ToolCallEvent =
+  ToolCallStartEvent | ToolCallArgsEvent | ToolCallEndEvent | ToolCallResultEvent | ToolCallChunkEvent;
 
 const unknownToolName = 'unknown_tool';
 
-function newCall(state: SessionState, id: string, name: string, at: number, extra: Partial<ToolCallRecord> = {}): ToolCallRecord {
+function newCall(
+  state: SessionState,
+  id: string,
+  name: string,
+  at: number,
+  extra: Partial<ToolCallRecord> = {},
+): ToolCallRecord {
   const call: ToolCallRecord = { id, name, argsText: '', status: 'streaming_args', startedAt: at, ...extra };
   if (state.currentAgent) call.agentId = state.currentAgent;
   if (state.run.runId) call.runId = state.run.runId;
@@ -29,14 +36,23 @@ function linkToParent(state: SessionState, call: ToolCallRecord): SessionState {
   const parent = mapGet(state.messages, parentId);
   if (!parent) {
     const waiting = mapGet(state.awaitingParent, parentId) ?? [];
-    return { ...putToolCall(state, call), awaitingParent: mapSet(state.awaitingParent, parentId, [...waiting, call.id]) };
+    return {
+      ...putToolCall(state, call),
+      awaitingParent: mapSet(state.awaitingParent, parentId, [...waiting, call.id]),
+    };
   }
   const inline = parent.role === 'assistant' && parent.status === 'streaming';
   const next = putToolCall(state, inline ? { ...call, inline } : call);
   return replaceMessage(next, { ...parent, toolCallIds: [...(parent.toolCallIds ?? []), call.id] });
 }
 
-function start(state: SessionState, id: string, name: string, at: number, extra: Partial<ToolCallRecord>): SessionState {
+function start(
+  state: SessionState,
+  id: string,
+  name: string,
+  at: number,
+  extra: Partial<ToolCallRecord>,
+): SessionState {
   if (mapGet(state.toolCalls, id)) return note(state, `duplicate start for tool call ${id} ignored`);
   const next = linkToParent(state, newCall(state, id, name, at, extra));
   return { ...next, openToolCallIds: [...state.openToolCallIds, id] };
@@ -83,7 +99,9 @@ function chunk(state: SessionState, event: ToolCallChunkEvent, at: number): Sess
   const id = event.toolCallId ?? (state.openChunk?.kind === 'tool' ? state.openChunk.id : undefined);
   if (!id) return note(state, 'tool call chunk without toolCallId and no open chunk: ignored');
   const extra = event.parentMessageId ? { parentMessageId: event.parentMessageId } : {};
-  const started = mapGet(state.toolCalls, id) ? state : start(state, id, event.toolCallName ?? unknownToolName, at, extra);
+  const started = mapGet(state.toolCalls, id)
+    ? state
+    : start(state, id, event.toolCallName ?? unknownToolName, at, extra);
   const withChunk = { ...started, openChunk: { kind: 'tool' as const, id } };
   return event.delta ? args(withChunk, id, event.delta, at) : withChunk;
 }

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { mapGet } from '../lib/persistent/persistent-map';
 import { steps, toSessionInputs } from '../testing/arbitraries';
 import { feed, timelineIds } from '../testing/feed';
 import { isJson, runChecked } from '../testing/invariants';
-import { mapGet } from '../lib/persistent/persistent-map';
 import { selectAgentState } from './selectors';
 
 const numRuns = Number(process.env.FUZZ_RUNS) || 10_000;
@@ -13,13 +13,27 @@ const shortRuns = numRuns - longRuns;
 const cap = fc.constantFrom(4, 5000);
 
 describe('reduceSession on arbitrary input sequences', () => {
-  it(`keeps every invariant after every step (${shortRuns} sequences of up to 12 steps)`, () => {
-    fc.assert(fc.property(cap, steps(12), (c, generated) => void runChecked(toSessionInputs(generated), { cap: c })), { numRuns: shortRuns });
-  }, Math.max(30_000, shortRuns * 5));
+  it(
+    `keeps every invariant after every step (${shortRuns} sequences of up to 12 steps)`,
+    () => {
+      fc.assert(
+        fc.property(cap, steps(12), (c, generated) => void runChecked(toSessionInputs(generated), { cap: c })),
+        { numRuns: shortRuns },
+      );
+    },
+    Math.max(30_000, shortRuns * 5),
+  );
 
-  it(`keeps every invariant after every step (${longRuns} sequences of up to 60 steps)`, () => {
-    fc.assert(fc.property(cap, steps(60), (c, generated) => void runChecked(toSessionInputs(generated), { cap: c })), { numRuns: longRuns });
-  }, Math.max(30_000, longRuns * 20));
+  it(
+    `keeps every invariant after every step (${longRuns} sequences of up to 60 steps)`,
+    () => {
+      fc.assert(
+        fc.property(cap, steps(60), (c, generated) => void runChecked(toSessionInputs(generated), { cap: c })),
+        { numRuns: longRuns },
+      );
+    },
+    Math.max(30_000, longRuns * 20),
+  );
 });
 
 describe('reducer bugs the property found (shrunk by fast-check), now fixed', () => {
@@ -32,12 +46,28 @@ describe('reducer bugs the property found (shrunk by fast-check), now fixed', ()
   });
 
   it('a MESSAGES_SNAPSHOT repeating a message id lists it once', () => {
-    const state = feed([{ type: 'MESSAGES_SNAPSHOT', messages: [{ id: 'm3', role: 'activity', activityType: 'plan', content: {} }, { id: 'm3', role: 'reasoning', content: '' }] }]);
+    const state = feed([
+      {
+        type: 'MESSAGES_SNAPSHOT',
+        messages: [
+          { id: 'm3', role: 'activity', activityType: 'plan', content: {} },
+          { id: 'm3', role: 'reasoning', content: '' },
+        ],
+      },
+    ]);
     expect(timelineIds(state)).toEqual(['message:m3']);
   });
 
   it('a MESSAGES_SNAPSHOT naming a tool call in two messages lists it once', () => {
-    const state = feed([{ type: 'MESSAGES_SNAPSHOT', messages: [{ id: 'm1', role: 'assistant', toolCalls: [call('t1')] }, { id: 'm2', role: 'assistant', toolCalls: [call('t1')] }] }]);
+    const state = feed([
+      {
+        type: 'MESSAGES_SNAPSHOT',
+        messages: [
+          { id: 'm1', role: 'assistant', toolCalls: [call('t1')] },
+          { id: 'm2', role: 'assistant', toolCalls: [call('t1')] },
+        ],
+      },
+    ]);
     expect(timelineIds(state).filter((id) => id === 'toolCall:t1')).toHaveLength(1);
   });
 
@@ -47,7 +77,10 @@ describe('reducer bugs the property found (shrunk by fast-check), now fixed', ()
   });
 
   it('REST history giving a result before its call lists the call once', () => {
-    const entries = [{ role: 'tool', tool_call_id: 't1', content: 'ok' }, { role: 'tool_call', tool_call_id: 't1', tool_name: 'search', content: '{}' }];
+    const entries = [
+      { role: 'tool', tool_call_id: 't1', content: 'ok' },
+      { role: 'tool_call', tool_call_id: 't1', tool_name: 'search', content: '{}' },
+    ];
     expect(timelineIds(feed([{ type: 'local.history', entries, at: 1 }]))).toEqual(['toolCall:t1']);
   });
 
@@ -65,7 +98,17 @@ describe('reducer bugs the property found (shrunk by fast-check), now fixed', ()
 
   it('an ACTIVITY_DELTA copy does not write into the previous content', () => {
     const before = feed([{ type: 'ACTIVITY_SNAPSHOT', messageId: 'p', activityType: 'plan', content: { a: 1 } }]);
-    feed([{ type: 'ACTIVITY_DELTA', messageId: 'p', activityType: 'plan', patch: [{ op: 'copy', from: '/a', path: '/b' }] }], before);
+    feed(
+      [
+        {
+          type: 'ACTIVITY_DELTA',
+          messageId: 'p',
+          activityType: 'plan',
+          patch: [{ op: 'copy', from: '/a', path: '/b' }],
+        },
+      ],
+      before,
+    );
     expect(mapGet(before.messages, 'p')?.content).toEqual({ a: 1 });
   });
 

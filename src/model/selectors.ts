@@ -40,7 +40,8 @@ export function selectPendingApprovals(state: SessionState): readonly ApprovalRe
   return pending;
 }
 
-export type ParsedArgs = { complete: true; value: unknown } | { complete: false; value: unknown } | { complete: false; error: string };
+export type ParsedArgs =
+  { complete: true; value: unknown } | { complete: false; value: unknown } | { complete: false; error: string };
 
 const argsCache = new WeakMap<ToolCallRecord, ParsedArgs>();
 
@@ -75,7 +76,8 @@ const latestErrorCache = new WeakMap<object, string | undefined>();
 export function selectLatestAgoraError(state: SessionState): Notice | undefined {
   if (!latestErrorCache.has(state.notices)) {
     let latest: Notice | undefined;
-    for (const notice of mapValues(state.notices)) if (notice.kind === 'agora_error' && (!latest || notice.at >= latest.at)) latest = notice;
+    for (const notice of mapValues(state.notices))
+      if (notice.kind === 'agora_error' && (!latest || notice.at >= latest.at)) latest = notice;
     latestErrorCache.set(state.notices, latest?.id);
   }
   const id = latestErrorCache.get(state.notices);

@@ -1,5 +1,5 @@
-import type { HistoryEntryLike } from './history';
 import type { ParsedFrame } from '../protocol/parse-event';
+import type { HistoryEntryLike } from './history';
 import type { ConnectionStatus } from './session-state';
 
 /** Everything the session store reduces: frames from the server and local facts the UI must see at once. */

@@ -1,8 +1,8 @@
-import type { ToolApprovalRequest } from '../protocol/agora-events';
-import { createEventLog, type EventLog } from './event-log';
 import { treeFromJson, type JsonTree } from '../lib/persistent/json-tree';
 import { emptyList, type PList } from '../lib/persistent/persistent-list';
 import { emptyMap, type PMap } from '../lib/persistent/persistent-map';
+import type { ToolApprovalRequest } from '../protocol/agora-events';
+import { createEventLog, type EventLog } from './event-log';
 
 export type RunStatus = 'idle' | 'running' | 'finished' | 'error' | 'interrupted';
 export type ConnectionStatus = 'connecting' | 'open' | 'reconnecting' | 'offline' | 'closed';
@@ -179,7 +179,12 @@ export interface SessionState {
   /** Set when this session plays a recorded log back instead of talking to a server. */
   replay?: { done: number; total: number };
   /** Loading the conversation's REST history when a session is opened. */
-  history: { status: 'none' | 'loading' | 'loaded' | 'failed'; error?: string; errorKind?: string; errorStatus?: number };
+  history: {
+    status: 'none' | 'loading' | 'loaded' | 'failed';
+    error?: string;
+    errorKind?: string;
+    errorStatus?: number;
+  };
   eventLog: EventLog;
 }
 

@@ -1,6 +1,6 @@
-import { noteLastEntry } from './event-log';
 import { listPush } from '../lib/persistent/persistent-list';
 import { mapDelete, mapGet, mapHas, mapSet } from '../lib/persistent/persistent-map';
+import { noteLastEntry } from './event-log';
 import type { MessageStatus, SessionState, TimelineKind, ToolCallRecord, TranscriptMessage } from './session-state';
 
 /** Records in the event log what the reducer made of the current frame (unknown id, duplicate, …). */
@@ -21,7 +21,11 @@ export function putMessage(state: SessionState, message: TranscriptMessage): Ses
   const waiting = mapGet(state.awaitingParent, message.id);
   const joined = waiting ? { ...message, toolCallIds: [...(message.toolCallIds ?? []), ...waiting] } : message;
   const next = { ...state, messages: mapSet(state.messages, message.id, joined) };
-  return appendToTimeline(waiting ? { ...next, awaitingParent: mapDelete(state.awaitingParent, message.id) } : next, 'message', message.id);
+  return appendToTimeline(
+    waiting ? { ...next, awaitingParent: mapDelete(state.awaitingParent, message.id) } : next,
+    'message',
+    message.id,
+  );
 }
 
 /** Stores a tool call; a new one also takes its place in the timeline where it happened. */
@@ -54,7 +58,12 @@ export function appendText(state: SessionState, id: string, delta: string): Sess
   return replaceMessage(state, { ...message, text: message.text + delta });
 }
 
-export function closeMessage(state: SessionState, id: string, status: Exclude<MessageStatus, 'streaming'> = 'complete', stopped = false): SessionState {
+export function closeMessage(
+  state: SessionState,
+  id: string,
+  status: Exclude<MessageStatus, 'streaming'> = 'complete',
+  stopped = false,
+): SessionState {
   const message = mapGet(state.messages, id);
   if (!message || message.status !== 'streaming') return state;
   const next = putMessage(state, stopped ? { ...message, status, stoppedByInspector: true } : { ...message, status });
@@ -68,7 +77,8 @@ function settleSpoken(state: SessionState, ending: RunEnding): SessionState {
   let spoken = state.spoken;
   for (const id of state.openSpokenIds) {
     const stream = mapGet(spoken, id);
-    if (stream?.status === 'streaming') spoken = mapSet(spoken, id, { ...stream, status: ending === 'finished' ? 'complete' : 'stopped' });
+    if (stream?.status === 'streaming')
+      spoken = mapSet(spoken, id, { ...stream, status: ending === 'finished' ? 'complete' : 'stopped' });
   }
   return { ...state, spoken, openSpokenIds: [] };
 }
@@ -78,14 +88,20 @@ function settleSpoken(state: SessionState, ending: RunEnding): SessionState {
  * finished the run, else incomplete), its spoken streams, and its tool calls still without a
  * result (interrupted), but for those the server says it still waits on (`pendingToolCallIds`).
  */
-export function settleOpen(state: SessionState, ending: RunEnding, pendingToolCallIds: readonly string[] = []): SessionState {
+export function settleOpen(
+  state: SessionState,
+  ending: RunEnding,
+  pendingToolCallIds: readonly string[] = [],
+): SessionState {
   let next: SessionState = { ...state, openChunk: undefined };
-  for (const id of state.openMessageIds) next = closeMessage(next, id, ending === 'finished' ? 'complete' : 'incomplete', ending === 'stopped');
+  for (const id of state.openMessageIds)
+    next = closeMessage(next, id, ending === 'finished' ? 'complete' : 'incomplete', ending === 'stopped');
   const stillOpen: string[] = [];
   for (const id of state.openToolCallIds) {
     const call = mapGet(next.toolCalls, id);
     if (pendingToolCallIds.includes(id)) stillOpen.push(id);
-    else if (call && (call.status === 'streaming_args' || call.status === 'awaiting_result')) next = putToolCall(next, { ...call, status: 'interrupted' });
+    else if (call && (call.status === 'streaming_args' || call.status === 'awaiting_result'))
+      next = putToolCall(next, { ...call, status: 'interrupted' });
   }
   return settleSpoken({ ...next, openToolCallIds: stillOpen }, ending);
 }

@@ -4,7 +4,9 @@ import { approvalToolLabel, handoffTarget, selectToolDisplayNames, toolLabel } f
 
 describe('tool labels', () => {
   it('prefers toolDisplayName, then toolSpokenName (toolDescription is its older name), then the technical name', () => {
-    expect(toolLabel({ name: 'search_regulations', displayName: 'Zoeken in regelgeving', spokenName: 'Ik zoek' })).toBe('Zoeken in regelgeving');
+    expect(toolLabel({ name: 'search_regulations', displayName: 'Zoeken in regelgeving', spokenName: 'Ik zoek' })).toBe(
+      'Zoeken in regelgeving',
+    );
     expect(toolLabel({ name: 'search_regulations', spokenName: 'Ik zoek' })).toBe('Ik zoek');
     expect(toolLabel({ name: 'search_regulations' })).toBe('search_regulations');
   });
@@ -20,7 +22,14 @@ describe('tool labels', () => {
   });
 
   it('learns display names from the session’s tool calls, for approval requests that name only the tool', () => {
-    const state = feed([{ type: 'TOOL_CALL_START', toolCallId: 'c1', toolCallName: 'generate_final_report', toolDisplayName: 'Genereren eindrapport' }]);
+    const state = feed([
+      {
+        type: 'TOOL_CALL_START',
+        toolCallId: 'c1',
+        toolCallName: 'generate_final_report',
+        toolDisplayName: 'Genereren eindrapport',
+      },
+    ]);
     expect(selectToolDisplayNames(state).get('generate_final_report')).toBe('Genereren eindrapport');
     expect(selectToolDisplayNames(state)).toBe(selectToolDisplayNames(state));
   });
@@ -28,7 +37,9 @@ describe('tool labels', () => {
   it('names the tool of an approval request by its own display name, one seen this session, or its name made readable', () => {
     const request = { approvalId: 'a', toolName: 'generate_final_report', riskLevel: 'high' as const };
     expect(approvalToolLabel({ ...request, toolDisplayName: 'Eindrapport' }, new Map())).toBe('Eindrapport');
-    expect(approvalToolLabel(request, new Map([['generate_final_report', 'Genereren eindrapport']]))).toBe('Genereren eindrapport');
+    expect(approvalToolLabel(request, new Map([['generate_final_report', 'Genereren eindrapport']]))).toBe(
+      'Genereren eindrapport',
+    );
     expect(approvalToolLabel(request, new Map())).toBe('Generate final report');
   });
 });

@@ -1,5 +1,5 @@
-import type { ToolApprovalRequest } from '../protocol/agora-events';
 import { mapValues } from '../lib/persistent/persistent-map';
+import type { ToolApprovalRequest } from '../protocol/agora-events';
 import type { SessionState, ToolCallRecord } from './session-state';
 
 /** Keywords of AGORA's agents in the names the agent SDK gives its handoff tools (`transfer_to_<agent name>`). */

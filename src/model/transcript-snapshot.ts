@@ -30,7 +30,11 @@ export function snapshotBuilder() {
 }
 
 const textOf = (content: unknown): string =>
-  typeof content === 'string' ? content : Array.isArray(content) ? contentToText(content as Parameters<typeof contentToText>[0]) : '';
+  typeof content === 'string'
+    ? content
+    : Array.isArray(content)
+      ? contentToText(content as Parameters<typeof contentToText>[0])
+      : '';
 
 /** AG-UI messages → transcript; assistant `toolCalls` and `tool` messages stay linked by id. */
 export function fromAgUiMessages(messages: readonly Message[], state: SessionState, at: number): TranscriptSnapshot {
@@ -39,20 +43,41 @@ export function fromAgUiMessages(messages: readonly Message[], state: SessionSta
     if (message.role === 'tool') {
       const call = snapshot.getCall(message.toolCallId);
       if (!call) continue;
-      const settled: ToolCallRecord = { ...call, status: message.error ? 'failed' : 'completed', result: textOf(message.content), resultMessageId: message.id };
+      const settled: ToolCallRecord = {
+        ...call,
+        status: message.error ? 'failed' : 'completed',
+        result: textOf(message.content),
+        resultMessageId: message.id,
+      };
       if (message.error) settled.error = message.error;
       snapshot.call(settled);
       continue;
     }
     const previous = mapGet(state.messages, message.id);
-    const item: TranscriptMessage = { ...previous, id: message.id, role: message.role, text: textOf('content' in message ? message.content : ''), status: 'complete', createdAt: previous?.createdAt ?? at };
+    const item: TranscriptMessage = {
+      ...previous,
+      id: message.id,
+      role: message.role,
+      text: textOf('content' in message ? message.content : ''),
+      status: 'complete',
+      createdAt: previous?.createdAt ?? at,
+    };
     if (previous?.delivery) item.delivery = 'sent';
-    if (message.role === 'activity') Object.assign(item, { activityType: message.activityType, content: message.content });
+    if (message.role === 'activity')
+      Object.assign(item, { activityType: message.activityType, content: message.content });
     snapshot.message(item);
     for (const toolCall of message.role === 'assistant' ? (message.toolCalls ?? []) : []) {
       const known = snapshot.getCall(toolCall.id) ?? mapGet(state.toolCalls, toolCall.id);
       const status = known?.result === undefined ? 'awaiting_result' : known.status;
-      snapshot.call({ startedAt: at, ...known, id: toolCall.id, name: toolCall.function.name, argsText: toolCall.function.arguments, status, parentMessageId: message.id });
+      snapshot.call({
+        startedAt: at,
+        ...known,
+        id: toolCall.id,
+        name: toolCall.function.name,
+        argsText: toolCall.function.arguments,
+        status,
+        parentMessageId: message.id,
+      });
     }
   }
   return snapshot.build();
@@ -82,9 +107,13 @@ export function applyTranscript(state: SessionState, snapshot: TranscriptSnapsho
   return {
     ...state,
     messages: messages.length ? mapFromEntries(messages.map((m) => [m.id, m] as const)) : emptyMap(),
-    toolCalls: snapshot.toolCalls.length ? mapFromEntries(snapshot.toolCalls.map((c) => [c.id, c] as const)) : emptyMap(),
+    toolCalls: snapshot.toolCalls.length
+      ? mapFromEntries(snapshot.toolCalls.map((c) => [c.id, c] as const))
+      : emptyMap(),
     timeline: timeline.length ? listFromArray(timeline) : emptyList(),
-    queuedIds: state.queuedIds.filter((id) => !inSnapshot.has(id) && (!mapGet(state.messages, id) || pending.some((m) => m.id === id))),
+    queuedIds: state.queuedIds.filter(
+      (id) => !inSnapshot.has(id) && (!mapGet(state.messages, id) || pending.some((m) => m.id === id)),
+    ),
     openMessageIds: [],
     openToolCallIds: snapshot.toolCalls.filter((c) => c.status === 'awaiting_result').map((c) => c.id),
     awaitingParent: emptyMap(),

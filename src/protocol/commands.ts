@@ -20,7 +20,13 @@ export interface AgoraRunInput {
  * The message id is the client id, so the transcript, the outbox and the server's log all
  * name the same message.
  */
-export function buildRunInput(options: { threadId: string; runId: string; clientId: string; text: string; userId: string }): AgoraRunInput {
+export function buildRunInput(options: {
+  threadId: string;
+  runId: string;
+  clientId: string;
+  text: string;
+  userId: string;
+}): AgoraRunInput {
   return {
     threadId: options.threadId,
     runId: options.runId,

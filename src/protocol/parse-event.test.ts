@@ -16,7 +16,10 @@ describe('parseFrame', () => {
   });
 
   it('rejects unknown types and frames without a type', () => {
-    expect(parseEvent({ type: 'SOMETHING_NEW' })).toMatchObject({ ok: false, reason: 'unknown event type "SOMETHING_NEW"' });
+    expect(parseEvent({ type: 'SOMETHING_NEW' })).toMatchObject({
+      ok: false,
+      reason: 'unknown event type "SOMETHING_NEW"',
+    });
     expect(parseEvent({ delta: 'x' })).toMatchObject({ ok: false, reason: 'frame has no "type" field' });
     expect(parseEvent([1, 2])).toMatchObject({ ok: false, reason: 'frame is not a JSON object' });
   });
@@ -40,9 +43,20 @@ describe('parseFrame', () => {
   });
 
   it('reads toolDescription as the older name of toolSpokenName', () => {
-    const parsed = parseEvent({ type: 'TOOL_CALL_START', toolCallId: 'c', toolCallName: 'n', toolDescription: 'Ik zoek' });
+    const parsed = parseEvent({
+      type: 'TOOL_CALL_START',
+      toolCallId: 'c',
+      toolCallName: 'n',
+      toolDescription: 'Ik zoek',
+    });
     expect(parsed).toMatchObject({ ok: true, event: { toolSpokenName: 'Ik zoek' } });
-    const both = parseEvent({ type: 'TOOL_CALL_START', toolCallId: 'c', toolCallName: 'n', toolDescription: 'a', toolSpokenName: 'b' });
+    const both = parseEvent({
+      type: 'TOOL_CALL_START',
+      toolCallId: 'c',
+      toolCallName: 'n',
+      toolDescription: 'a',
+      toolSpokenName: 'b',
+    });
     expect(both).toMatchObject({ ok: true, event: { toolSpokenName: 'b' } });
   });
 

@@ -1,9 +1,7 @@
 import { EventType, omitOptionalNulls, type AGUIEvent } from '@ag-ui/core';
 import { EventSchema, RunFinishedOutcomeSchema } from '@ag-ui/core/schemas';
 
-export type ParsedFrame =
-  | { ok: true; event: AGUIEvent }
-  | { ok: false; reason: string; raw: unknown };
+export type ParsedFrame = { ok: true; event: AGUIEvent } | { ok: false; reason: string; raw: unknown };
 
 const knownTypes = new Set<string>(Object.values(EventType));
 

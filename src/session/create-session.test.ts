@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listToArray } from '../lib/persistent/persistent-list';
 import { mapGet } from '../lib/persistent/persistent-map';
-import type { OutboxItem } from '../transport/outbox';
 import { FakeSocket, sessionOverFakeSockets } from '../testing/fake-session';
+import type { OutboxItem } from '../transport/outbox';
 import { createSession } from './create-session';
 
 describe('createSession', () => {
@@ -35,7 +35,11 @@ describe('createSession', () => {
     sockets[0]!.open();
     session.actions.sendMessage('Hallo');
     const sent = JSON.parse(sockets[0]!.sent[0]!);
-    expect(sent).toMatchObject({ threadId: 'thread-1', userId: 'koen', messages: [{ id: 'id-1', role: 'user', content: 'Hallo' }] });
+    expect(sent).toMatchObject({
+      threadId: 'thread-1',
+      userId: 'koen',
+      messages: [{ id: 'id-1', role: 'user', content: 'Hallo' }],
+    });
     sockets[0]!.receive({ type: 'TEXT_MESSAGE_CONTENT', messageId: 'm1', delta: 'Dag!' });
     const state = session.store.getState();
     expect(listToArray(state.timeline).map((item) => item.id)).toEqual(['id-1', 'm1']);
@@ -89,25 +93,44 @@ describe('createSession', () => {
     const session = make();
     session.start();
     sockets[0]!.open();
-    sockets[0]!.receive({ type: 'CUSTOM', name: 'agora:tool_approval_request', value: { approvalId: 'a1', toolName: 'generate_final_report', riskLevel: 'high' } });
+    sockets[0]!.receive({
+      type: 'CUSTOM',
+      name: 'agora:tool_approval_request',
+      value: { approvalId: 'a1', toolName: 'generate_final_report', riskLevel: 'high' },
+    });
     session.actions.decideApproval('a1', true, ' prima ');
     session.actions.decideApproval('a1', true);
     session.actions.decideApproval('a1', false);
     expect(sockets[0]!.sent.map((frame) => JSON.parse(frame))).toEqual([
-      { type: 'CUSTOM', name: 'agora:tool_approval_response', value: { approvalId: 'a1', approved: true, feedback: 'prima' } },
+      {
+        type: 'CUSTOM',
+        name: 'agora:tool_approval_response',
+        value: { approvalId: 'a1', approved: true, feedback: 'prima' },
+      },
     ]);
     expect(mapGet(session.store.getState().approvals, 'a1')).toMatchObject({ status: 'approved', delivery: 'sent' });
   });
 
   it('shows messages queued before a reload again and sends them once connected', () => {
-    let saved: OutboxItem[] = [{ clientId: 'old', payload: { threadId: 'thread-1', messages: [] }, text: 'Van voor de reload', at: 5 }];
+    let saved: OutboxItem[] = [
+      { clientId: 'old', payload: { threadId: 'thread-1', messages: [] }, text: 'Van voor de reload', at: 5 },
+    ];
     const storage = { load: () => saved, save: (items: readonly OutboxItem[]) => void (saved = [...items]) };
-    const session = createSession({ threadId: 'thread-1', userId: 'koen', wsUrl: 'ws://x', outboxStorage: storage, createSocket: () => {
-      const socket = new FakeSocket();
-      sockets.push(socket);
-      return socket;
-    } });
-    expect(mapGet(session.store.getState().messages, 'old')).toMatchObject({ text: 'Van voor de reload', delivery: 'queued' });
+    const session = createSession({
+      threadId: 'thread-1',
+      userId: 'koen',
+      wsUrl: 'ws://x',
+      outboxStorage: storage,
+      createSocket: () => {
+        const socket = new FakeSocket();
+        sockets.push(socket);
+        return socket;
+      },
+    });
+    expect(mapGet(session.store.getState().messages, 'old')).toMatchObject({
+      text: 'Van voor de reload',
+      delivery: 'queued',
+    });
     session.start();
     sockets[0]!.open();
     expect(sockets[0]!.sent).toHaveLength(1);
@@ -119,14 +142,18 @@ describe('createSession', () => {
 
   it('holds what the inspector sends until the conversation history has loaded, so the history cannot overwrite the answer', async () => {
     let deliver: (entries: { role: string; content: string }[]) => void = () => undefined;
-    const { session, sockets } = sessionOverFakeSockets({ restore: () => new Promise((resolve) => (deliver = resolve)) });
+    const { session, sockets } = sessionOverFakeSockets({
+      restore: () => new Promise((resolve) => (deliver = resolve)),
+    });
     session.start();
     sockets[0]!.open();
     session.actions.sendMessage('Nog een vraag');
     expect(sockets[0]!.sent).toEqual([]);
     deliver([{ role: 'user', content: 'Eerdere vraag' }]);
     await vi.waitFor(() => expect(sockets[0]!.sent).toHaveLength(1));
-    const texts = listToArray(session.store.getState().timeline).map((item) => mapGet(session.store.getState().messages, item.id)?.text);
+    const texts = listToArray(session.store.getState().timeline).map(
+      (item) => mapGet(session.store.getState().messages, item.id)?.text,
+    );
     expect(texts).toEqual(['Eerdere vraag', 'Nog een vraag']);
   });
 

@@ -1,9 +1,9 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { buildApprovalResponse, buildRunInput } from '../protocol/commands';
-import { parseFrame } from '../protocol/parse-event';
 import { reduceSession } from '../model/reduce-session';
 import type { SessionInput } from '../model/session-input';
 import { createSessionState, type SessionState } from '../model/session-state';
+import { buildApprovalResponse, buildRunInput } from '../protocol/commands';
+import { parseFrame } from '../protocol/parse-event';
 import type { BackoffOptions } from '../transport/backoff';
 import { createOutbox, type OutboxStorage } from '../transport/outbox';
 import { createSocketClient, type SocketClient, type SocketClientOptions } from '../transport/socket-client';
@@ -48,7 +48,11 @@ export interface SessionDeps {
 }
 
 /** The store and its reduction: frames per animation frame when batching, local inputs at once (after what waits). */
-function createReduction(store: StoreApi<SessionState>, batchFrames: boolean | undefined, afterFrames: (inputs: readonly SessionInput[]) => void) {
+function createReduction(
+  store: StoreApi<SessionState>,
+  batchFrames: boolean | undefined,
+  afterFrames: (inputs: readonly SessionInput[]) => void,
+) {
   const reduceAll = (inputs: readonly SessionInput[]) => {
     const previous = store.getState();
     let next = previous;
@@ -100,15 +104,26 @@ export function createSession(deps: SessionDeps) {
   });
   // Nothing leaves while the history loads: a run answered before it arrives would be overwritten by it.
   function flush() {
-    if (outbox.items().length > 0 && store.getState().history.status !== 'loading') delivery.flush((text) => socket?.send(text) ?? false);
+    if (outbox.items().length > 0 && store.getState().history.status !== 'loading')
+      delivery.flush((text) => socket?.send(text) ?? false);
   }
 
   for (const item of outbox.items()) {
-    if (item.text !== undefined) dispatch({ type: 'local.user_message', clientId: item.clientId, text: item.text, at: item.at ?? now() });
-    if (item.held) dispatch({ type: 'local.held', clientId: item.clientId, reason: item.held, detail: 'held back before the page was reloaded', at: now() });
+    if (item.text !== undefined)
+      dispatch({ type: 'local.user_message', clientId: item.clientId, text: item.text, at: item.at ?? now() });
+    if (item.held)
+      dispatch({
+        type: 'local.held',
+        clientId: item.clientId,
+        reason: item.held,
+        detail: 'held back before the page was reloaded',
+        at: now(),
+      });
   }
 
-  const restore = deps.restore && createHistoryRestore({ load: deps.restore, dispatch, now, onMissing: deps.onMissing, after: flush });
+  const restore =
+    deps.restore &&
+    createHistoryRestore({ load: deps.restore, dispatch, now, onMissing: deps.onMissing, after: flush });
   const reconcileLoad = deps.reconcile ?? deps.restore;
   const reconcile = reconcileLoad && createHistoryRestore({ load: reconcileLoad, dispatch, now, after: flush });
 
@@ -161,17 +176,34 @@ export function createSession(deps: SessionDeps) {
       dispatch({ type: 'frame', frame: { ok: false, reason, raw: null }, at: message.at, size: message.size });
       return;
     }
-    if (message.kind === 'frame') return reduction.receive({ type: 'frame', frame: parseFrame(message.text), at: message.at, size: message.text.length });
+    if (message.kind === 'frame')
+      return reduction.receive({
+        type: 'frame',
+        frame: parseFrame(message.text),
+        at: message.at,
+        size: message.text.length,
+      });
     // Frames of the old connection confirm what they confirm before the connection counts as gone.
     reduction.flushFrames();
     if (message.status === 'open') delivery.opened();
     else delivery.dropped();
-    dispatch({ type: 'local.connection', status: message.status, at: message.at, nextAttemptAt: message.nextAttemptAt });
+    dispatch({
+      type: 'local.connection',
+      status: message.status,
+      at: message.at,
+      nextAttemptAt: message.nextAttemptAt,
+    });
     if (message.status === 'open') flush();
   }
 
   function connect(): () => void {
-    const client = createSocketClient({ url: deps.wsUrl, now, createSocket: deps.createSocket, isOnline: deps.isOnline, backoff: deps.backoff });
+    const client = createSocketClient({
+      url: deps.wsUrl,
+      now,
+      createSocket: deps.createSocket,
+      isOnline: deps.isOnline,
+      backoff: deps.backoff,
+    });
     socket = client;
     const unsubscribe = client.subscribe(onSocketMessage);
     const unwatch = deps.watchNetwork?.(() => client.reconnectNow());

@@ -7,7 +7,8 @@ export const defaultAnswerWithinMs = 15_000;
 /** Failures in a row (no answer, or the connection lost right after writing it) before a message is held as refused. */
 const refusedAfterStrikes = 2;
 
-const isRunInput = (item: OutboxItem) => typeof item.payload === 'object' && item.payload !== null && 'messages' in item.payload;
+const isRunInput = (item: OutboxItem) =>
+  typeof item.payload === 'object' && item.payload !== null && 'messages' in item.payload;
 const runIdOf = (item: OutboxItem) => (item.payload as { runId?: unknown }).runId;
 
 export interface DeliveryOptions {
@@ -48,7 +49,13 @@ export function createDelivery(outbox: Outbox, dispatch: (input: SessionInput) =
   function hold(item: OutboxItem, strikes: number, why: string) {
     const reason = strikes >= refusedAfterStrikes ? 'refused' : 'unanswered';
     outbox.hold(item.clientId, reason);
-    dispatch({ type: 'local.held', clientId: item.clientId, reason, detail: `${why}; held back as ${reason} (${strikes} in a row), not sent again unless retried`, at: now() });
+    dispatch({
+      type: 'local.held',
+      clientId: item.clientId,
+      reason,
+      detail: `${why}; held back as ${reason} (${strikes} in a row), not sent again unless retried`,
+      at: now(),
+    });
   }
 
   function unanswered(clientId: string, writtenOn: number) {
@@ -66,7 +73,13 @@ export function createDelivery(outbox: Outbox, dispatch: (input: SessionInput) =
         (item) => {
           const text = JSON.stringify(item.payload);
           if (!send(text)) return false;
-          dispatch({ type: 'local.sent', clientId: item.clientId, payload: item.payload, at: now(), size: text.length });
+          dispatch({
+            type: 'local.sent',
+            clientId: item.clientId,
+            payload: item.payload,
+            at: now(),
+            size: text.length,
+          });
           return true;
         },
         connection,
@@ -88,7 +101,8 @@ export function createDelivery(outbox: Outbox, dispatch: (input: SessionInput) =
       for (const clientId of outbox.requeueInFlight()) {
         const item = lost.get(clientId);
         const strikes = item && isRunInput(item) ? outbox.strike(clientId) : 0;
-        if (item && strikes >= refusedAfterStrikes) hold(item, strikes, 'the connection was lost right after it was written, twice in a row');
+        if (item && strikes >= refusedAfterStrikes)
+          hold(item, strikes, 'the connection was lost right after it was written, twice in a row');
         else dispatch({ type: 'local.requeued', clientId, at: now() });
       }
     },

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { logEntries } from '../model/event-log';
 import { mapGet } from '../lib/persistent/persistent-map';
+import { logEntries } from '../model/event-log';
 import type { SessionInput } from '../model/session-input';
 import { sessionOverFakeSockets } from '../testing/fake-session';
 import { createFrameBatcher, nextFrame } from './frame-batcher';

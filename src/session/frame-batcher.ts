@@ -27,7 +27,10 @@ export function nextFrame(run: () => void, fallbackMs = 50): () => void {
  * deltas costs one store update and one render instead of one per event. `flush` hands over
  * what waits at once: a local input must never overtake frames that arrived before it.
  */
-export function createFrameBatcher(apply: (inputs: SessionInput[]) => void, schedule: (run: () => void) => () => void = nextFrame) {
+export function createFrameBatcher(
+  apply: (inputs: SessionInput[]) => void,
+  schedule: (run: () => void) => () => void = nextFrame,
+) {
   let pending: SessionInput[] = [];
   let cancel: (() => void) | undefined;
   const flush = () => {

@@ -7,7 +7,13 @@ export type LoadHistory = (signal: AbortSignal) => Promise<readonly HistoryEntry
  * Loads a conversation's REST history into the session as one snapshot; a newer load aborts an
  * older one. `after` runs once the load settled either way (e.g. to send what waited for it).
  */
-export function createHistoryRestore(options: { load: LoadHistory; dispatch: (input: SessionInput) => void; now: () => number; onMissing?: () => void; after: () => void }) {
+export function createHistoryRestore(options: {
+  load: LoadHistory;
+  dispatch: (input: SessionInput) => void;
+  now: () => number;
+  onMissing?: () => void;
+  after: () => void;
+}) {
   const { load, dispatch, now } = options;
   let current: AbortController | undefined;
   return {

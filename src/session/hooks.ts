@@ -1,4 +1,6 @@
 import { useStore } from 'zustand';
+import { mapGet } from '../lib/persistent/persistent-map';
+import { selectRunTimeline, selectStateChanges, selectToolCallList } from '../model/debug-selectors';
 import {
   selectApproval,
   selectMessage,
@@ -12,10 +14,8 @@ import {
   selectTimeline,
   selectToolCall,
 } from '../model/selectors';
-import { selectRunTimeline, selectStateChanges, selectToolCallList } from '../model/debug-selectors';
-import { mapGet } from '../lib/persistent/persistent-map';
-import { selectToolDisplayNames } from '../model/tool-labels';
 import type { SessionState } from '../model/session-state';
+import { selectToolDisplayNames } from '../model/tool-labels';
 import { useSession } from './session-context';
 
 function useSessionState<T>(selector: (state: SessionState) => T): T {

@@ -13,14 +13,19 @@ const batchWhenInstant = 200;
  * two seconds are shortened); speed 0 plays as fast as possible, in batches that leave the page
  * responsive. Returns a stop function.
  */
-export function playReplay(frames: readonly ReplayFrame[], speed: number, deliver: (frame: ReplayFrame, index: number) => void): () => void {
+export function playReplay(
+  frames: readonly ReplayFrame[],
+  speed: number,
+  deliver: (frame: ReplayFrame, index: number) => void,
+): () => void {
   let index = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const next = () => {
     const stopAt = speed > 0 ? index + 1 : Math.min(frames.length, index + batchWhenInstant);
     for (; index < stopAt; index++) deliver(frames[index]!, index);
     if (index >= frames.length) return;
-    const gap = speed > 0 ? Math.min(longestPauseMs, Math.max(0, frames[index]!.at - frames[index - 1]!.at)) / speed : 0;
+    const gap =
+      speed > 0 ? Math.min(longestPauseMs, Math.max(0, frames[index]!.at - frames[index - 1]!.at)) / speed : 0;
     timer = setTimeout(next, gap);
   };
   timer = setTimeout(next, 0);

@@ -6,7 +6,10 @@ import type { SessionState } from '../model/session-state';
  * `onChange` whenever the run or the connection changed (e.g. to reconcile a run that was cut off). A whole run can arrive within one
  * batch, so ends are compared (`finishedAt`), never a 'running' that may never have been seen.
  */
-export function watchRuns(store: StoreApi<SessionState>, handlers: { onEnded?: () => void; onChange: (state: SessionState) => void }): () => void {
+export function watchRuns(
+  store: StoreApi<SessionState>,
+  handlers: { onEnded?: () => void; onChange: (state: SessionState) => void },
+): () => void {
   return store.subscribe((state, previous) => {
     const { run } = state;
     if (run === previous.run && state.connection === previous.connection) return;
@@ -17,4 +20,5 @@ export function watchRuns(store: StoreApi<SessionState>, handlers: { onEnded?: (
 }
 
 /** A run cut off by the connection (not stopped by the inspector, not ended by the server): its end is to be read from the REST history. */
-export const wasCutOff = (state: SessionState) => state.run.status === 'interrupted' && state.run.outcome === undefined && state.connection === 'open';
+export const wasCutOff = (state: SessionState) =>
+  state.run.status === 'interrupted' && state.run.outcome === undefined && state.connection === 'open';

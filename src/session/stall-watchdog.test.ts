@@ -34,7 +34,15 @@ describe('stall watchdog', () => {
     sockets[0]!.receive({
       type: 'CUSTOM',
       name: 'agora:tool_approval_request',
-      value: { approvalId: 'a1', toolName: 'generate_final_report', toolDescription: 'Rapport', parameters: {}, reasoning: 'klaar', riskLevel: 'high', timestamp: '2026-01-01T00:00:00Z' },
+      value: {
+        approvalId: 'a1',
+        toolName: 'generate_final_report',
+        toolDescription: 'Rapport',
+        parameters: {},
+        reasoning: 'klaar',
+        riskLevel: 'high',
+        timestamp: '2026-01-01T00:00:00Z',
+      },
     });
     vi.advanceTimersByTime(60_000);
     expect(session.store.getState().stalledSince).toBeUndefined();

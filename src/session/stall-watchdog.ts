@@ -17,7 +17,12 @@ export function watchForStall(
 ): () => void {
   let lastActivity = now();
   const unsubscribe = store.subscribe((state, previous) => {
-    if (state.eventLog !== previous.eventLog || state.connection !== previous.connection || state.approvals !== previous.approvals) lastActivity = now();
+    if (
+      state.eventLog !== previous.eventLog ||
+      state.connection !== previous.connection ||
+      state.approvals !== previous.approvals
+    )
+      lastActivity = now();
   });
   const check = () => {
     const state = store.getState();

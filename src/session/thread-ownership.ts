@@ -1,6 +1,10 @@
 /** The part of the Web Locks API (`navigator.locks`) a thread claim needs. */
 export interface LockManagerLike {
-  request(name: string, options: { ifAvailable?: boolean; steal?: boolean; signal?: AbortSignal }, callback: (lock: unknown) => Promise<unknown>): Promise<unknown>;
+  request(
+    name: string,
+    options: { ifAvailable?: boolean; steal?: boolean; signal?: AbortSignal },
+    callback: (lock: unknown) => Promise<unknown>,
+  ): Promise<unknown>;
 }
 
 /** `owner`: this tab runs the thread's socket and outbox; `elsewhere`: another tab or window does. */
@@ -21,7 +25,11 @@ export interface ThreadClaim {
  * the tab it was stolen from goes back to waiting. Without Web Locks (an insecure origin, an old
  * browser) every tab owns its threads, as before.
  */
-export function claimThread(locks: LockManagerLike | undefined, threadId: string, onChange: (ownership: Ownership) => void): ThreadClaim {
+export function claimThread(
+  locks: LockManagerLike | undefined,
+  threadId: string,
+  onChange: (ownership: Ownership) => void,
+): ThreadClaim {
   if (!locks) {
     onChange('owner');
     return { takeOver: () => undefined, release: () => undefined };

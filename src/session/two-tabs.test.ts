@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { FakeSocket } from '../testing/fake-session';
 import { fakeLocks } from '../testing/fake-locks';
+import { FakeSocket } from '../testing/fake-session';
 import { webStorageOutbox } from '../transport/outbox';
 import { createSession, type Session } from './create-session';
 import { claimThread, type Ownership } from './thread-ownership';
@@ -11,7 +11,11 @@ type Wire = { tab: string; frame: { runId?: string; messages?: { content: string
 function browser() {
   const locks = fakeLocks();
   const data = new Map<string, string>();
-  const storage = { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), removeItem: (k: string) => void data.delete(k) };
+  const storage = {
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, v),
+    removeItem: (k: string) => void data.delete(k),
+  };
   const wire: Wire = [];
   let ids = 0;
 

@@ -50,7 +50,9 @@ describe('recording adapter', () => {
   });
 
   it('offers test voices, announces new ones, and can fail on demand', async () => {
-    const adapter = createRecordingAdapter({ failWith: (text) => (text === 'x' ? 'error' : text === 'y' ? 'throw' : undefined) });
+    const adapter = createRecordingAdapter({
+      failWith: (text) => (text === 'x' ? 'error' : text === 'y' ? 'throw' : undefined),
+    });
     expect(adapter.voices()).toEqual([{ id: 'nl', name: 'Test NL', lang: 'nl-NL' }]);
     const listener = vi.fn();
     adapter.onVoicesChanged(listener);

@@ -56,7 +56,10 @@ export function createRecordingAdapter({
 
   const arm = (entry: Live) => {
     entry.startedAt = Date.now();
-    entry.timer = setTimeout(() => entry.finish(failWith?.(recorded[entry.index]!.text) === 'error' ? 'error' : 'done'), entry.remaining);
+    entry.timer = setTimeout(
+      () => entry.finish(failWith?.(recorded[entry.index]!.text) === 'error' ? 'error' : 'done'),
+      entry.remaining,
+    );
   };
   const hold = (entry: Live) => {
     clearTimeout(entry.timer);

@@ -19,7 +19,13 @@ function incrementally(text: string, cuts: number[]): string[] {
 describe('nextSentences', () => {
   it('splits at terminators followed by whitespace and keeps closing quotes and brackets', () => {
     expect(all('Eerst dit. Dan dat! Klopt het? Misschien… "Zeker." (Ja.) Einde')).toEqual([
-      'Eerst dit.', 'Dan dat!', 'Klopt het?', 'Misschien…', '"Zeker."', '(Ja.)', 'Einde',
+      'Eerst dit.',
+      'Dan dat!',
+      'Klopt het?',
+      'Misschien…',
+      '"Zeker."',
+      '(Ja.)',
+      'Einde',
     ]);
     expect(all('Wat?! Echt... Ja.')).toEqual(['Wat?!', 'Echt...', 'Ja.']);
   });
@@ -40,7 +46,10 @@ describe('nextSentences', () => {
 
   it('ends a sentence at a paragraph break and keeps list numbers with their item', () => {
     expect(all('Punten:\n\n- eerste punt\n- nog steeds\n \n1. Tweede punt\n\n\n\nKlaar')).toEqual([
-      'Punten:', '- eerste punt - nog steeds', '1. Tweede punt', 'Klaar',
+      'Punten:',
+      '- eerste punt - nog steeds',
+      '1. Tweede punt',
+      'Klaar',
     ]);
     expect(all('Geboren in 1980. Daarna')).toEqual(['Geboren in 1980.', 'Daarna']);
   });
@@ -60,15 +69,47 @@ describe('nextSentences', () => {
   });
 
   const pieces = [
-    'a', 'Bo', ' ', '  ', '\n', '\n\n', '\t', '\u00a0', '.', '!', '?', '…', '...', '"', '”', ')', "'",
-    '8', ',', '5', '/', '10.30', 'bijv.', 'o.a.', 'etc.', 'G.', 'dr.', '1.', 'zin', 'Zin', '😀',
+    'a',
+    'Bo',
+    ' ',
+    '  ',
+    '\n',
+    '\n\n',
+    '\t',
+    '\u00a0',
+    '.',
+    '!',
+    '?',
+    '…',
+    '...',
+    '"',
+    '”',
+    ')',
+    "'",
+    '8',
+    ',',
+    '5',
+    '/',
+    '10.30',
+    'bijv.',
+    'o.a.',
+    'etc.',
+    'G.',
+    'dr.',
+    '1.',
+    'zin',
+    'Zin',
+    '😀',
   ];
   const text = fc.oneof(
     fc.array(fc.constantFrom(...pieces), { maxLength: 40 }).map((parts) => parts.join('')),
     fc.string({ maxLength: 60 }),
   );
   const withCuts = text.chain((t) =>
-    fc.tuple(fc.constant(t), fc.uniqueArray(fc.integer({ min: 0, max: t.length }), { maxLength: 12 }).map((c) => c.sort((a, b) => a - b))),
+    fc.tuple(
+      fc.constant(t),
+      fc.uniqueArray(fc.integer({ min: 0, max: t.length }), { maxLength: 12 }).map((c) => c.sort((a, b) => a - b)),
+    ),
   );
 
   it('gives the same sentences for any split into chunks (property)', () => {

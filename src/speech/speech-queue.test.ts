@@ -24,7 +24,11 @@ describe('speech queue', () => {
     queue.enqueue(item('m1:1', 'm1'));
     queue.enqueue(item('m2:0', 'm2'));
     expect(said()).toEqual(['m1:0:…']);
-    expect(queue.getState()).toMatchObject({ status: 'speaking', current: { key: 'm1:0', messageId: 'm1' }, queued: 2 });
+    expect(queue.getState()).toMatchObject({
+      status: 'speaking',
+      current: { key: 'm1:0', messageId: 'm1' },
+      queued: 2,
+    });
     await vi.advanceTimersByTimeAsync(100);
     expect(said()).toEqual(['m1:0:done', 'm1:1:…']);
     await vi.advanceTimersByTimeAsync(200);
@@ -116,7 +120,9 @@ describe('speech queue', () => {
   });
 
   it('moves on after an utterance error or a throwing speak()', async () => {
-    const { queue, said } = setup({ failWith: (text) => (text === 'bad' ? 'error' : text === 'boom' ? 'throw' : undefined) });
+    const { queue, said } = setup({
+      failWith: (text) => (text === 'bad' ? 'error' : text === 'boom' ? 'throw' : undefined),
+    });
     ['bad', 'boom', 'ok'].forEach((key) => queue.enqueue(item(key)));
     await vi.advanceTimersByTimeAsync(100);
     expect(said()).toEqual(['bad:error', 'ok:…']);
@@ -144,7 +150,13 @@ describe('speech queue', () => {
     queue.stopAll();
     await vi.advanceTimersByTimeAsync(100);
     expect(said()).toEqual([]);
-    expect(queue.getState()).toEqual({ enabled: true, status: 'idle', current: undefined, queued: 0, available: false });
+    expect(queue.getState()).toEqual({
+      enabled: true,
+      status: 'idle',
+      current: undefined,
+      queued: 0,
+      available: false,
+    });
   });
 
   it('publishes a new state object only when something changed', async () => {

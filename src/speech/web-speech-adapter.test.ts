@@ -5,7 +5,9 @@ import { createWebSpeechAdapter, pickVoice, type SynthLike, type UtteranceLike }
 const nativeVoice = (voiceURI: string, lang: string, isDefault = false) =>
   ({ voiceURI, name: `Voice ${voiceURI}`, lang, default: isDefault, localService: true }) as SpeechSynthesisVoice;
 
-function fakeSynth(voices = [nativeVoice('en', 'en-US', true), nativeVoice('be', 'nl-BE'), nativeVoice('nl', 'nl-NL')]) {
+function fakeSynth(
+  voices = [nativeVoice('en', 'en-US', true), nativeVoice('be', 'nl-BE'), nativeVoice('nl', 'nl-NL')],
+) {
   const spoken: UtteranceLike[] = [];
   const voiceListeners = new Set<() => void>();
   const synth = {
@@ -18,7 +20,14 @@ function fakeSynth(voices = [nativeVoice('en', 'en-US', true), nativeVoice('be',
     addEventListener: (_type: 'voiceschanged', listener: () => void) => void voiceListeners.add(listener),
     removeEventListener: (_type: 'voiceschanged', listener: () => void) => void voiceListeners.delete(listener),
   };
-  const makeUtterance = (text: string): UtteranceLike => ({ text, lang: '', rate: 1, voice: null, onend: null, onerror: null });
+  const makeUtterance = (text: string): UtteranceLike => ({
+    text,
+    lang: '',
+    rate: 1,
+    voice: null,
+    onend: null,
+    onerror: null,
+  });
   const adapter = createWebSpeechAdapter(synth as SynthLike, makeUtterance);
   return { synth, spoken, adapter, voiceListeners };
 }

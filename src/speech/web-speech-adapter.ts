@@ -29,7 +29,11 @@ const normalizeLang = (lang: string) => lang.replace('_', '-').toLowerCase();
  * language is exactly `lang` (case and `_`/`-` ignored), else one of the same base language
  * (`nl-BE` for `nl-NL`), else the engine's default voice, else undefined.
  */
-export function pickVoice<V extends TtsVoice>(voices: readonly V[], lang = 'nl-NL', preferredId?: string): V | undefined {
+export function pickVoice<V extends TtsVoice>(
+  voices: readonly V[],
+  lang = 'nl-NL',
+  preferredId?: string,
+): V | undefined {
   const wanted = normalizeLang(lang);
   const base = wanted.split('-')[0];
   return (
@@ -87,7 +91,8 @@ export function createWebSpeechAdapter(
     native.rate = Math.min(10, Math.max(0.1, options.rate));
     native.voice = pickVoice(voices(), options.lang, options.voiceId)?.native ?? null;
     native.onend = () => finish('done');
-    native.onerror = (event) => finish(event.error === 'interrupted' || event.error === 'canceled' ? 'cancelled' : 'error');
+    native.onerror = (event) =>
+      finish(event.error === 'interrupted' || event.error === 'canceled' ? 'cancelled' : 'error');
     alive.add(native);
     try {
       // A cancel() while paused leaves Chrome paused, and the next utterance would never start.

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import { AgoraEvent } from '../protocol/agora-events';
 import type { SessionInput } from '../model/session-input';
 import type { ConnectionStatus } from '../model/session-state';
+import { AgoraEvent } from '../protocol/agora-events';
 import { frame } from './feed';
 
 /* Arbitraries for the session reducer: AG-UI events with colliding ids, malformed frames, local inputs. */
@@ -30,9 +30,20 @@ function wire(value: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined));
 }
 const obj = (fields: Record<string, fc.Arbitrary<unknown>>) => fc.record(fields).map(wire);
-const event = (type: string, fields: Record<string, fc.Arbitrary<unknown>> = {}) => obj({ type: fc.constant(type), ...fields });
+const event = (type: string, fields: Record<string, fc.Arbitrary<unknown>> = {}) =>
+  obj({ type: fc.constant(type), ...fields });
 
-const pointer = fc.constantFrom('', '/a', '/a/b', '/list', '/list/0', '/list/-', '/currentAgent', '/x~1y', '/missing/deep');
+const pointer = fc.constantFrom(
+  '',
+  '/a',
+  '/a/b',
+  '/list',
+  '/list/0',
+  '/list/-',
+  '/currentAgent',
+  '/x~1y',
+  '/missing/deep',
+);
 export const patchOperation = fc.oneof(
   fc.record({ op: fc.constantFrom('add', 'replace', 'test'), path: pointer, value: fc.oneof(json, ids.agent) }),
   fc.record({ op: fc.constant('remove'), path: pointer }),
@@ -41,12 +52,26 @@ export const patchOperation = fc.oneof(
 export const patch = fc.array(patchOperation, { maxLength: 3 });
 
 const textRole = fc.constantFrom('assistant', 'user', 'system', 'developer');
-const toolCallRef = fc.record({ id: ids.tool, type: fc.constant('function'), function: fc.record({ name: fc.constantFrom('search', 'report'), arguments: text }) });
+const toolCallRef = fc.record({
+  id: ids.tool,
+  type: fc.constant('function'),
+  function: fc.record({ name: fc.constantFrom('search', 'report'), arguments: text }),
+});
 export const agUiMessage = fc.oneof(
   fc.record({ id: anyMessageId, role: fc.constantFrom('user', 'system', 'developer'), content: text }),
-  obj({ id: anyMessageId, role: fc.constant('assistant'), content: opt(text), toolCalls: opt(fc.array(toolCallRef, { maxLength: 2 })) }),
+  obj({
+    id: anyMessageId,
+    role: fc.constant('assistant'),
+    content: opt(text),
+    toolCalls: opt(fc.array(toolCallRef, { maxLength: 2 })),
+  }),
   obj({ id: anyMessageId, role: fc.constant('tool'), toolCallId: ids.tool, content: text, error: opt(text) }),
-  fc.record({ id: anyMessageId, role: fc.constant('activity'), activityType: fc.constant('plan'), content: fc.dictionary(fc.constantFrom('a', 'b'), json) }),
+  fc.record({
+    id: anyMessageId,
+    role: fc.constant('activity'),
+    activityType: fc.constant('plan'),
+    content: fc.dictionary(fc.constantFrom('a', 'b'), json),
+  }),
   fc.record({ id: anyMessageId, role: fc.constant('reasoning'), content: text }),
 );
 
@@ -57,7 +82,15 @@ const lifecycle = [
     runId: ids.run,
     result: optOrNull(json),
     outcome: opt(
-      fc.constantFrom({ type: 'success' }, { type: 'success', pendingToolCallIds: ['tool-1'] }, { type: 'cancelled' }, { type: 'interrupt', interrupts: [{ id: 'i1', reason: 'approval' }] }, 'success', 'cancelled', { type: 'odd' }),
+      fc.constantFrom(
+        { type: 'success' },
+        { type: 'success', pendingToolCallIds: ['tool-1'] },
+        { type: 'cancelled' },
+        { type: 'interrupt', interrupts: [{ id: 'i1', reason: 'approval' }] },
+        'success',
+        'cancelled',
+        { type: 'odd' },
+      ),
     ),
   }),
   event('RUN_ERROR', { message: text, code: opt(fc.constantFrom('processing_error', 'rate_limit')) }),
@@ -76,11 +109,22 @@ const streams = [
   event('REASONING_MESSAGE_END', { messageId: anyMessageId }),
   event('REASONING_MESSAGE_CHUNK', { messageId: opt(anyMessageId), delta: opt(text) }),
   event('REASONING_END', { messageId: anyMessageId }),
-  event('REASONING_ENCRYPTED_VALUE', { subtype: fc.constantFrom('message', 'tool-call'), entityId: fc.oneof(anyMessageId, ids.tool), encryptedValue: fc.constant('xyz') }),
+  event('REASONING_ENCRYPTED_VALUE', {
+    subtype: fc.constantFrom('message', 'tool-call'),
+    entityId: fc.oneof(anyMessageId, ids.tool),
+    encryptedValue: fc.constant('xyz'),
+  }),
 ];
 
 const tools = [
-  event('TOOL_CALL_START', { toolCallId: ids.tool, toolCallName: fc.constantFrom('search', 'report'), parentMessageId: optOrNull(anyMessageId), toolSpokenName: opt(fc.constant('Ik zoek')), toolDescription: opt(fc.constant('Zoekt')), toolDisplayName: optOrNull(fc.constant('Zoeken in regelgeving')) }),
+  event('TOOL_CALL_START', {
+    toolCallId: ids.tool,
+    toolCallName: fc.constantFrom('search', 'report'),
+    parentMessageId: optOrNull(anyMessageId),
+    toolSpokenName: opt(fc.constant('Ik zoek')),
+    toolDescription: opt(fc.constant('Zoekt')),
+    toolDisplayName: optOrNull(fc.constant('Zoeken in regelgeving')),
+  }),
   event('TOOL_CALL_ARGS', { toolCallId: ids.tool, delta: text }),
   event('TOOL_CALL_END', { toolCallId: ids.tool }),
   event('TOOL_CALL_RESULT', {
@@ -90,30 +134,56 @@ const tools = [
     role: opt(fc.constant('tool')),
     error: opt(fc.constant('tool failed')),
   }),
-  event('TOOL_CALL_CHUNK', { toolCallId: opt(ids.tool), toolCallName: opt(fc.constant('search')), parentMessageId: opt(anyMessageId), delta: opt(text) }),
+  event('TOOL_CALL_CHUNK', {
+    toolCallId: opt(ids.tool),
+    toolCallName: opt(fc.constant('search')),
+    parentMessageId: opt(anyMessageId),
+    delta: opt(text),
+  }),
 ];
 
 const stateEvents = [
-  event('STATE_SNAPSHOT', { snapshot: fc.oneof(json.filter((v) => v !== null), fc.record({ currentAgent: ids.agent, list: fc.constant([1]), a: fc.constant({ b: 1 }) })) }),
+  event('STATE_SNAPSHOT', {
+    snapshot: fc.oneof(
+      json.filter((v) => v !== null),
+      fc.record({ currentAgent: ids.agent, list: fc.constant([1]), a: fc.constant({ b: 1 }) }),
+    ),
+  }),
   event('MESSAGES_SNAPSHOT', { messages: fc.array(agUiMessage, { maxLength: 5 }) }),
-  event('ACTIVITY_SNAPSHOT', { messageId: anyMessageId, activityType: fc.constant('plan'), content: fc.dictionary(fc.constantFrom('a', 'list'), json), replace: opt(fc.boolean()) }),
+  event('ACTIVITY_SNAPSHOT', {
+    messageId: anyMessageId,
+    activityType: fc.constant('plan'),
+    content: fc.dictionary(fc.constantFrom('a', 'list'), json),
+    replace: opt(fc.boolean()),
+  }),
   event('ACTIVITY_DELTA', { messageId: anyMessageId, activityType: fc.constant('plan'), patch }),
   event('RAW', { event: json, source: opt(fc.constant('llm')) }),
-  event('SUBAGENT_STARTED', { subagentRunId: ids.subagent, name: fc.constant('zoeker'), description: opt(text), parentToolCallId: opt(ids.tool) }),
+  event('SUBAGENT_STARTED', {
+    subagentRunId: ids.subagent,
+    name: fc.constant('zoeker'),
+    description: opt(text),
+    parentToolCallId: opt(ids.tool),
+  }),
   event('SUBAGENT_FINISHED', { subagentRunId: ids.subagent }),
   event('SUBAGENT_ERROR', { subagentRunId: ids.subagent, message: text, code: opt(fc.constant('boom')) }),
 ];
 
 const custom = (name: string, value: fc.Arbitrary<unknown>) => event('CUSTOM', { name: fc.constant(name), value });
 const agora = [
-  custom(AgoraEvent.toolApprovalRequest, obj({
-    approvalId: ids.approval,
-    toolName: fc.constantFrom('generate_final_report', 'delete_records'),
-    riskLevel: fc.constantFrom('low', 'medium', 'high', 'critical', 'bogus'),
-    parameters: optOrNull(fc.dictionary(fc.constantFrom('id', 'n'), json)),
-    reasoning: optOrNull(text),
-  })),
-  custom(AgoraEvent.error, obj({ errorCode: fc.constantFrom('moderation_violation', 'x'), message: text, details: opt(json) })),
+  custom(
+    AgoraEvent.toolApprovalRequest,
+    obj({
+      approvalId: ids.approval,
+      toolName: fc.constantFrom('generate_final_report', 'delete_records'),
+      riskLevel: fc.constantFrom('low', 'medium', 'high', 'critical', 'bogus'),
+      parameters: optOrNull(fc.dictionary(fc.constantFrom('id', 'n'), json)),
+      reasoning: optOrNull(text),
+    }),
+  ),
+  custom(
+    AgoraEvent.error,
+    obj({ errorCode: fc.constantFrom('moderation_violation', 'x'), message: text, details: opt(json) }),
+  ),
   custom(AgoraEvent.spokenTextStart, obj({ messageId: anyMessageId, role: opt(fc.constant('assistant')) })),
   custom(AgoraEvent.spokenTextContent, obj({ messageId: anyMessageId, delta: text })),
   custom(AgoraEvent.spokenTextEnd, obj({ messageId: anyMessageId })),
@@ -124,7 +194,11 @@ const agora = [
 
 /** A valid AG-UI event of any type (as raw JSON), including every AGORA custom event. */
 export const validEvent: fc.Arbitrary<Record<string, unknown>> = fc.oneof(
-  ...lifecycle, ...streams, ...tools, ...stateEvents, ...agora,
+  ...lifecycle,
+  ...streams,
+  ...tools,
+  ...stateEvents,
+  ...agora,
   // Patches are where structural sharing can go wrong: drawn more often than one type in forty.
   { weight: 3, arbitrary: event('STATE_DELTA', { delta: patch }) },
 );
@@ -132,10 +206,16 @@ export const validEvent: fc.Arbitrary<Record<string, unknown>> = fc.oneof(
 /** A frame that must be rejected or that bends the schema: any JSON, a wrong field type, an unknown type. */
 export const malformedFrame: fc.Arbitrary<unknown> = fc.oneof(
   json,
-  fc.tuple(validEvent, fc.oneof(fc.integer(), fc.boolean(), fc.constant(null), fc.object({ maxDepth: 1 }), fc.constant([])), fc.nat()).map(([valid, wrong, pick]) => {
-    const keys = Object.keys(valid);
-    return { ...valid, [keys[pick % keys.length] ?? 'type']: wrong };
-  }),
+  fc
+    .tuple(
+      validEvent,
+      fc.oneof(fc.integer(), fc.boolean(), fc.constant(null), fc.object({ maxDepth: 1 }), fc.constant([])),
+      fc.nat(),
+    )
+    .map(([valid, wrong, pick]) => {
+      const keys = Object.keys(valid);
+      return { ...valid, [keys[pick % keys.length] ?? 'type']: wrong };
+    }),
   fc.record({ type: fc.constantFrom('NOPE', 'text_message_start', 'TEXT_MESSAGE', ''), messageId: anyMessageId }),
 );
 
@@ -164,7 +244,11 @@ export const localStep: fc.Arbitrary<LocalStep> = fc.oneof(
   local('local.connection', { status: connection }),
   local('local.approval_decision', { approvalId: ids.approval, approved: fc.boolean(), feedback: opt(text) }),
   local('local.history', { entries: fc.array(historyEntry, { maxLength: 4 }) }),
-  local('local.held', { clientId: fc.oneof(ids.client, ids.approval), reason: fc.constantFrom('unanswered', 'refused'), detail: text }),
+  local('local.held', {
+    clientId: fc.oneof(ids.client, ids.approval),
+    reason: fc.constantFrom('unanswered', 'refused'),
+    detail: text,
+  }),
   local('local.discarded', { clientId: ids.client }),
   local('local.delivered', { clientId: ids.client }),
   local('local.interrupt', {}),
@@ -182,5 +266,7 @@ export const steps = (maxLength = 60): fc.Arbitrary<Step[]> => fc.array(step, { 
 
 /** Decodes frames from JSON text and validates them as the app does; stamps every input with its position. */
 export function toSessionInputs(generated: readonly Step[]): SessionInput[] {
-  return generated.map((s, index) => ('frame' in s ? frame(JSON.parse(JSON.stringify(s.frame)), index + 1) : { ...s, at: index + 1 }));
+  return generated.map((s, index) =>
+    'frame' in s ? frame(JSON.parse(JSON.stringify(s.frame)), index + 1) : { ...s, at: index + 1 },
+  );
 }

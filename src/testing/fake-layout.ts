@@ -15,15 +15,38 @@ export function installFakeLayout(viewportPx = 600, rowPx = 30) {
           const height = this.tagName === 'LI' ? rowPx : scroller ? viewportPx : 0;
           // Content moves up as its scroller scrolls.
           const top = scroller ? 0 : -(this.closest<HTMLElement>('.overflow-y-auto')?.scrollTop ?? 0);
-          return { x: 0, y: top, top, left: 0, bottom: top + height, right: 800, width: 800, height, toJSON: () => ({}) } as DOMRect;
+          return {
+            x: 0,
+            y: top,
+            top,
+            left: 0,
+            bottom: top + height,
+            right: 800,
+            width: 800,
+            height,
+            toJSON: () => ({}),
+          } as DOMRect;
         },
       },
-      offsetHeight: { configurable: true, get(this: HTMLElement) { return heightOf(this); } },
-      clientHeight: { configurable: true, get(this: HTMLElement) { return heightOf(this); } },
+      offsetHeight: {
+        configurable: true,
+        get(this: HTMLElement) {
+          return heightOf(this);
+        },
+      },
+      clientHeight: {
+        configurable: true,
+        get(this: HTMLElement) {
+          return heightOf(this);
+        },
+      },
       scrollHeight: {
         configurable: true,
         get(this: HTMLElement) {
-          return Math.max(heightOf(this), ...Array.from(this.children, (child) => parseFloat((child as HTMLElement).style.height) || 0));
+          return Math.max(
+            heightOf(this),
+            ...Array.from(this.children, (child) => parseFloat((child as HTMLElement).style.height) || 0),
+          );
         },
       },
       scrollTo: {

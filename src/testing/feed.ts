@@ -1,16 +1,24 @@
-import { logEntries } from '../model/event-log';
-import { parseEvent } from '../protocol/parse-event';
 import { listToArray } from '../lib/persistent/persistent-list';
 import { mapGet } from '../lib/persistent/persistent-map';
+import { logEntries } from '../model/event-log';
 import { reduceSession } from '../model/reduce-session';
 import type { SessionInput } from '../model/session-input';
 import { createSessionState, type SessionState } from '../model/session-state';
+import { parseEvent } from '../protocol/parse-event';
 
 /** A frame as the socket would deliver it, validated like the app does. */
-export const frame = (value: unknown, at = 1): SessionInput => ({ type: 'frame', frame: parseEvent(value), at, size: JSON.stringify(value ?? null).length });
+export const frame = (value: unknown, at = 1): SessionInput => ({
+  type: 'frame',
+  frame: parseEvent(value),
+  at,
+  size: JSON.stringify(value ?? null).length,
+});
 
 const asInput = (item: unknown): SessionInput =>
-  typeof item === 'object' && item !== null && typeof (item as { type?: unknown }).type === 'string' && String((item as { type: string }).type).startsWith('local.')
+  typeof item === 'object' &&
+  item !== null &&
+  typeof (item as { type?: unknown }).type === 'string' &&
+  String((item as { type: string }).type).startsWith('local.')
     ? (item as SessionInput)
     : frame(item);
 
@@ -19,6 +27,8 @@ export function feed(events: readonly unknown[], from: SessionState = createSess
   return events.map(asInput).reduce(reduceSession, from);
 }
 
-export const timelineIds = (state: SessionState) => listToArray(state.timeline).map((item) => `${item.kind}:${item.id}`);
+export const timelineIds = (state: SessionState) =>
+  listToArray(state.timeline).map((item) => `${item.kind}:${item.id}`);
 export const messageText = (state: SessionState, id: string) => mapGet(state.messages, id)?.text;
-export const logNotes = (state: SessionState) => logEntries(state.eventLog).flatMap((entry) => (entry.note ? [entry.note] : []));
+export const logNotes = (state: SessionState) =>
+  logEntries(state.eventLog).flatMap((entry) => (entry.note ? [entry.note] : []));

@@ -1,8 +1,8 @@
 import { isDeepStrictEqual } from 'node:util';
 import jsonpatch, { type Operation } from 'fast-json-patch';
-import { logEntries } from '../model/event-log';
 import { listSize, listValues } from '../lib/persistent/persistent-list';
 import { mapEntries, mapGet, mapHas, mapSize, mapValues, type PMap } from '../lib/persistent/persistent-map';
+import { logEntries } from '../model/event-log';
 import { reduceSession } from '../model/reduce-session';
 import { selectAgentState, selectParsedArgs, selectPendingApprovals } from '../model/selectors';
 import type { SessionInput } from '../model/session-input';
@@ -29,7 +29,12 @@ export const isJson = (value: unknown): boolean => {
 
 export function checkShape(state: SessionState): void {
   const seen = new Set<string>();
-  const maps: Record<string, PMap<unknown>> = { message: state.messages, toolCall: state.toolCalls, notice: state.notices, approval: state.approvals };
+  const maps: Record<string, PMap<unknown>> = {
+    message: state.messages,
+    toolCall: state.toolCalls,
+    notice: state.notices,
+    approval: state.approvals,
+  };
   for (const { kind, id } of listValues(state.timeline)) {
     check(!seen.has(`${kind}:${id}`), () => `timeline lists ${kind}:${id} twice`);
     seen.add(`${kind}:${id}`);
@@ -39,28 +44,62 @@ export function checkShape(state: SessionState): void {
   check(stored === listSize(state.timeline), () => `${stored} records but ${listSize(state.timeline)} timeline items`);
 
   const open = new Set(state.openMessageIds);
-  check(open.size === state.openMessageIds.length, () => `openMessageIds has duplicates: ${state.openMessageIds.join()}`);
-  for (const id of open) check(mapGet(state.messages, id)?.status === 'streaming', () => `open message ${id} is not streaming`);
-  for (const message of mapValues(state.messages)) check(message.status !== 'streaming' || open.has(message.id), () => `streaming message ${message.id} is not open`);
+  check(
+    open.size === state.openMessageIds.length,
+    () => `openMessageIds has duplicates: ${state.openMessageIds.join()}`,
+  );
+  for (const id of open)
+    check(mapGet(state.messages, id)?.status === 'streaming', () => `open message ${id} is not streaming`);
+  for (const message of mapValues(state.messages))
+    check(message.status !== 'streaming' || open.has(message.id), () => `streaming message ${message.id} is not open`);
   for (const id of state.openToolCallIds) check(mapHas(state.toolCalls, id), () => `open tool call ${id} is unknown`);
-  check(new Set(state.queuedIds).size === state.queuedIds.length, () => `queuedIds has duplicates: ${state.queuedIds.join()}`);
+  check(
+    new Set(state.queuedIds).size === state.queuedIds.length,
+    () => `queuedIds has duplicates: ${state.queuedIds.join()}`,
+  );
   for (const id of state.queuedIds) {
-    check(mapGet(state.messages, id)?.delivery === 'queued' || mapGet(state.approvals, id)?.delivery === 'queued', () => `queued ${id} is no queued message or approval`);
+    check(
+      mapGet(state.messages, id)?.delivery === 'queued' || mapGet(state.approvals, id)?.delivery === 'queued',
+      () => `queued ${id} is no queued message or approval`,
+    );
   }
   const chunk = state.openChunk;
-  if (chunk) check(chunk.kind === 'tool' ? mapHas(state.toolCalls, chunk.id) : mapHas(state.messages, chunk.id), () => `open ${chunk.kind} chunk ${chunk.id} is unknown`);
+  if (chunk)
+    check(
+      chunk.kind === 'tool' ? mapHas(state.toolCalls, chunk.id) : mapHas(state.messages, chunk.id),
+      () => `open ${chunk.kind} chunk ${chunk.id} is unknown`,
+    );
   const openSpoken = new Set(state.openSpokenIds);
   check(openSpoken.size === state.openSpokenIds.length, 'openSpokenIds has duplicates');
-  for (const stream of mapValues(state.spoken)) check((stream.status === 'streaming') === openSpoken.has(stream.messageId), () => `spoken ${stream.messageId} is ${stream.status} but ${openSpoken.has(stream.messageId) ? '' : 'not '}open`);
+  for (const stream of mapValues(state.spoken))
+    check(
+      (stream.status === 'streaming') === openSpoken.has(stream.messageId),
+      () => `spoken ${stream.messageId} is ${stream.status} but ${openSpoken.has(stream.messageId) ? '' : 'not '}open`,
+    );
   for (const [parentId, callIds] of mapEntries(state.awaitingParent)) {
     check(!mapHas(state.messages, parentId), () => `tool calls still wait for message ${parentId}, which has started`);
-    for (const id of callIds) check(mapGet(state.toolCalls, id)?.parentMessageId === parentId, () => `tool call ${id} waits for ${parentId} but names another parent`);
+    for (const id of callIds)
+      check(
+        mapGet(state.toolCalls, id)?.parentMessageId === parentId,
+        () => `tool call ${id} waits for ${parentId} but names another parent`,
+      );
   }
   const spoken = new Set(listValues(state.spokenOrder));
-  check(spoken.size === mapSize(state.spoken) && [...spoken].every((id) => mapHas(state.spoken, id)), 'spokenOrder and spoken disagree');
+  check(
+    spoken.size === mapSize(state.spoken) && [...spoken].every((id) => mapHas(state.spoken, id)),
+    'spokenOrder and spoken disagree',
+  );
 
-  const pending = [...listValues(state.timeline)].filter((item) => item.kind === 'approval' && mapGet(state.approvals, item.id)?.status === 'pending');
-  check(isDeepStrictEqual(selectPendingApprovals(state).map((a) => a.approvalId), pending.map((item) => item.id)), 'selectPendingApprovals disagrees with the timeline');
+  const pending = [...listValues(state.timeline)].filter(
+    (item) => item.kind === 'approval' && mapGet(state.approvals, item.id)?.status === 'pending',
+  );
+  check(
+    isDeepStrictEqual(
+      selectPendingApprovals(state).map((a) => a.approvalId),
+      pending.map((item) => item.id),
+    ),
+    'selectPendingApprovals disagrees with the timeline',
+  );
   for (const call of mapValues(state.toolCalls)) selectParsedArgs(call);
 
   check(runStatuses.has(state.run.status), () => `run status ${state.run.status}`);
@@ -87,7 +126,10 @@ export function checkLog(prev: SessionState, input: SessionInput, next: SessionS
     last = entry.seq;
   }
   const logged = isLogged(prev, input) ? 1 : 0;
-  check(nextSeq === prev.eventLog.nextSeq + logged, () => `${input.type} moved nextSeq from ${prev.eventLog.nextSeq} to ${nextSeq}`);
+  check(
+    nextSeq === prev.eventLog.nextSeq + logged,
+    () => `${input.type} moved nextSeq from ${prev.eventLog.nextSeq} to ${nextSeq}`,
+  );
   check(entries.length + dropped === nextSeq - 1, 'log entries and dropped do not add up');
 }
 
@@ -96,7 +138,8 @@ type Patched = { ok: true; document: unknown } | { ok: false };
 /** fast-json-patch on a private copy, plus RFC 6902 §4.4, which it does not check: no move into its own child. */
 function reference(document: unknown, patch: readonly unknown[]): Patched {
   const ops = structuredClone(patch) as Operation[];
-  if (ops.some((op) => op.op === 'move' && op.path !== op.from && `${op.path}/`.startsWith(`${op.from}/`))) return { ok: false };
+  if (ops.some((op) => op.op === 'move' && op.path !== op.from && `${op.path}/`.startsWith(`${op.from}/`)))
+    return { ok: false };
   try {
     return { ok: true, document: jsonpatch.applyPatch(structuredClone(document), ops, true, true, true).newDocument };
   } catch {
@@ -114,23 +157,46 @@ export function checkPatches(prev: SessionState, input: SessionInput, next: Sess
     const show = () => `STATE_DELTA ${JSON.stringify(event.delta)} on ${JSON.stringify(prevState)}`;
     check(isJson(nextState), () => `${show()} left a cyclic agent state`);
     const expected = reference(prevState, event.delta);
-    if (!expected.ok) check(next.agentState === prev.agentState && next.stateDiverged !== undefined, () => `${show()} should fail and mark the state diverged`);
-    else check(isDeepStrictEqual(nextState, expected.document) && next.stateDiverged === prev.stateDiverged, () => `${show()} gave ${JSON.stringify(nextState)}, expected ${JSON.stringify(expected.document)}`);
+    if (!expected.ok)
+      check(
+        next.agentState === prev.agentState && next.stateDiverged !== undefined,
+        () => `${show()} should fail and mark the state diverged`,
+      );
+    else
+      check(
+        isDeepStrictEqual(nextState, expected.document) && next.stateDiverged === prev.stateDiverged,
+        () => `${show()} gave ${JSON.stringify(nextState)}, expected ${JSON.stringify(expected.document)}`,
+      );
   }
   const before = event.type === 'ACTIVITY_DELTA' ? mapGet(prev.messages, event.messageId) : undefined;
   if (event.type === 'ACTIVITY_DELTA' && before) {
     const expected = reference(before.content ?? {}, event.patch);
     const after = mapGet(next.messages, event.messageId)?.content;
-    check(isDeepStrictEqual(after, expected.ok ? expected.document : before.content), () => `ACTIVITY_DELTA ${JSON.stringify(event.patch)} on ${JSON.stringify(before.content)} gave ${JSON.stringify(after)}`);
+    check(
+      isDeepStrictEqual(after, expected.ok ? expected.document : before.content),
+      () =>
+        `ACTIVITY_DELTA ${JSON.stringify(event.patch)} on ${JSON.stringify(before.content)} gave ${JSON.stringify(after)}`,
+    );
   }
 }
 
 /** Inputs that change nothing must return the very same state, so no listener fires. */
 export function checkNoOps(state: SessionState): void {
-  check(reduceSession(state, { type: 'local.connection', status: state.connection, at: 0 }) === state, 'repeating the connection status made a new state');
-  check(reduceSession(state, { type: 'local.approval_decision', approvalId: 'never-requested', approved: true, at: 0 }) === state, 'deciding an unknown approval made a new state');
+  check(
+    reduceSession(state, { type: 'local.connection', status: state.connection, at: 0 }) === state,
+    'repeating the connection status made a new state',
+  );
+  check(
+    reduceSession(state, { type: 'local.approval_decision', approvalId: 'never-requested', approved: true, at: 0 }) ===
+      state,
+    'deciding an unknown approval made a new state',
+  );
   const [first] = mapValues(state.messages);
-  if (first) check(reduceSession(state, { type: 'local.user_message', clientId: first.id, text: 'again', at: 0 }) === state, 'a typed message with a known id made a new state');
+  if (first)
+    check(
+      reduceSession(state, { type: 'local.user_message', clientId: first.id, text: 'again', at: 0 }) === state,
+      'a typed message with a known id made a new state',
+    );
 }
 
 export interface RunOptions {
@@ -152,7 +218,8 @@ export function checkStep(prev: SessionState, input: SessionInput, index: number
     }
     return next;
   } catch (error) {
-    const what = input.type === 'frame' ? JSON.stringify(input.frame.ok ? input.frame.event : input.frame.raw) : input.type;
+    const what =
+      input.type === 'frame' ? JSON.stringify(input.frame.ok ? input.frame.event : input.frame.raw) : input.type;
     throw new Error(`step ${index} (${what}): ${(error as Error).message}`, { cause: error });
   }
 }

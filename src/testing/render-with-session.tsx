@@ -11,7 +11,13 @@ export function renderWithSession(ui: ReactElement, session: Session = createTes
 
 export function createTestSession(): Session {
   let id = 0;
-  return createSession({ threadId: 'test-thread', userId: 'koen', wsUrl: 'ws://unused', newId: () => `id-${++id}`, now: () => 0 });
+  return createSession({
+    threadId: 'test-thread',
+    userId: 'koen',
+    wsUrl: 'ws://unused',
+    newId: () => `id-${++id}`,
+    now: () => 0,
+  });
 }
 
 /** Puts raw AG-UI events (or local inputs) into a session, as if they had arrived over the socket. */

@@ -12,7 +12,10 @@ export function rng(seed: number): (n: number) => number {
 }
 
 /** Freezing every reachable node turns any later in-place mutation into a thrown TypeError. */
-export function deepFreeze(value: unknown, seen: { has(v: object): boolean; add(v: object): unknown } = new Set<object>()): void {
+export function deepFreeze(
+  value: unknown,
+  seen: { has(v: object): boolean; add(v: object): unknown } = new Set<object>(),
+): void {
   if (typeof value !== 'object' || value === null || seen.has(value)) return;
   seen.add(value);
   Object.freeze(value);

@@ -41,7 +41,12 @@ describe('outbox', () => {
 describe('webStorageOutbox', () => {
   const memory = () => {
     const data = new Map<string, string>();
-    return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), removeItem: (k: string) => void data.delete(k), data };
+    return {
+      getItem: (k: string) => data.get(k) ?? null,
+      setItem: (k: string, v: string) => void data.set(k, v),
+      removeItem: (k: string) => void data.delete(k),
+      data,
+    };
   };
 
   it('keeps unconfirmed items across a reload and clears itself when all are confirmed', () => {

@@ -43,7 +43,11 @@ export function createOutbox(storage?: OutboxStorage) {
      * Writes waiting items in order until one cannot be written; returns those written. Items held
      * back or that `mayWrite` turns down now are passed over (they keep their place).
      */
-    flush(trySend: (item: OutboxItem) => boolean, connection: number, mayWrite: (item: OutboxItem) => boolean = () => true): OutboxItem[] {
+    flush(
+      trySend: (item: OutboxItem) => boolean,
+      connection: number,
+      mayWrite: (item: OutboxItem) => boolean = () => true,
+    ): OutboxItem[] {
       const sent: OutboxItem[] = [];
       for (const item of items) {
         if (inFlight.has(item.clientId) || item.held || !mayWrite(item)) continue;
@@ -88,10 +92,16 @@ export function createOutbox(storage?: OutboxStorage) {
 export type Outbox = ReturnType<typeof createOutbox>;
 
 const isItem = (value: unknown): value is OutboxItem =>
-  typeof value === 'object' && value !== null && typeof (value as OutboxItem).clientId === 'string' && 'payload' in value;
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as OutboxItem).clientId === 'string' &&
+  'payload' in value;
 
 /** Keeps an outbox in Web Storage so what was queued survives a reload; unreadable data counts as empty. */
-export function webStorageOutbox(key: string, storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>): OutboxStorage {
+export function webStorageOutbox(
+  key: string,
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>,
+): OutboxStorage {
   return {
     load() {
       try {

@@ -14,11 +14,15 @@ describe('socket client', () => {
   afterEach(() => vi.useRealTimers());
 
   const make = () => {
-    const client = createSocketClient({ url: 'ws://x/ws', createSocket: () => {
+    const client = createSocketClient({
+      url: 'ws://x/ws',
+      createSocket: () => {
         const socket = new FakeSocket();
         sockets.push(socket);
         return socket;
-      }, random: () => 0.5 });
+      },
+      random: () => 0.5,
+    });
     const seen: SocketMessage[] = [];
     client.subscribe((message) => seen.push(message));
     return { client, seen };
@@ -97,7 +101,9 @@ describe('socket client', () => {
     latest().onmessage?.({ data: '{"type":"RUN_STARTED"}' });
     latest().drop();
     expect(seen.at(-1)).toMatchObject({ status: 'reconnecting' });
-    expect((seen.at(-1) as { nextAttemptAt: number; at: number }).nextAttemptAt - (seen.at(-1) as { at: number }).at).toBe(250);
+    expect(
+      (seen.at(-1) as { nextAttemptAt: number; at: number }).nextAttemptAt - (seen.at(-1) as { at: number }).at,
+    ).toBe(250);
   });
 
   it('counts a connection that stayed open long enough as healthy', () => {

@@ -70,7 +70,11 @@ export function createSocketClient(options: SocketClientOptions) {
   const emit = (message: SocketMessage) => listeners.forEach((listener) => listener(message));
   const setStatus = (next: SocketStatus, nextAttemptAt?: number) => {
     status = next;
-    emit(nextAttemptAt === undefined ? { kind: 'status', status: next, at: now() } : { kind: 'status', status: next, at: now(), nextAttemptAt });
+    emit(
+      nextAttemptAt === undefined
+        ? { kind: 'status', status: next, at: now() }
+        : { kind: 'status', status: next, at: now(), nextAttemptAt },
+    );
   };
 
   function open() {

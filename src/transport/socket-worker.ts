@@ -9,7 +9,10 @@ import type { WorkerCommand, WorkerReport } from './worker-protocol';
  * the order.
  */
 // The worker's global scope, typed with only what is used here (the DOM and worker libs clash in one program).
-const scope = self as unknown as { postMessage(report: WorkerReport): void; onmessage: ((event: MessageEvent<WorkerCommand>) => void) | null };
+const scope = self as unknown as {
+  postMessage(report: WorkerReport): void;
+  onmessage: ((event: MessageEvent<WorkerCommand>) => void) | null;
+};
 let socket: WebSocket | undefined;
 let texts: string[] = [];
 let timer: ReturnType<typeof setTimeout> | undefined;

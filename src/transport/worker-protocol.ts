@@ -1,5 +1,6 @@
 /** Page → socket worker. */
-export type WorkerCommand = { kind: 'open'; url: string } | { kind: 'send'; text: string } | { kind: 'close'; code?: number; reason?: string };
+export type WorkerCommand =
+  { kind: 'open'; url: string } | { kind: 'send'; text: string } | { kind: 'close'; code?: number; reason?: string };
 
 /** Socket worker → page, in the order things happened on the socket. */
 export type WorkerReport =

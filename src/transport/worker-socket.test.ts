@@ -39,7 +39,10 @@ describe('WorkerSocket', () => {
     expect(seen.slice(0, 4)).toEqual(['open', 'a', 'b', 'c']);
     expect((seen[4] as ArrayBuffer).byteLength).toBe(3);
     expect(seen[5]).toEqual({ code: 1000, reason: 'klaar' });
-    expect(worker.commands.slice(1)).toEqual([{ kind: 'send', text: '{"threadId":"t"}' }, { kind: 'close', code: 1000, reason: 'klaar' }]);
+    expect(worker.commands.slice(1)).toEqual([
+      { kind: 'send', text: '{"threadId":"t"}' },
+      { kind: 'close', code: 1000, reason: 'klaar' },
+    ]);
     expect(worker.terminated).toBe(true);
     expect(socket.readyState).toBe(3);
   });
@@ -80,8 +83,16 @@ describe('WorkerSocket', () => {
       workers[1]!.report({ kind: 'open' });
       expect(client.send('hallo')).toBe(true);
       expect(workers[1]!.commands.at(-1)).toEqual({ kind: 'send', text: 'hallo' });
-      expect(messages.filter((message) => message.kind === 'frame').map((message) => message.kind === 'frame' && message.text)).toEqual(['{"type":"RUN_STARTED"}']);
-      expect(messages.filter((message) => message.kind === 'status').map((message) => message.kind === 'status' && message.status)).toEqual(['connecting', 'open', 'reconnecting', 'reconnecting', 'open']);
+      expect(
+        messages
+          .filter((message) => message.kind === 'frame')
+          .map((message) => message.kind === 'frame' && message.text),
+      ).toEqual(['{"type":"RUN_STARTED"}']);
+      expect(
+        messages
+          .filter((message) => message.kind === 'status')
+          .map((message) => message.kind === 'status' && message.status),
+      ).toEqual(['connecting', 'open', 'reconnecting', 'reconnecting', 'open']);
     } finally {
       vi.useRealTimers();
     }

@@ -1,5 +1,5 @@
-import socketWorkerUrl from './socket-worker.ts?worker&url';
 import type { SocketLike } from './socket-client';
+import socketWorkerUrl from './socket-worker.ts?worker&url';
 import type { WorkerCommand, WorkerReport } from './worker-protocol';
 
 /** What the page needs of a Worker (a fake in tests). */
@@ -73,7 +73,10 @@ export class WorkerSocket implements SocketLike {
 }
 
 interface TrustedTypesLike {
-  createPolicy(name: string, rules: { createScriptURL(url: string): string }): { createScriptURL(url: string): unknown };
+  createPolicy(
+    name: string,
+    rules: { createScriptURL(url: string): string },
+  ): { createScriptURL(url: string): unknown };
 }
 
 let trustedScript: string | URL | undefined;
@@ -88,7 +91,8 @@ function workerScriptUrl(): string | URL {
   const trustedTypes = (window as { trustedTypes?: TrustedTypesLike }).trustedTypes;
   const policy = trustedTypes?.createPolicy('hai-socket-worker', {
     createScriptURL(candidate) {
-      if (new URL(candidate).origin !== window.location.origin) throw new TypeError(`worker script from another origin: ${candidate}`);
+      if (new URL(candidate).origin !== window.location.origin)
+        throw new TypeError(`worker script from another origin: ${candidate}`);
       return candidate;
     },
   });
@@ -100,5 +104,6 @@ function workerScriptUrl(): string | URL {
 export function workerSockets(): ((url: string) => SocketLike) | undefined {
   if (typeof Worker === 'undefined') return undefined;
   const script = workerScriptUrl();
-  return (url) => new WorkerSocket(url, new Worker(script, { type: 'module', name: 'agora-socket' }) as unknown as WorkerLike);
+  return (url) =>
+    new WorkerSocket(url, new Worker(script, { type: 'module', name: 'agora-socket' }) as unknown as WorkerLike);
 }

@@ -16,7 +16,16 @@ interface ConfirmDialogProps {
  * A modal question on the native `<dialog>`: the browser traps focus, Escape cancels, and focus
  * returns to what opened it. The safe answer (cancel) has the initial focus.
  */
-export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel, tone = 'default', onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  cancelLabel,
+  tone = 'default',
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const dialog = useModal(open);
 
   return (
@@ -34,7 +43,12 @@ export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel
       </h2>
       {children && <div className="mt-2 text-sm text-slate-600">{children}</div>}
       <div className="mt-6 flex justify-end gap-3">
-        <button type="button" autoFocus onClick={onCancel} className="rounded-lg border border-slate-300 px-4 py-2 font-medium hover:bg-slate-100">
+        <button
+          type="button"
+          autoFocus
+          onClick={onCancel}
+          className="rounded-lg border border-slate-300 px-4 py-2 font-medium hover:bg-slate-100"
+        >
           {cancelLabel}
         </button>
         <button

@@ -44,8 +44,19 @@ describe('JsonTreeView', () => {
   });
 
   it('auto-expands and highlights the nodes at the given paths', () => {
-    const value = { inspection: { findings: [{ id: 'f0' }, { id: 'f1' }, { id: 'f2' }] }, currentAgent: 'a', other: { x: 1 } };
-    render(<JsonTreeView value={value} highlightPaths={['/inspection/findings/2', '/currentAgent']} defaultExpandDepth={0} labels={{ changed: 'gewijzigd' }} />);
+    const value = {
+      inspection: { findings: [{ id: 'f0' }, { id: 'f1' }, { id: 'f2' }] },
+      currentAgent: 'a',
+      other: { x: 1 },
+    };
+    render(
+      <JsonTreeView
+        value={value}
+        highlightPaths={['/inspection/findings/2', '/currentAgent']}
+        defaultExpandDepth={0}
+        labels={{ changed: 'gewijzigd' }}
+      />,
+    );
     expect(toggle(/"inspection"/)).toHaveAttribute('aria-expanded', 'true');
     expect(toggle(/"findings"/)).toHaveAttribute('aria-expanded', 'true');
     expect(toggle(/^1:/)).toHaveAttribute('aria-expanded', 'false');

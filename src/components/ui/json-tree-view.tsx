@@ -64,8 +64,12 @@ function NodeKey({ name, depth, mark }: Omit<NodeProps, 'value'>) {
   const text = depth === 0 ? rootLabel : typeof name === 'number' ? String(name) : JSON.stringify(name);
   return (
     <>
-      {mark && !mark.self && <span aria-hidden className="mr-1 inline-block h-1.5 w-1.5 rounded-full bg-amber-400 align-middle" />}
-      {text !== undefined && <span className={typeof name === 'number' ? 'text-slate-500' : 'text-slate-800'}>{text}: </span>}
+      {mark && !mark.self && (
+        <span aria-hidden className="mr-1 inline-block h-1.5 w-1.5 rounded-full bg-amber-400 align-middle" />
+      )}
+      {text !== undefined && (
+        <span className={typeof name === 'number' ? 'text-slate-500' : 'text-slate-800'}>{text}: </span>
+      )}
       {mark?.self && <span className="sr-only">{labels.changed} </span>}
     </>
   );
@@ -95,7 +99,8 @@ function Primitive({ value }: { value: unknown }) {
   return <span className="text-slate-600 italic">{value === null ? 'null' : String(value)}</span>;
 }
 
-const childMark = (mark: Mark | undefined, key: string, last: boolean) => mark?.below.get(key) ?? (last ? mark?.below.get('-') : undefined);
+const childMark = (mark: Mark | undefined, key: string, last: boolean) =>
+  mark?.below.get(key) ?? (last ? mark?.below.get('-') : undefined);
 
 function Branch({ name, value, depth, mark }: NodeProps & { value: object }) {
   const { labels, expandDepth } = useContext(TreeContext);
@@ -112,15 +117,30 @@ function Branch({ name, value, depth, mark }: NodeProps & { value: object }) {
   let children: ReactNode = null;
   if (open) {
     const record = value as Record<string, unknown>;
-    const names: (string | number)[] = isArray ? Array.from({ length: Math.min(count, shown) }, (_, i) => i) : (keys ?? []).slice(0, shown);
+    const names: (string | number)[] = isArray
+      ? Array.from({ length: Math.min(count, shown) }, (_, i) => i)
+      : (keys ?? []).slice(0, shown);
     children = names.map((key) => (
-      <JsonNode key={key} name={key} value={record[key]} depth={depth + 1} mark={childMark(mark, String(key), isArray && key === count - 1)} />
+      <JsonNode
+        key={key}
+        name={key}
+        value={record[key]}
+        depth={depth + 1}
+        mark={childMark(mark, String(key), isArray && key === count - 1)}
+      />
     ));
   }
   return (
     <li>
-      <button type="button" aria-expanded={open} onClick={() => setOpen(!open)} className={`text-left hover:bg-slate-100 ${highlight(mark)}`}>
-        <span aria-hidden className="inline-block w-3 text-slate-400">{open ? '▾' : '▸'}</span>
+      <button
+        type="button"
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+        className={`text-left hover:bg-slate-100 ${highlight(mark)}`}
+      >
+        <span aria-hidden className="inline-block w-3 text-slate-400">
+          {open ? '▾' : '▸'}
+        </span>
         <NodeKey name={name} depth={depth} mark={mark} />
         <span className="text-slate-600">{isArray ? `[${labels.items(count)}]` : `{${labels.keys(count)}}`}</span>
       </button>
@@ -129,7 +149,11 @@ function Branch({ name, value, depth, mark }: NodeProps & { value: object }) {
           {children}
           {count > shown && (
             <li>
-              <button type="button" onClick={() => setShown(shown + PAGE)} className="rounded px-1 text-teal-800 underline">
+              <button
+                type="button"
+                onClick={() => setShown(shown + PAGE)}
+                className="rounded px-1 text-teal-800 underline"
+              >
                 {labels.showMore} ({count - shown})
               </button>
             </li>

@@ -41,7 +41,13 @@ describe('Markdown', () => {
   });
 
   it('never loads images: a safe one becomes a link, an unsafe one its alt text', () => {
-    const { container } = render(<Markdown text={'![Plattegrond](https://x.nl/p.png) ![Kwaad](javascript:x) [![Logo](https://x.nl/l.png)](https://nvwa.nl)'} />);
+    const { container } = render(
+      <Markdown
+        text={
+          '![Plattegrond](https://x.nl/p.png) ![Kwaad](javascript:x) [![Logo](https://x.nl/l.png)](https://nvwa.nl)'
+        }
+      />,
+    );
     expect(container.querySelector('img')).toBeNull();
     expect(screen.getByRole('link', { name: 'Plattegrond' })).toHaveAttribute('href', 'https://x.nl/p.png');
     expect(container).toHaveTextContent('Kwaad');
@@ -68,7 +74,9 @@ describe('Markdown', () => {
   });
 
   it('renders code blocks, inline code, emphasis, strikethrough, quotes and rules', () => {
-    const { container } = render(<Markdown text={'```js\nlet a = "<b>";\n```\n\n`x` *em* **vet** ~~weg~~\n\n> citaat\n\n---'} />);
+    const { container } = render(
+      <Markdown text={'```js\nlet a = "<b>";\n```\n\n`x` *em* **vet** ~~weg~~\n\n> citaat\n\n---'} />,
+    );
     expect(container.querySelector('pre > code')).toHaveTextContent('let a = "<b>";');
     expect(container.querySelector('p > code')).toHaveTextContent('x');
     expect(container.querySelector('em')).toHaveTextContent('em');
@@ -79,7 +87,9 @@ describe('Markdown', () => {
   });
 
   it('renders ordered lists from their start number and tasks as disabled checkboxes', () => {
-    const { container } = render(<Markdown text={'3. drie\n4. vier\n\n- [x] Temperatuur gemeten\n- [ ] Monster genomen'} />);
+    const { container } = render(
+      <Markdown text={'3. drie\n4. vier\n\n- [x] Temperatuur gemeten\n- [ ] Monster genomen'} />,
+    );
     expect(container.querySelector('ol')).toHaveAttribute('start', '3');
     const done = screen.getByRole('checkbox', { name: 'Temperatuur gemeten' });
     expect(done).toBeChecked();
@@ -88,7 +98,8 @@ describe('Markdown', () => {
   });
 
   it('renders every prefix of a streamed answer without throwing', () => {
-    const answer = '## Bevindingen\n\n| Punt | Status |\n|:--|:-:|\n| Koelcel | **te warm** |\n\n1. Eerst\n   - [x] gemeten\n2. Dan `code`\n\n```sql\nselect 1;\n```\n> Klaar, zie [NVWA](https://nvwa.nl).';
+    const answer =
+      '## Bevindingen\n\n| Punt | Status |\n|:--|:-:|\n| Koelcel | **te warm** |\n\n1. Eerst\n   - [x] gemeten\n2. Dan `code`\n\n```sql\nselect 1;\n```\n> Klaar, zie [NVWA](https://nvwa.nl).';
     const { container, rerender } = render(<Markdown text="" />);
     for (let end = 1; end <= answer.length; end++) rerender(<Markdown text={answer.slice(0, end)} />);
     expect(screen.getByRole('link', { name: 'NVWA' })).toBeInTheDocument();
@@ -99,7 +110,12 @@ describe('Markdown', () => {
   it('renders huge and hostile input quickly', () => {
     const MB = 1 << 20;
     const line = `Een lange regel zonder einde met ${'woorden '.repeat(600)}, **nadruk** en \`code\`. `;
-    const inputs = { stars: '*'.repeat(MB), brackets: '['.repeat(MB), backticks: '`'.repeat(MB), 'one 5 MB line': line.repeat(Math.ceil((5 * MB) / line.length)) };
+    const inputs = {
+      stars: '*'.repeat(MB),
+      brackets: '['.repeat(MB),
+      backticks: '`'.repeat(MB),
+      'one 5 MB line': line.repeat(Math.ceil((5 * MB) / line.length)),
+    };
     for (const [name, input] of Object.entries(inputs)) {
       const started = performance.now();
       renderToStaticMarkup(<Markdown text={input} />);

@@ -56,7 +56,17 @@ describe('SplitPane', () => {
     const onResize = vi.fn();
     const { container } = render(<Harness onResize={onResize} />);
     const group = container.firstElementChild as HTMLElement;
-    group.getBoundingClientRect = () => ({ left: 0, right: 1000, width: 1000, top: 0, bottom: 500, height: 500, x: 0, y: 0, toJSON: () => ({}) });
+    group.getBoundingClientRect = () => ({
+      left: 0,
+      right: 1000,
+      width: 1000,
+      top: 0,
+      bottom: 500,
+      height: 500,
+      x: 0,
+      y: 0,
+      toJSON: () => ({}),
+    });
     const separator = screen.getByRole('separator');
     separator.setPointerCapture = () => undefined;
     fireEvent.pointerDown(separator, { button: 0, pointerId: 1, clientX: 700 });

@@ -23,7 +23,18 @@ const keyStep = 5;
  * Two panes and a separator between them (the WAI-ARIA window splitter): drag it, or focus it and
  * use the arrow keys, Home (side pane narrowest) and End (widest).
  */
-export function SplitPane({ main, side, size, min, max, label, onResize, className = '', mainClassName = '', sideClassName = '' }: SplitPaneProps) {
+export function SplitPane({
+  main,
+  side,
+  size,
+  min,
+  max,
+  label,
+  onResize,
+  className = '',
+  mainClassName = '',
+  sideClassName = '',
+}: SplitPaneProps) {
   const sideId = useId();
   const group = useRef<HTMLDivElement>(null);
   const [dragging, setDragging] = useState<number | null>(null);

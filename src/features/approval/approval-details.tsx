@@ -1,5 +1,5 @@
-import type { ToolApprovalRequest } from '../../protocol/agora-events';
 import { useT } from '../../i18n/use-t';
+import type { ToolApprovalRequest } from '../../protocol/agora-events';
 import { RiskBadge } from './risk-badge';
 
 export function ApprovalDetails({ request }: { request: ToolApprovalRequest }) {
@@ -30,7 +30,9 @@ export function ApprovalDetails({ request }: { request: ToolApprovalRequest }) {
         <dd>
           <details open={Object.keys(parameters).length <= 6}>
             <summary className="cursor-pointer text-slate-600">{Object.keys(parameters).length}</summary>
-            <pre className="mt-1 max-h-48 overflow-auto rounded-lg bg-slate-50 p-2 text-xs">{JSON.stringify(parameters, null, 2)}</pre>
+            <pre className="mt-1 max-h-48 overflow-auto rounded-lg bg-slate-50 p-2 text-xs">
+              {JSON.stringify(parameters, null, 2)}
+            </pre>
           </details>
         </dd>
       </div>

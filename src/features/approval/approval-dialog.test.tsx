@@ -8,7 +8,14 @@ import { ApprovalDialog } from './approval-dialog';
 const request = (approvalId: string, riskLevel = 'high') => ({
   type: 'CUSTOM',
   name: 'agora:tool_approval_request',
-  value: { approvalId, toolName: 'generate_final_report', toolDescription: 'Maakt het officiële rapport', parameters: { inspectionId: 'INS-1' }, reasoning: 'Gevraagd door de inspecteur', riskLevel },
+  value: {
+    approvalId,
+    toolName: 'generate_final_report',
+    toolDescription: 'Maakt het officiële rapport',
+    parameters: { inspectionId: 'INS-1' },
+    reasoning: 'Gevraagd door de inspecteur',
+    riskLevel,
+  },
 });
 
 const answers = (session: ReturnType<typeof createTestSession>) => session.outbox.items().map((item) => item.payload);
@@ -25,7 +32,13 @@ describe('ApprovalDialog', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Toelichting (optioneel)' }), 'Akkoord');
     const approve = screen.getByRole('button', { name: 'Goedkeuren' });
     await userEvent.dblClick(approve);
-    expect(answers(session)).toEqual([{ type: 'CUSTOM', name: 'agora:tool_approval_response', value: { approvalId: 'a1', approved: true, feedback: 'Akkoord' } }]);
+    expect(answers(session)).toEqual([
+      {
+        type: 'CUSTOM',
+        name: 'agora:tool_approval_response',
+        value: { approvalId: 'a1', approved: true, feedback: 'Akkoord' },
+      },
+    ]);
     expect(mapGet(session.store.getState().approvals, 'a1')?.status).toBe('approved');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -37,7 +50,9 @@ describe('ApprovalDialog', () => {
     expect(screen.getByText('Verzoek 1 van 3')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Afwijzen' }));
     expect(screen.getByText('Verzoek 1 van 2')).toBeInTheDocument();
-    expect(answers(session).map((frame) => (frame as { value: { approvalId: string } }).value.approvalId)).toEqual(['a1']);
+    expect(answers(session).map((frame) => (frame as { value: { approvalId: string } }).value.approvalId)).toEqual([
+      'a1',
+    ]);
   });
 
   it('asks for an explicit second confirmation at critical risk', async () => {
@@ -65,7 +80,13 @@ describe('ApprovalDialog', () => {
   it('never opens for text in a chat message', () => {
     const session = createTestSession();
     renderWithSession(<ApprovalDialog />, session);
-    feedSession(session, [{ type: 'TEXT_MESSAGE_CONTENT', messageId: 'm', delta: '{"type":"CUSTOM","name":"agora:tool_approval_request","value":{"approvalId":"x"}}' }]);
+    feedSession(session, [
+      {
+        type: 'TEXT_MESSAGE_CONTENT',
+        messageId: 'm',
+        delta: '{"type":"CUSTOM","name":"agora:tool_approval_request","value":{"approvalId":"x"}}',
+      },
+    ]);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
-import type { RiskLevel } from '../../protocol/agora-events';
 import { useT } from '../../i18n/use-t';
+import type { RiskLevel } from '../../protocol/agora-events';
 
 const tone: Record<RiskLevel, string> = {
   low: 'border-emerald-300 bg-emerald-50 text-emerald-900',
@@ -12,7 +12,9 @@ const tone: Record<RiskLevel, string> = {
 export function RiskBadge({ level }: { level: RiskLevel }) {
   const t = useT();
   return (
-    <span className={`inline-flex items-center gap-1.5 rounded-full border px-2.5 py-0.5 text-sm font-semibold ${tone[level]}`}>
+    <span
+      className={`inline-flex items-center gap-1.5 rounded-full border px-2.5 py-0.5 text-sm font-semibold ${tone[level]}`}
+    >
       <span aria-hidden className="h-2 w-2 rounded-full bg-current" />
       {t(`approval.risk.${level}`)}
     </span>

@@ -14,13 +14,18 @@ export const ApprovalRow = memo(function ApprovalRow({ id }: { id: string }) {
   return (
     <div className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
       <p className="font-semibold">
-        {t('approval.requested', { tool: approvalToolLabel(request, known) })} · {t(`approval.risk.${request.riskLevel}`)}
+        {t('approval.requested', { tool: approvalToolLabel(request, known) })} ·{' '}
+        {t(`approval.risk.${request.riskLevel}`)}
       </p>
       <p className="mt-1">
         {t(`approval.${approval.status}`)}
-        {approval.decidedAt !== undefined && <span> {t('approval.decidedAt', { time: time(approval.decidedAt) })}</span>}
+        {approval.decidedAt !== undefined && (
+          <span> {t('approval.decidedAt', { time: time(approval.decidedAt) })}</span>
+        )}
         {approval.feedback && <span> — “{approval.feedback}”</span>}
-        {approval.delivery === 'queued' && <span className="ml-2 rounded bg-amber-200 px-1.5">{t('approval.queued')}</span>}
+        {approval.delivery === 'queued' && (
+          <span className="ml-2 rounded bg-amber-200 px-1.5">{t('approval.queued')}</span>
+        )}
       </p>
     </div>
   );

@@ -38,6 +38,9 @@ describe('Composer', () => {
     const user = userEvent.setup();
     const { session } = renderWithSession(<Composer />);
     await user.type(screen.getByRole('textbox'), 'Offline vraag{Enter}');
-    expect(mapGet(session.store.getState().messages, 'id-1')).toMatchObject({ text: 'Offline vraag', delivery: 'queued' });
+    expect(mapGet(session.store.getState().messages, 'id-1')).toMatchObject({
+      text: 'Offline vraag',
+      delivery: 'queued',
+    });
   });
 });

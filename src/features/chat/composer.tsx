@@ -63,7 +63,10 @@ export function Composer() {
             aria-invalid={over > 0}
             className="block max-h-48 min-h-12 w-full resize-y rounded-xl border border-slate-300 bg-slate-50 px-3 py-2 text-slate-900 placeholder:text-slate-500 focus:border-teal-600 focus:bg-white focus:outline-2 focus:outline-teal-600"
           />
-          <p id="composer-counter" className={`mt-1 text-right text-xs ${over > 0 ? 'text-rose-700' : 'text-slate-500'}`}>
+          <p
+            id="composer-counter"
+            className={`mt-1 text-right text-xs ${over > 0 ? 'text-rose-700' : 'text-slate-500'}`}
+          >
             {replaying
               ? t('composer.replay')
               : over > 0

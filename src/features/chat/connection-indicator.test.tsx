@@ -11,11 +11,15 @@ describe('ConnectionIndicator', () => {
     const session = createTestSession();
     renderWithSession(<ConnectionIndicator />, session);
     act(() => vi.advanceTimersByTime(45_000));
-    feedSession(session, [{ type: 'local.connection', status: 'reconnecting', at: Date.now(), nextAttemptAt: Date.now() + 9_000 }]);
+    feedSession(session, [
+      { type: 'local.connection', status: 'reconnecting', at: Date.now(), nextAttemptAt: Date.now() + 9_000 },
+    ]);
     expect(screen.getByText('Opnieuw verbinden over 9 s')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(4_000));
     expect(screen.getByText('Opnieuw verbinden over 5 s')).toBeInTheDocument();
-    feedSession(session, [{ type: 'local.connection', status: 'reconnecting', at: Date.now(), nextAttemptAt: Date.now() + 2_000 }]);
+    feedSession(session, [
+      { type: 'local.connection', status: 'reconnecting', at: Date.now(), nextAttemptAt: Date.now() + 2_000 },
+    ]);
     expect(screen.getByText('Opnieuw verbinden over 2 s')).toBeInTheDocument();
   });
 });

@@ -33,14 +33,23 @@ export function ConnectionIndicator() {
   const seconds = useSecondsUntil(useReconnectAt());
   const queued = useQueuedCount();
   const { reconnect } = useSessionActions();
-  const label = connection === 'reconnecting' && seconds ? t('connection.reconnectingIn', { seconds }) : t(`connection.${connection}`);
+  const label =
+    connection === 'reconnecting' && seconds
+      ? t('connection.reconnectingIn', { seconds })
+      : t(`connection.${connection}`);
   return (
     <p className="ml-auto flex items-center gap-2">
       <span aria-hidden className={`h-2.5 w-2.5 rounded-full ${tone[connection]}`} />
       <span>{label}</span>
-      {queued > 0 && <span className="rounded bg-amber-200 px-1.5 text-amber-950">{t('connection.queued', { count: queued })}</span>}
+      {queued > 0 && (
+        <span className="rounded bg-amber-200 px-1.5 text-amber-950">{t('connection.queued', { count: queued })}</span>
+      )}
       {connection !== 'open' && connection !== 'connecting' && (
-        <button type="button" onClick={reconnect} className="rounded-md border border-slate-300 bg-white px-2 py-0.5 text-xs font-medium hover:bg-slate-100">
+        <button
+          type="button"
+          onClick={reconnect}
+          className="rounded-md border border-slate-300 bg-white px-2 py-0.5 text-xs font-medium hover:bg-slate-100"
+        >
           {t('connection.reconnect')}
         </button>
       )}

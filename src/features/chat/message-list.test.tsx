@@ -10,7 +10,12 @@ const rowPx = 50;
 installFakeLayout(viewportPx, rowPx);
 
 const messages = (from: number, count: number) =>
-  Array.from({ length: count }, (_, i) => ({ type: 'local.user_message', clientId: `u${from + i}`, text: `Bericht ${from + i}`, at: 1 }));
+  Array.from({ length: count }, (_, i) => ({
+    type: 'local.user_message',
+    clientId: `u${from + i}`,
+    text: `Bericht ${from + i}`,
+    at: 1,
+  }));
 
 function scrollTo(scroller: HTMLElement, top: number) {
   act(() => {

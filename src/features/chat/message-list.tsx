@@ -27,7 +27,12 @@ export function MessageList() {
   const ownMessage = useLatestOwnMessageId();
   const [shownOwn, setShownOwn] = useState(ownMessage);
 
-  const { items, totalSize, setScroller, setList, measure, scrollToIndex } = useVirtualList({ count, keyAt: (index) => listGet(timeline, index)?.id ?? index, estimateSize: 96, overscan: 6 });
+  const { items, totalSize, setScroller, setList, measure, scrollToIndex } = useVirtualList({
+    count,
+    keyAt: (index) => listGet(timeline, index)?.id ?? index,
+    estimateSize: 96,
+    overscan: 6,
+  });
   const attachScroller = useCallback(
     (element: HTMLDivElement | null) => {
       scroller.current = element;
@@ -120,7 +125,13 @@ export function MessageList() {
             {items.map((row) => {
               const item = listGet(timeline, row.index);
               return item ? (
-                <li key={row.key} data-index={row.index} ref={measure} className="absolute inset-x-0 pb-4 empty:pb-0" style={{ transform: `translateY(${row.start}px)` }}>
+                <li
+                  key={row.key}
+                  data-index={row.index}
+                  ref={measure}
+                  className="absolute inset-x-0 pb-4 empty:pb-0"
+                  style={{ transform: `translateY(${row.start}px)` }}
+                >
                   <TimelineRow item={item} />
                 </li>
               ) : null;
@@ -129,7 +140,11 @@ export function MessageList() {
         </div>
       </div>
       {!pinned && unseenFrom !== undefined && count > unseenFrom && (
-        <button type="button" onClick={jump} className="absolute bottom-4 left-1/2 -translate-x-1/2 rounded-full bg-teal-700 px-4 py-2 text-sm font-semibold text-white shadow-lg hover:bg-teal-800">
+        <button
+          type="button"
+          onClick={jump}
+          className="absolute bottom-4 left-1/2 -translate-x-1/2 rounded-full bg-teal-700 px-4 py-2 text-sm font-semibold text-white shadow-lg hover:bg-teal-800"
+        >
           {t('chat.newMessages')}
         </button>
       )}

@@ -12,11 +12,16 @@ const plain = (text: string) => <p className="leading-relaxed break-words whites
 
 function Collapsed({ message }: { message: TranscriptMessage }) {
   const t = useT();
-  const summary = message.role === 'reasoning' ? t('chat.reasoning') : t('chat.activity', { type: message.activityType ?? '' });
+  const summary =
+    message.role === 'reasoning' ? t('chat.reasoning') : t('chat.activity', { type: message.activityType ?? '' });
   return (
     <details className="rounded-xl border border-slate-200 bg-slate-50 px-4 py-2 text-sm text-slate-700">
       <summary className="cursor-pointer font-medium">{summary}</summary>
-      {message.role === 'reasoning' ? plain(message.text) : <pre className="mt-1 overflow-auto text-xs">{JSON.stringify(message.content, null, 2)}</pre>}
+      {message.role === 'reasoning' ? (
+        plain(message.text)
+      ) : (
+        <pre className="mt-1 overflow-auto text-xs">{JSON.stringify(message.content, null, 2)}</pre>
+      )}
     </details>
   );
 }
@@ -39,12 +44,24 @@ export const MessageRow = memo(function MessageRow({ id }: { id: string }) {
           mine ? 'rounded-br-sm bg-sky-800 text-white' : 'rounded-bl-sm border border-slate-200 bg-white text-slate-900'
         } ${message.flaggedBy ? 'ring-2 ring-rose-500' : ''}`}
       >
-        <header className={`mb-1 flex flex-wrap items-center gap-2 text-xs ${mine ? 'text-sky-100' : 'text-slate-500'}`}>
+        <header
+          className={`mb-1 flex flex-wrap items-center gap-2 text-xs ${mine ? 'text-sky-100' : 'text-slate-500'}`}
+        >
           <span className={`font-semibold ${mine ? 'text-white' : 'text-teal-800'}`}>{author}</span>
-          {!message.restored && <time dateTime={new Date(message.createdAt).toISOString()}>{time(message.createdAt)}</time>}
+          {!message.restored && (
+            <time dateTime={new Date(message.createdAt).toISOString()}>{time(message.createdAt)}</time>
+          )}
           <DeliveryChip message={message} />
-          {message.status === 'incomplete' && <span className="rounded bg-rose-100 px-1.5 text-rose-800">{t(message.stoppedByInspector ? 'chat.stopped' : 'chat.incomplete')}</span>}
-          {message.flaggedBy && <span className="rounded bg-rose-100 px-1.5 text-rose-800">{t('chat.flagged', { message: message.flaggedBy.errorCode })}</span>}
+          {message.status === 'incomplete' && (
+            <span className="rounded bg-rose-100 px-1.5 text-rose-800">
+              {t(message.stoppedByInspector ? 'chat.stopped' : 'chat.incomplete')}
+            </span>
+          )}
+          {message.flaggedBy && (
+            <span className="rounded bg-rose-100 px-1.5 text-rose-800">
+              {t('chat.flagged', { message: message.flaggedBy.errorCode })}
+            </span>
+          )}
         </header>
         {!mine && <InlineToolCalls ids={message.toolCallIds} />}
         {mine ? (
@@ -56,7 +73,13 @@ export const MessageRow = memo(function MessageRow({ id }: { id: string }) {
             </Suspense>
           </div>
         )}
-        {message.status === 'streaming' && <span role="img" aria-label={t('chat.streaming')} className="mt-1 inline-block h-4 w-2 animate-pulse bg-teal-600 align-middle" />}
+        {message.status === 'streaming' && (
+          <span
+            role="img"
+            aria-label={t('chat.streaming')}
+            className="mt-1 inline-block h-4 w-2 animate-pulse bg-teal-600 align-middle"
+          />
+        )}
         {mine ? <DeliveryActions message={message} /> : <SpeechNote messageId={message.id} />}
       </article>
     </div>

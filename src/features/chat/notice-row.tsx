@@ -17,7 +17,9 @@ export const NoticeRow = memo(function NoticeRow({ id }: { id: string }) {
       {notice.details !== undefined && (
         <details className="mt-1">
           <summary className="cursor-pointer text-xs">{t('notice.details')}</summary>
-          <pre className="mt-1 overflow-auto text-xs whitespace-pre-wrap">{JSON.stringify(notice.details, null, 2)}</pre>
+          <pre className="mt-1 overflow-auto text-xs whitespace-pre-wrap">
+            {JSON.stringify(notice.details, null, 2)}
+          </pre>
         </details>
       )}
     </div>

@@ -6,7 +6,9 @@ import { useSpeech } from '../../ui-state/speech-store';
 export function SpeechNote({ messageId }: { messageId: string }) {
   const t = useT();
   const spoken = useSpoken(messageId);
-  const current = useSpeech((store) => (store.view.current?.messageId === messageId ? store.view.current.text : undefined));
+  const current = useSpeech((store) =>
+    store.view.current?.messageId === messageId ? store.view.current.text : undefined,
+  );
   if (!spoken) return null;
   return (
     <div className="mt-2 border-t border-slate-100 pt-2 text-xs text-slate-600">
@@ -16,7 +18,9 @@ export function SpeechNote({ messageId }: { messageId: string }) {
           {t('tts.speaking', { text: current })}
         </p>
       )}
-      {spoken.status === 'error' && <p className="mb-1 text-rose-800">{t('tts.spokenError', { message: spoken.error ?? '' })}</p>}
+      {spoken.status === 'error' && (
+        <p className="mb-1 text-rose-800">{t('tts.spokenError', { message: spoken.error ?? '' })}</p>
+      )}
       <details>
         <summary className="cursor-pointer">{t('tts.spokenVersion')}</summary>
         <p className="mt-1 whitespace-pre-wrap text-slate-700">{spoken.text}</p>

@@ -9,7 +9,12 @@ export function StatusLine() {
   const run = useRun();
   const agent = useCurrentAgent();
   const stepText = useStepName()(run.step);
-  const activity = run.status === 'running' && stepText ? stepText : run.outcome === 'stopped' ? t('run.stopped') : t(`run.${run.status}`);
+  const activity =
+    run.status === 'running' && stepText
+      ? stepText
+      : run.outcome === 'stopped'
+        ? t('run.stopped')
+        : t(`run.${run.status}`);
 
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-1 border-t border-slate-200 bg-slate-50 px-4 py-2 text-sm text-slate-700 sm:px-8">

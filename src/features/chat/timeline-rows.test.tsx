@@ -12,7 +12,11 @@ describe('MessageRow', () => {
   it('names the agent in Dutch, shows a cursor while streaming and renders markdown when done', async () => {
     const session = createTestSession();
     renderWithSession(<MessageRow id="m" />, session);
-    feedSession(session, [...run, { type: 'STATE_SNAPSHOT', snapshot: { currentAgent: 'regulation-agent' } }, { type: 'TEXT_MESSAGE_CONTENT', messageId: 'm', delta: 'Zie **852/2004**' }]);
+    feedSession(session, [
+      ...run,
+      { type: 'STATE_SNAPSHOT', snapshot: { currentAgent: 'regulation-agent' } },
+      { type: 'TEXT_MESSAGE_CONTENT', messageId: 'm', delta: 'Zie **852/2004**' },
+    ]);
     expect(screen.getByRole('article', { name: 'Regelgeving' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Schrijft…' })).toBeInTheDocument();
     feedSession(session, [{ type: 'TEXT_MESSAGE_END', messageId: 'm' }]);
@@ -23,7 +27,12 @@ describe('MessageRow', () => {
   it('shows an unknown agent id readably and marks an interrupted answer incomplete', () => {
     const session = createTestSession();
     renderWithSession(<MessageRow id="m" />, session);
-    feedSession(session, [...run, { type: 'STATE_SNAPSHOT', snapshot: { currentAgent: 'food_safety-agent' } }, { type: 'TEXT_MESSAGE_CONTENT', messageId: 'm', delta: 'half' }, { type: 'local.connection', status: 'reconnecting', at: 1 }]);
+    feedSession(session, [
+      ...run,
+      { type: 'STATE_SNAPSHOT', snapshot: { currentAgent: 'food_safety-agent' } },
+      { type: 'TEXT_MESSAGE_CONTENT', messageId: 'm', delta: 'half' },
+      { type: 'local.connection', status: 'reconnecting', at: 1 },
+    ]);
     expect(screen.getByRole('article', { name: 'Food safety agent' })).toHaveTextContent('Onvolledig');
   });
 
@@ -32,7 +41,10 @@ describe('MessageRow', () => {
     renderWithSession(<MessageRow id="u" />, session);
     feedSession(session, [{ type: 'local.user_message', clientId: 'u', text: 'scheldwoord', at: 1 }]);
     expect(screen.getByRole('article', { name: 'Jij' })).toHaveTextContent('Wacht op verbinding');
-    feedSession(session, [...run, { type: 'CUSTOM', name: 'agora:error', value: { errorCode: 'moderation_violation', message: 'Niet toegestaan' } }]);
+    feedSession(session, [
+      ...run,
+      { type: 'CUSTOM', name: 'agora:error', value: { errorCode: 'moderation_violation', message: 'Niet toegestaan' } },
+    ]);
     expect(screen.getByRole('article', { name: 'Jij' })).toHaveTextContent('Geweigerd: moderation_violation');
   });
 
@@ -50,13 +62,23 @@ describe('ToolChip', () => {
     const session = createTestSession();
     renderWithSession(<ToolChip id="t" />, session);
     feedSession(session, [
-      { type: 'TOOL_CALL_START', toolCallId: 't', toolCallName: 'search_regulations', toolSpokenName: 'Ik ga de regelgeving doorzoeken' },
+      {
+        type: 'TOOL_CALL_START',
+        toolCallId: 't',
+        toolCallName: 'search_regulations',
+        toolSpokenName: 'Ik ga de regelgeving doorzoeken',
+      },
       { type: 'TOOL_CALL_ARGS', toolCallId: 't', delta: '{"query": "koel' },
     ]);
-    const chip = screen.getByRole('button', { name: /Ik ga de regelgeving doorzoeken.*search_regulations.*argumenten…/ });
+    const chip = screen.getByRole('button', {
+      name: /Ik ga de regelgeving doorzoeken.*search_regulations.*argumenten…/,
+    });
     await userEvent.click(chip);
     expect(screen.getByText(/"query": "koel"/)).toBeInTheDocument();
-    feedSession(session, [{ type: 'TOOL_CALL_END', toolCallId: 't' }, { type: 'TOOL_CALL_RESULT', messageId: 'x', toolCallId: 't', content: '5 regels' }]);
+    feedSession(session, [
+      { type: 'TOOL_CALL_END', toolCallId: 't' },
+      { type: 'TOOL_CALL_RESULT', messageId: 'x', toolCallId: 't', content: '5 regels' },
+    ]);
     expect(screen.getByRole('button', { name: /klaar/ })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByText('5 regels')).toBeInTheDocument();
   });
@@ -73,14 +95,23 @@ describe('tool calls as AGORA sends them', () => {
   it('labels a chip with toolDisplayName, the technical name beside it', () => {
     const session = createTestSession();
     renderWithSession(<ToolChip id="t" />, session);
-    feedSession(session, [{ type: 'TOOL_CALL_START', toolCallId: 't', toolCallName: 'get_company_info', toolDisplayName: 'Ophalen bedrijfsgegevens' }]);
+    feedSession(session, [
+      {
+        type: 'TOOL_CALL_START',
+        toolCallId: 't',
+        toolCallName: 'get_company_info',
+        toolDisplayName: 'Ophalen bedrijfsgegevens',
+      },
+    ]);
     expect(screen.getByRole('button', { name: /^Ophalen bedrijfsgegevens\s*get_company_info/ })).toBeInTheDocument();
   });
 
   it('shows a transfer_to_… call as a handoff to that agent, not as a tool', () => {
     const session = createTestSession();
     renderWithSession(<ToolChip id="h" />, session);
-    feedSession(session, [{ type: 'TOOL_CALL_START', toolCallId: 'h', toolCallName: 'transfer_to_regulation_analysis_expert' }]);
+    feedSession(session, [
+      { type: 'TOOL_CALL_START', toolCallId: 'h', toolCallName: 'transfer_to_regulation_analysis_expert' },
+    ]);
     expect(screen.getByText('→ Regelgeving')).toBeInTheDocument();
     expect(screen.queryByRole('button')).toBeNull();
   });
@@ -98,17 +129,35 @@ describe('tool calls as AGORA sends them', () => {
       </ol>,
       session,
     );
-    feedSession(session, [...run, { type: 'TEXT_MESSAGE_START', messageId: 'm', role: 'assistant' }, { type: 'TEXT_MESSAGE_CONTENT', messageId: 'm', delta: 'Ik zoek het op.' }, { type: 'TOOL_CALL_START', toolCallId: 'c', toolCallName: 'search_regulations', toolDisplayName: 'Zoeken in regelgeving', parentMessageId: 'm' }]);
+    feedSession(session, [
+      ...run,
+      { type: 'TEXT_MESSAGE_START', messageId: 'm', role: 'assistant' },
+      { type: 'TEXT_MESSAGE_CONTENT', messageId: 'm', delta: 'Ik zoek het op.' },
+      {
+        type: 'TOOL_CALL_START',
+        toolCallId: 'c',
+        toolCallName: 'search_regulations',
+        toolDisplayName: 'Zoeken in regelgeving',
+        parentMessageId: 'm',
+      },
+    ]);
     expect(screen.getByTestId('row')).toBeEmptyDOMElement();
-    expect(screen.getByRole('article', { name: 'Assistent' })).toContainElement(screen.getByRole('button', { name: /Zoeken in regelgeving/ }));
+    expect(screen.getByRole('article', { name: 'Assistent' })).toContainElement(
+      screen.getByRole('button', { name: /Zoeken in regelgeving/ }),
+    );
   });
 });
 
 describe('NoticeRow', () => {
   it('shows a run error with its code where it happened', () => {
     const session = createTestSession();
-    feedSession(session, [...run, { type: 'RUN_ERROR', message: 'Taalmodel niet bereikbaar', code: 'processing_error' }]);
+    feedSession(session, [
+      ...run,
+      { type: 'RUN_ERROR', message: 'Taalmodel niet bereikbaar', code: 'processing_error' },
+    ]);
     renderWithSession(<NoticeRow id={`run-error-2`} />, session);
-    expect(screen.getByRole('alert')).toHaveTextContent('De verwerking is misluktprocessing_errorTaalmodel niet bereikbaar');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'De verwerking is misluktprocessing_errorTaalmodel niet bereikbaar',
+    );
   });
 });

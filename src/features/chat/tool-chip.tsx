@@ -23,7 +23,10 @@ function HandoffChip({ call, target }: { call: ToolCallRecord; target: string })
   const t = useT();
   const agent = useAgentName()(target);
   return (
-    <p title={t('tool.handoffTitle', { agent })} className="inline-flex max-w-full items-center gap-2 rounded-full border border-violet-200 bg-violet-50 px-3 py-1 text-sm text-violet-900">
+    <p
+      title={t('tool.handoffTitle', { agent })}
+      className="inline-flex max-w-full items-center gap-2 rounded-full border border-violet-200 bg-violet-50 px-3 py-1 text-sm text-violet-900"
+    >
       <span className="font-medium">{t('tool.handoff', { agent })}</span>
       <code className="truncate text-xs">{call.name}</code>
     </p>
@@ -35,11 +38,17 @@ function ToolCallDetails({ call }: { call: ToolCallRecord }) {
   const args = selectParsedArgs(call);
   return (
     <div className="mt-2 w-full max-w-2xl rounded-lg border border-slate-200 bg-white p-3 text-xs text-slate-900">
-      <button type="button" onClick={() => useFocus.getState().showToolCall(call.id)} className="float-right rounded-md border border-slate-300 px-2 py-0.5 font-medium hover:bg-slate-100">
+      <button
+        type="button"
+        onClick={() => useFocus.getState().showToolCall(call.id)}
+        className="float-right rounded-md border border-slate-300 px-2 py-0.5 font-medium hover:bg-slate-100"
+      >
         {t('tool.showInPanel')}
       </button>
       <p className="font-semibold text-slate-700">{t('tool.arguments')}</p>
-      <pre className="mt-1 max-h-60 overflow-auto rounded bg-slate-50 p-2 whitespace-pre-wrap">{'value' in args ? pretty(args.value) : call.argsText}</pre>
+      <pre className="mt-1 max-h-60 overflow-auto rounded bg-slate-50 p-2 whitespace-pre-wrap">
+        {'value' in args ? pretty(args.value) : call.argsText}
+      </pre>
       {call.result !== undefined && (
         <>
           <p className="mt-2 font-semibold text-slate-700">{t('tool.result')}</p>

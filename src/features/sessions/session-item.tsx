@@ -15,7 +15,9 @@ export const SessionItem = memo(function SessionItem({ session, current, onOpen,
   const title = session.title || t('sessions.untitled');
   const detailsId = `session-${session.sessionId}-details`;
   return (
-    <li className={`group relative rounded-xl border ${current ? 'border-teal-600 bg-teal-50' : 'border-transparent hover:bg-slate-100'}`}>
+    <li
+      className={`group relative rounded-xl border ${current ? 'border-teal-600 bg-teal-50' : 'border-transparent hover:bg-slate-100'}`}
+    >
       <button
         type="button"
         onClick={() => onOpen(session.sessionId)}
@@ -26,13 +28,15 @@ export const SessionItem = memo(function SessionItem({ session, current, onOpen,
       >
         <span className="block truncate font-medium text-slate-900">{title}</span>
         <span id={detailsId}>
-        {session.firstMessagePreview && <span className="block truncate text-sm text-slate-600">{session.firstMessagePreview}</span>}
-        <span className="mt-0.5 flex gap-2 text-xs text-slate-500">
-          <time dateTime={session.lastActivity}>{relative(Date.parse(session.lastActivity))}</time>
-          <span aria-hidden>·</span>
-          <span className="sr-only">, </span>
-          <span>{t('sessions.messages', { count: session.messageCount })}</span>
-        </span>
+          {session.firstMessagePreview && (
+            <span className="block truncate text-sm text-slate-600">{session.firstMessagePreview}</span>
+          )}
+          <span className="mt-0.5 flex gap-2 text-xs text-slate-500">
+            <time dateTime={session.lastActivity}>{relative(Date.parse(session.lastActivity))}</time>
+            <span aria-hidden>·</span>
+            <span className="sr-only">, </span>
+            <span>{t('sessions.messages', { count: session.messageCount })}</span>
+          </span>
         </span>
       </button>
       <button

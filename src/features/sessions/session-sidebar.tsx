@@ -30,7 +30,11 @@ export function SessionSidebar({ userId, currentThreadId, onOpen, onNew }: Sessi
 
   return (
     <nav aria-label={t('sessions.label')} className="flex h-full flex-col gap-3 border-r border-slate-200 bg-white p-3">
-      <button type="button" onClick={onNew} className="rounded-xl bg-teal-700 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700">
+      <button
+        type="button"
+        onClick={onNew}
+        className="rounded-xl bg-teal-700 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
+      >
         + {t('sessions.new')}
       </button>
       <input
@@ -54,19 +58,38 @@ export function SessionSidebar({ userId, currentThreadId, onOpen, onNew }: Sessi
         {list.status === 'error' && list.error && (
           <div role="alert" className="rounded-lg bg-rose-50 p-3 text-sm text-rose-800">
             <p>{t('sessions.error', { message: errorText(list.error) })}</p>
-            <button type="button" onClick={() => void store.load()} className="mt-2 rounded-md border border-rose-300 bg-white px-2 py-1 font-medium">
+            <button
+              type="button"
+              onClick={() => void store.load()}
+              className="mt-2 rounded-md border border-rose-300 bg-white px-2 py-1 font-medium"
+            >
               {t('sessions.retry')}
             </button>
           </div>
         )}
-        {list.status === 'success' && shown.length === 0 && <p className="p-2 text-sm text-slate-500">{needle ? t('sessions.noMatch', { query }) : t('sessions.empty')}</p>}
+        {list.status === 'success' && shown.length === 0 && (
+          <p className="p-2 text-sm text-slate-500">
+            {needle ? t('sessions.noMatch', { query }) : t('sessions.empty')}
+          </p>
+        )}
         <ul className="flex flex-col gap-1">
           {shown.map((session) => (
-            <SessionItem key={session.sessionId} session={session} current={session.sessionId === currentThreadId} onOpen={onOpen} onDelete={setConfirming} />
+            <SessionItem
+              key={session.sessionId}
+              session={session}
+              current={session.sessionId === currentThreadId}
+              onOpen={onOpen}
+              onDelete={setConfirming}
+            />
           ))}
         </ul>
         {list.hasMore && (
-          <button type="button" onClick={() => void store.loadMore()} disabled={list.loadingMore} className="mt-2 w-full rounded-lg border border-slate-300 py-1.5 text-sm font-medium hover:bg-slate-100">
+          <button
+            type="button"
+            onClick={() => void store.loadMore()}
+            disabled={list.loadingMore}
+            className="mt-2 w-full rounded-lg border border-slate-300 py-1.5 text-sm font-medium hover:bg-slate-100"
+          >
             {t('sessions.loadMore')}
           </button>
         )}

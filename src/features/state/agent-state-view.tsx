@@ -6,7 +6,8 @@ import { EmptyNote, PanelPart } from './panel-part';
 import { useJsonLabels } from './use-formats';
 
 const isEmpty = (value: unknown) =>
-  value === undefined || (typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length === 0);
+  value === undefined ||
+  (typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length === 0);
 
 /** The shared agent state as a tree; what the last delta changed is opened and highlighted. */
 export function AgentStateView() {

@@ -14,13 +14,17 @@ const ChangeRow = memo(
     const { clock } = useFormats();
     const ops = change.ops ?? [];
     return (
-      <li className={`rounded-md border px-2 py-1 ${change.failed ? 'border-rose-300 bg-rose-50' : 'border-slate-200 bg-white'}`}>
+      <li
+        className={`rounded-md border px-2 py-1 ${change.failed ? 'border-rose-300 bg-rose-50' : 'border-slate-200 bg-white'}`}
+      >
         <p className="flex flex-wrap items-center gap-2 text-xs">
           <time dateTime={new Date(change.at).toISOString()} className="text-slate-500 tabular-nums">
             {clock(change.at)}
           </time>
           <span className="font-medium text-slate-800">{t(`state.change.${change.kind}`)}</span>
-          {change.failed && <span className="rounded bg-rose-700 px-1.5 font-medium text-white">{t('state.change.failed')}</span>}
+          {change.failed && (
+            <span className="rounded bg-rose-700 px-1.5 font-medium text-white">{t('state.change.failed')}</span>
+          )}
         </p>
         {change.failed && <p className="text-xs text-rose-800">{change.failed}</p>}
         {ops.length > 0 && (
@@ -28,7 +32,9 @@ const ChangeRow = memo(
             {ops.slice(0, MAX_OPS).map((op, index) => (
               <li key={index}>{describeOp(op)}</li>
             ))}
-            {ops.length > MAX_OPS && <li className="text-slate-500">{t('state.change.moreOps', { count: ops.length - MAX_OPS })}</li>}
+            {ops.length > MAX_OPS && (
+              <li className="text-slate-500">{t('state.change.moreOps', { count: ops.length - MAX_OPS })}</li>
+            )}
           </ul>
         )}
       </li>

@@ -44,11 +44,16 @@ export function RunTimeline() {
       ) : (
         <ol className="space-y-0.5 text-sm" aria-label={t('state.timeline')}>
           {moments.map((moment, index) => (
-            <li key={index} className={`flex gap-3 ${moment.kind === 'run' && moment.label === 'error' ? 'text-rose-800' : 'text-slate-800'}`}>
+            <li
+              key={index}
+              className={`flex gap-3 ${moment.kind === 'run' && moment.label === 'error' ? 'text-rose-800' : 'text-slate-800'}`}
+            >
               <span className="w-16 shrink-0 text-right text-xs leading-5 text-slate-500 tabular-nums">
                 {t('state.offset', { seconds: seconds(moment.at - start) })}
               </span>
-              <span className={moment.kind === 'step' || moment.kind === 'tool' ? 'pl-3' : 'font-medium'}>{text(moment)}</span>
+              <span className={moment.kind === 'step' || moment.kind === 'tool' ? 'pl-3' : 'font-medium'}>
+                {text(moment)}
+              </span>
             </li>
           ))}
         </ol>

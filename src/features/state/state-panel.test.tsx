@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { createTestSession, feedSession, renderWithSession } from '../../testing/render-with-session';
 import { StatePanel } from './state-panel';
 
-const snapshot = (currentAgent: string, findings: unknown[] = []) => ({ type: 'STATE_SNAPSHOT', snapshot: { currentAgent, inspection: { findings } } });
+const snapshot = (currentAgent: string, findings: unknown[] = []) => ({
+  type: 'STATE_SNAPSHOT',
+  snapshot: { currentAgent, inspection: { findings } },
+});
 const delta = (...ops: unknown[]) => ({ type: 'STATE_DELTA', delta: ops });
 
 function setup(events: unknown[] = []) {
@@ -13,7 +16,10 @@ function setup(events: unknown[] = []) {
   return session;
 }
 
-const changeRows = () => within(screen.getByRole('list', { name: 'Recente wijzigingen' })).getAllByRole('listitem').filter((item) => item.parentElement?.tagName === 'OL');
+const changeRows = () =>
+  within(screen.getByRole('list', { name: 'Recente wijzigingen' }))
+    .getAllByRole('listitem')
+    .filter((item) => item.parentElement?.tagName === 'OL');
 
 describe('StatePanel', () => {
   it('says when there is no state and no run yet', () => {
@@ -60,7 +66,10 @@ describe('StatePanel', () => {
     setup([
       snapshot('general-agent'),
       delta({ op: 'add', path: '/inspection/findings/-', value: { id: 'f1' } }),
-      delta({ op: 'replace', path: '/currentAgent', value: 'history-agent' }, { op: 'move', from: '/inspection', path: '/done' }),
+      delta(
+        { op: 'replace', path: '/currentAgent', value: 'history-agent' },
+        { op: 'move', from: '/inspection', path: '/done' },
+      ),
     ]);
     const rows = changeRows();
     expect(rows).toHaveLength(3);

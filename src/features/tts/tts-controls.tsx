@@ -5,7 +5,8 @@ import { useSpeech } from '../../ui-state/speech-store';
 
 const TtsSettings = lazy(() => import('./tts-settings').then((module) => ({ default: module.TtsSettings })));
 
-const button = 'rounded-md border border-sky-700 bg-sky-900 px-2 py-1 text-xs font-medium text-white hover:bg-sky-800 disabled:opacity-40';
+const button =
+  'rounded-md border border-sky-700 bg-sky-900 px-2 py-1 text-xs font-medium text-white hover:bg-sky-800 disabled:opacity-40';
 
 /** The player in the header: on/off, pause/resume, skip, stop, and voice/rate settings. */
 export function TtsControls() {
@@ -22,7 +23,12 @@ export function TtsControls() {
   const busy = view.status !== 'idle';
   return (
     <div role="group" aria-label={t('tts.label')} className="relative flex items-center gap-1.5">
-      <button type="button" aria-pressed={enabled} onClick={() => controls?.setEnabled(!enabled)} className={`${button} ${enabled ? 'bg-teal-600 hover:bg-teal-700' : ''}`}>
+      <button
+        type="button"
+        aria-pressed={enabled}
+        onClick={() => controls?.setEnabled(!enabled)}
+        className={`${button} ${enabled ? 'bg-teal-600 hover:bg-teal-700' : ''}`}
+      >
         {enabled ? t('tts.on') : t('tts.off')}
       </button>
       {enabled && (
@@ -45,7 +51,13 @@ export function TtsControls() {
           {view.queued > 0 && <span className="text-xs text-sky-200">{t('tts.queued', { count: view.queued })}</span>}
         </>
       )}
-      <button type="button" aria-expanded={settingsOpen} aria-label={t('tts.settings')} onClick={() => setSettingsOpen((open) => !open)} className={button}>
+      <button
+        type="button"
+        aria-expanded={settingsOpen}
+        aria-label={t('tts.settings')}
+        onClick={() => setSettingsOpen((open) => !open)}
+        className={button}
+      >
         ⚙
       </button>
       {settingsOpen && (

@@ -14,7 +14,11 @@ export function TtsSettings() {
     <div className="absolute top-full right-0 z-20 mt-2 grid w-72 gap-3 rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-900 shadow-xl">
       <label className="grid gap-1">
         {t('tts.voice')}
-        <select value={speech.voiceId ?? ''} onChange={(event) => setSpeech({ voiceId: event.target.value || undefined })} className="rounded-md border border-slate-300 px-2 py-1">
+        <select
+          value={speech.voiceId ?? ''}
+          onChange={(event) => setSpeech({ voiceId: event.target.value || undefined })}
+          className="rounded-md border border-slate-300 px-2 py-1"
+        >
           <option value="">{t('tts.voiceDefault')}</option>
           {voices.map((voice) => (
             <option key={voice.id} value={voice.id}>
@@ -25,7 +29,11 @@ export function TtsSettings() {
       </label>
       <label className="grid gap-1">
         {t('tts.rate')}
-        <select value={speech.rate} onChange={(event) => setSpeech({ rate: Number(event.target.value) })} className="rounded-md border border-slate-300 px-2 py-1">
+        <select
+          value={speech.rate}
+          onChange={(event) => setSpeech({ rate: Number(event.target.value) })}
+          className="rounded-md border border-slate-300 px-2 py-1"
+        >
           {rates.map((rate) => (
             <option key={rate} value={rate}>
               {rate}×
@@ -34,11 +42,19 @@ export function TtsSettings() {
         </select>
       </label>
       <label className="flex items-center gap-2">
-        <input type="checkbox" checked={speech.interruptOnNewAnswer} onChange={(event) => setSpeech({ interruptOnNewAnswer: event.target.checked })} />
+        <input
+          type="checkbox"
+          checked={speech.interruptOnNewAnswer}
+          onChange={(event) => setSpeech({ interruptOnNewAnswer: event.target.checked })}
+        />
         {t('tts.interrupt')}
       </label>
       <label className="flex items-center gap-2">
-        <input type="checkbox" checked={speech.speakToolNames} onChange={(event) => setSpeech({ speakToolNames: event.target.checked })} />
+        <input
+          type="checkbox"
+          checked={speech.speakToolNames}
+          onChange={(event) => setSpeech({ speakToolNames: event.target.checked })}
+        />
         {t('tts.toolNames')}
       </label>
     </div>

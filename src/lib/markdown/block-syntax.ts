@@ -70,7 +70,8 @@ export function atxHeading(line: string): { level: number; text: string } | null
   return { level: match[1]!.length, text };
 }
 
-export const isRule = (line: string): boolean => /^ {0,3}(?:(?:\*[ \t]*){3,}|(?:-[ \t]*){3,}|(?:_[ \t]*){3,})$/.test(line);
+export const isRule = (line: string): boolean =>
+  /^ {0,3}(?:(?:\*[ \t]*){3,}|(?:-[ \t]*){3,}|(?:_[ \t]*){3,})$/.test(line);
 
 export function setextLevel(line: string): number {
   const match = /^ {0,3}(?:=+|-+)[ \t]*$/.exec(line);

@@ -28,7 +28,18 @@ export interface Tokens {
 export const MAX_INLINE_DEPTH = 12;
 
 export function pushDelim(tokens: Tokens, ch: string, len: number, canOpen: boolean, canClose: boolean): void {
-  const delim: Delim = { kind: 'delim', ch, len, orig: len, canOpen, canClose, prev: tokens.top, next: null, opens: null, closes: 0 };
+  const delim: Delim = {
+    kind: 'delim',
+    ch,
+    len,
+    orig: len,
+    canOpen,
+    canClose,
+    prev: tokens.top,
+    next: null,
+    opens: null,
+    closes: 0,
+  };
   if (tokens.top) tokens.top.next = delim;
   tokens.top = delim;
   tokens.list.push(delim);

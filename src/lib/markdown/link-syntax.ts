@@ -75,7 +75,8 @@ export function linkTail(src: string, at: number): LinkTail | null {
 }
 
 const uriAutolink = /^[a-zA-Z][a-zA-Z0-9+.-]{1,31}:/;
-const emailAutolink = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+const emailAutolink =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
 /** `<https://…>` or `<naam@example.nl>`; `at` points at the `<`. Anything else with `<` stays text. */
 export function angleAutolink(src: string, at: number): { href: string; text: string; end: number } | null {
@@ -95,7 +96,15 @@ export function angleAutolink(src: string, at: number): { href: string; text: st
 const trailingPunctuation = new Set(['?', '!', '.', ',', ':', ';', '*', '_', '~', '"', "'"]);
 
 function isDomainChar(code: number): boolean {
-  return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 45 || code === 46 || code === 95 || code > 0x7f;
+  return (
+    (code >= 48 && code <= 57) ||
+    (code >= 65 && code <= 90) ||
+    (code >= 97 && code <= 122) ||
+    code === 45 ||
+    code === 46 ||
+    code === 95 ||
+    code > 0x7f
+  );
 }
 
 /** Where the domain of a bare URL ends, and whether it is a valid one (GFM's rules, simplified). */

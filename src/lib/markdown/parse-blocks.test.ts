@@ -10,7 +10,11 @@ function depthOf(blocks: readonly Block[]): number {
   return Math.max(
     0,
     ...blocks.map((block) =>
-      block.type === 'quote' ? 1 + depthOf(block.children) : block.type === 'list' ? 1 + Math.max(0, ...block.items.map((entry) => depthOf(entry.children))) : 0,
+      block.type === 'quote'
+        ? 1 + depthOf(block.children)
+        : block.type === 'list'
+          ? 1 + Math.max(0, ...block.items.map((entry) => depthOf(entry.children)))
+          : 0,
     ),
   );
 }
@@ -31,11 +35,17 @@ describe('parseMarkdown', () => {
       { type: 'code', lang: 'ts', value: 'const a = 1;\n\n**geen markup**' },
       { type: 'code', lang: '', value: '```\nx' },
     ]);
-    expect(parseMarkdown('Tekst\n```python\nprint(1)\n# nog')).toEqual([paragraph('Tekst'), { type: 'code', lang: 'python', value: 'print(1)\n# nog' }]);
+    expect(parseMarkdown('Tekst\n```python\nprint(1)\n# nog')).toEqual([
+      paragraph('Tekst'),
+      { type: 'code', lang: 'python', value: 'print(1)\n# nog' },
+    ]);
   });
 
   it('reads indented code, but not inside a paragraph', () => {
-    expect(parseMarkdown('    code  \n\n      meer\n\ntekst\n    vervolg')).toEqual([{ type: 'code', lang: '', value: 'code  \n\n  meer' }, paragraph('tekst\nvervolg')]);
+    expect(parseMarkdown('    code  \n\n      meer\n\ntekst\n    vervolg')).toEqual([
+      { type: 'code', lang: '', value: 'code  \n\n  meer' },
+      paragraph('tekst\nvervolg'),
+    ]);
   });
 
   it('reads nested blockquotes with lazy continuation lines', () => {
@@ -47,7 +57,22 @@ describe('parseMarkdown', () => {
 
   it('reads bullet and ordered lists with start numbers, nesting and task items', () => {
     expect(parseMarkdown('- een\n- twee\n  - sub\n* ander\n\n3) drie\n4) vier\n\n- [ ] open\n- [x] klaar')).toEqual([
-      { type: 'list', ordered: false, start: 1, tight: true, items: [item('een'), { checked: null, children: [paragraph('twee'), { type: 'list', ordered: false, start: 1, tight: true, items: [item('sub')] }] }] },
+      {
+        type: 'list',
+        ordered: false,
+        start: 1,
+        tight: true,
+        items: [
+          item('een'),
+          {
+            checked: null,
+            children: [
+              paragraph('twee'),
+              { type: 'list', ordered: false, start: 1, tight: true, items: [item('sub')] },
+            ],
+          },
+        ],
+      },
       { type: 'list', ordered: false, start: 1, tight: true, items: [item('ander')] },
       { type: 'list', ordered: true, start: 3, tight: true, items: [item('drie'), item('vier')] },
       { type: 'list', ordered: false, start: 1, tight: true, items: [item('open', false), item('klaar', true)] },
@@ -56,12 +81,22 @@ describe('parseMarkdown', () => {
 
   it('nests a bullet list indented under an ordered item by less than its content, as assistants write it', () => {
     const [list] = parseMarkdown('1. Stap\n  - detail\n2. Stap');
-    expect(list).toMatchObject({ type: 'list', ordered: true, items: [{ children: [paragraph('Stap'), { type: 'list', ordered: false }] }, item('Stap')] });
+    expect(list).toMatchObject({
+      type: 'list',
+      ordered: true,
+      items: [{ children: [paragraph('Stap'), { type: 'list', ordered: false }] }, item('Stap')],
+    });
   });
 
   it('tells loose lists from tight ones and keeps indented paragraphs in their item', () => {
     expect(parseMarkdown('1. een\n\n   verder\n2. twee')).toEqual([
-      { type: 'list', ordered: true, start: 1, tight: false, items: [{ checked: null, children: [paragraph('een'), paragraph('verder')] }, item('twee')] },
+      {
+        type: 'list',
+        ordered: true,
+        start: 1,
+        tight: false,
+        items: [{ checked: null, children: [paragraph('een'), paragraph('verder')] }, item('twee')],
+      },
     ]);
     expect(parseMarkdown('- een\n\n- twee')).toMatchObject([{ type: 'list', tight: false }]);
   });
@@ -71,15 +106,32 @@ describe('parseMarkdown', () => {
       { type: 'list', ordered: false, start: 1, tight: true, items: [item('```', false), item('[x]'), item('[ ]')] },
     ]);
     expect(parseMarkdown('1. ```js\n   a\nb')).toEqual([
-      { type: 'list', ordered: true, start: 1, tight: true, items: [{ checked: null, children: [{ type: 'code', lang: 'js', value: 'a' }] }] },
+      {
+        type: 'list',
+        ordered: true,
+        start: 1,
+        tight: true,
+        items: [{ checked: null, children: [{ type: 'code', lang: 'js', value: 'a' }] }],
+      },
       paragraph('b'),
     ]);
-    expect(parseMarkdown('> # Kop\ntekst')).toEqual([{ type: 'quote', children: [{ type: 'heading', level: 1, children: text('Kop') }] }, paragraph('tekst')]);
-    expect(parseMarkdown('-\n\n    code')).toEqual([{ type: 'list', ordered: false, start: 1, tight: true, items: [{ checked: null, children: [] }] }, { type: 'code', lang: '', value: 'code' }]);
+    expect(parseMarkdown('> # Kop\ntekst')).toEqual([
+      { type: 'quote', children: [{ type: 'heading', level: 1, children: text('Kop') }] },
+      paragraph('tekst'),
+    ]);
+    expect(parseMarkdown('-\n\n    code')).toEqual([
+      { type: 'list', ordered: false, start: 1, tight: true, items: [{ checked: null, children: [] }] },
+      { type: 'code', lang: '', value: 'code' },
+    ]);
   });
 
   it('reads horizontal rules, also where a list marker could start', () => {
-    expect(parseMarkdown('***\n- - -\n___\n* * *')).toEqual([{ type: 'rule' }, { type: 'rule' }, { type: 'rule' }, { type: 'rule' }]);
+    expect(parseMarkdown('***\n- - -\n___\n* * *')).toEqual([
+      { type: 'rule' },
+      { type: 'rule' },
+      { type: 'rule' },
+      { type: 'rule' },
+    ]);
   });
 
   it('reads GFM tables with alignment, escaped pipes and ragged rows', () => {
@@ -104,12 +156,16 @@ describe('parseMarkdown', () => {
   });
 
   it('keeps raw HTML blocks as paragraph text', () => {
-    expect(parseMarkdown('<div onclick="x">\n<script>alert(1)</script>\n</div>')).toEqual([paragraph('<div onclick="x">\n<script>alert(1)</script>\n</div>')]);
+    expect(parseMarkdown('<div onclick="x">\n<script>alert(1)</script>\n</div>')).toEqual([
+      paragraph('<div onclick="x">\n<script>alert(1)</script>\n</div>'),
+    ]);
   });
 
   it('never nests deeper than MAX_BLOCK_DEPTH', () => {
     const quotes = parseMarkdown(`${'>'.repeat(1000)} diep`);
-    const lists = parseMarkdown(Array.from({ length: 1000 }, (_, level) => `${'  '.repeat(level)}- niveau ${level}`).join('\n'));
+    const lists = parseMarkdown(
+      Array.from({ length: 1000 }, (_, level) => `${'  '.repeat(level)}- niveau ${level}`).join('\n'),
+    );
     const bullets = parseMarkdown(`${'- '.repeat(1000)}x`);
     for (const blocks of [quotes, lists, bullets]) expect(depthOf(blocks)).toBeLessThanOrEqual(MAX_BLOCK_DEPTH);
     expect(JSON.stringify(quotes)).toContain('diep');
@@ -117,13 +173,19 @@ describe('parseMarkdown', () => {
   });
 
   it('handles CRLF line endings and NUL characters', () => {
-    expect(parseMarkdown('# Kop\r\nregel\0')).toEqual([{ type: 'heading', level: 1, children: text('Kop') }, paragraph('regel\uFFFD')]);
+    expect(parseMarkdown('# Kop\r\nregel\0')).toEqual([
+      { type: 'heading', level: 1, children: text('Kop') },
+      paragraph('regel\uFFFD'),
+    ]);
   });
 
   describe('stays fast on hostile input', () => {
     const MB = 1 << 20;
     const inputs: Record<string, string> = {
-      '5 MB on one line': 'Het monster is **genomen** bij _Bella Rosa_; de koelcel stond op 9 °C, zie https://nvwa.nl en `852/2004`. Verder geen bijzonderheden gevonden. '.repeat((5 * MB) / 140),
+      '5 MB on one line':
+        'Het monster is **genomen** bij _Bella Rosa_; de koelcel stond op 9 °C, zie https://nvwa.nl en `852/2004`. Verder geen bijzonderheden gevonden. '.repeat(
+          (5 * MB) / 140,
+        ),
       '1 MB of dense markup': '**a** _b_ `c` [d](#e) '.repeat(MB / 24),
       '5 MB of one character': 'x'.repeat(5 * MB),
       '1 MB of >': '>'.repeat(MB),

@@ -83,7 +83,10 @@ function indentedCode(lines: readonly string[], i: number): Parsed {
   let end = i;
   while (end < lines.length && (isBlank(lines[end]) || indentOf(lines[end]!) >= 4)) end++;
   while (isBlank(lines[end - 1])) end--;
-  const value = lines.slice(i, end).map((line) => dedent(line, 4)).join('\n');
+  const value = lines
+    .slice(i, end)
+    .map((line) => dedent(line, 4))
+    .join('\n');
   return [{ type: 'code', lang: '', value }, end];
 }
 

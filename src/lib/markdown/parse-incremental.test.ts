@@ -7,9 +7,37 @@ import type { MarkdownParse } from './parse-incremental';
 const numRuns = Number(process.env.FUZZ_RUNS) || 1500;
 
 const pieces = fc.constantFrom(
-  ...['\n', '\n\n', '\r\n', '\r', '  \n', ' ', '    ', '\t', 'tekst', 'a', '*', '**', '_', '`', '```', '~~~', '```ts\n'],
+  ...[
+    '\n',
+    '\n\n',
+    '\r\n',
+    '\r',
+    '  \n',
+    ' ',
+    '    ',
+    '\t',
+    'tekst',
+    'a',
+    '*',
+    '**',
+    '_',
+    '`',
+    '```',
+    '~~~',
+    '```ts\n',
+  ],
   ...['# ', '## ', 'Titel\n===\n', 'x\n---\n', '> ', '- ', '* ', '+ ', '1. ', '2) ', '- [ ] ', '   - ', '  '],
-  ...['| a | b |\n', '|---|---|\n', '|:-:|\n', 'A | B\n', '--|--\n', '| 1 | 2 |', '***\n', '[a](https://nvwa.nl)', '<b>'],
+  ...[
+    '| a | b |\n',
+    '|---|---|\n',
+    '|:-:|\n',
+    'A | B\n',
+    '--|--\n',
+    '| 1 | 2 |',
+    '***\n',
+    '[a](https://nvwa.nl)',
+    '<b>',
+  ],
   ...['|', '-', ':', '|---|', '--|--', 'A | B', 'x'],
 );
 const markdownish = fc.array(pieces, { maxLength: 40 }).map((parts) => parts.join(''));
@@ -29,9 +57,13 @@ function streamed(text: string, sizes: readonly number[]): MarkdownParse {
 describe('parseIncrementally', () => {
   it('gives the same blocks as a whole parse, however the text arrives', () => {
     fc.assert(
-      fc.property(markdownish, fc.array(fc.integer({ min: 1, max: 12 }), { minLength: 1, maxLength: 80 }), (text, sizes) => {
-        expect(streamed(text, sizes).blocks).toEqual(parseMarkdown(text));
-      }),
+      fc.property(
+        markdownish,
+        fc.array(fc.integer({ min: 1, max: 12 }), { minLength: 1, maxLength: 80 }),
+        (text, sizes) => {
+          expect(streamed(text, sizes).blocks).toEqual(parseMarkdown(text));
+        },
+      ),
       { numRuns },
     );
   });

@@ -38,11 +38,19 @@ function lastSettledStart(starts: readonly number[], completeLines: number): num
  */
 export function parseIncrementally(text: string, previous?: MarkdownParse): MarkdownParse {
   if (previous?.text === text) return previous;
-  if (!previous || text.length < previous.text.length || previous.text.endsWith('\r') || !text.startsWith(previous.text)) return parseWhole(text);
+  if (
+    !previous ||
+    text.length < previous.text.length ||
+    previous.text.endsWith('\r') ||
+    !text.startsWith(previous.text)
+  )
+    return parseWhole(text);
   const complete = previous.lines.length - 1;
   const settled = lastSettledStart(previous.starts, complete);
   if (settled <= 0) return parseWhole(text);
-  const lines = previous.lines.slice(0, complete).concat(splitLines(previous.lines[complete]! + text.slice(previous.text.length)));
+  const lines = previous.lines
+    .slice(0, complete)
+    .concat(splitLines(previous.lines[complete]! + text.slice(previous.text.length)));
   const tail = parseTopLevel(lines, previous.starts[settled]);
   return {
     text,

@@ -4,7 +4,12 @@ import { MAX_INLINE_DEPTH } from './emphasis';
 import { parseInline } from './parse-inline';
 
 const text = (value: string): Inline => ({ type: 'text', value });
-const link = (href: string, value: string, title = ''): Inline => ({ type: 'link', href, title, children: [text(value)] });
+const link = (href: string, value: string, title = ''): Inline => ({
+  type: 'link',
+  href,
+  title,
+  children: [text(value)],
+});
 
 function depthOf(nodes: readonly Inline[]): number {
   return Math.max(0, ...nodes.map((node) => ('children' in node ? 1 + depthOf(node.children) : 0)));
@@ -21,9 +26,16 @@ describe('parseInline', () => {
       text(' '),
       { type: 'emphasis', children: [text('dit')] },
     ]);
-    expect(parseInline('~~weg~~ ~5 °C en food_safety_agent')).toEqual([{ type: 'delete', children: [text('weg')] }, text(' ~5 °C en food_safety_agent')]);
-    expect(parseInline('***beide***')).toEqual([{ type: 'emphasis', children: [{ type: 'strong', children: [text('beide')] }] }]);
-    expect(parseInline('*a **b** c*')).toEqual([{ type: 'emphasis', children: [text('a '), { type: 'strong', children: [text('b')] }, text(' c')] }]);
+    expect(parseInline('~~weg~~ ~5 °C en food_safety_agent')).toEqual([
+      { type: 'delete', children: [text('weg')] },
+      text(' ~5 °C en food_safety_agent'),
+    ]);
+    expect(parseInline('***beide***')).toEqual([
+      { type: 'emphasis', children: [{ type: 'strong', children: [text('beide')] }] },
+    ]);
+    expect(parseInline('*a **b** c*')).toEqual([
+      { type: 'emphasis', children: [text('a '), { type: 'strong', children: [text('b')] }, text(' c')] },
+    ]);
   });
 
   it('keeps unmatched delimiters literal, as while streaming', () => {
@@ -45,18 +57,30 @@ describe('parseInline', () => {
 
   it('reads links with titles, nested parentheses and pointy destinations', () => {
     expect(parseInline('[NVWA](https://nvwa.nl "De site")')).toEqual([link('https://nvwa.nl', 'NVWA', 'De site')]);
-    expect(parseInline('[wiki](https://x.nl/a_(b)) en [p](<https://x.nl/a b>)')).toEqual([link('https://x.nl/a_(b)', 'wiki'), text(' en '), link('https://x.nl/a b', 'p')]);
-    expect(parseInline('[**vet**](#a)')).toEqual([{ type: 'link', href: '#a', title: '', children: [{ type: 'strong', children: [text('vet')] }] }]);
+    expect(parseInline('[wiki](https://x.nl/a_(b)) en [p](<https://x.nl/a b>)')).toEqual([
+      link('https://x.nl/a_(b)', 'wiki'),
+      text(' en '),
+      link('https://x.nl/a b', 'p'),
+    ]);
+    expect(parseInline('[**vet**](#a)')).toEqual([
+      { type: 'link', href: '#a', title: '', children: [{ type: 'strong', children: [text('vet')] }] },
+    ]);
     expect(parseInline('[a [b](c) d](e)')).toEqual([text('[a '), link('c', 'b'), text(' d](e)')]);
     expect(parseInline('[half](https://exa')).toEqual([text('[half](https://exa')]);
   });
 
   it('turns images into image nodes with their alt text', () => {
-    expect(parseInline('![Een *kaart*](https://x.nl/k.png "t")')).toEqual([{ type: 'image', src: 'https://x.nl/k.png', title: 't', alt: 'Een kaart' }]);
+    expect(parseInline('![Een *kaart*](https://x.nl/k.png "t")')).toEqual([
+      { type: 'image', src: 'https://x.nl/k.png', title: 't', alt: 'Een kaart' },
+    ]);
   });
 
   it('links <autolinks> and bare URLs, without trailing punctuation', () => {
-    expect(parseInline('<https://a.nl/x> en <info@nvwa.nl>')).toEqual([link('https://a.nl/x', 'https://a.nl/x'), text(' en '), link('mailto:info@nvwa.nl', 'info@nvwa.nl')]);
+    expect(parseInline('<https://a.nl/x> en <info@nvwa.nl>')).toEqual([
+      link('https://a.nl/x', 'https://a.nl/x'),
+      text(' en '),
+      link('mailto:info@nvwa.nl', 'info@nvwa.nl'),
+    ]);
     expect(parseInline('Zie https://nvwa.nl/a?b=1. En (www.nvwa.nl)!')).toEqual([
       text('Zie '),
       link('https://nvwa.nl/a?b=1', 'https://nvwa.nl/a?b=1'),
@@ -64,16 +88,27 @@ describe('parseInline', () => {
       link('http://www.nvwa.nl', 'www.nvwa.nl'),
       text(')!'),
     ]);
-    expect(parseInline('xhttps://a.nl en https://localhost:5173/x')).toEqual([text('xhttps://a.nl en '), link('https://localhost:5173/x', 'https://localhost:5173/x')]);
+    expect(parseInline('xhttps://a.nl en https://localhost:5173/x')).toEqual([
+      text('xhttps://a.nl en '),
+      link('https://localhost:5173/x', 'https://localhost:5173/x'),
+    ]);
   });
 
   it('keeps raw HTML as literal text', () => {
-    expect(parseInline('<script>alert(1)</script> <img src=x onerror="y">')).toEqual([text('<script>alert(1)</script> <img src=x onerror="y">')]);
+    expect(parseInline('<script>alert(1)</script> <img src=x onerror="y">')).toEqual([
+      text('<script>alert(1)</script> <img src=x onerror="y">'),
+    ]);
   });
 
   it('honours backslash escapes and hard breaks', () => {
     expect(parseInline('\\*geen\\* \\[link](x) \\a')).toEqual([text('*geen* [link](x) \\a')]);
-    expect(parseInline('een  \ntwee\\\ndrie\nvier')).toEqual([text('een'), { type: 'break' }, text('twee'), { type: 'break' }, text('drie\nvier')]);
+    expect(parseInline('een  \ntwee\\\ndrie\nvier')).toEqual([
+      text('een'),
+      { type: 'break' },
+      text('twee'),
+      { type: 'break' },
+      text('drie\nvier'),
+    ]);
   });
 
   it('caps nesting depth instead of building an arbitrarily deep tree', () => {

@@ -11,8 +11,10 @@ interface Bracket {
 
 const whitespace = /\s/;
 const punctuation = /[\p{P}\p{S}]/u;
-const isSpace = (ch: string | undefined) => ch === undefined || ch === ' ' || ch === '\n' || (ch > '~' ? whitespace.test(ch) : ch === '\t');
-const isPunct = (ch: string | undefined) => ch !== undefined && (ch > '~' ? punctuation.test(ch) : isAsciiPunctuation(ch));
+const isSpace = (ch: string | undefined) =>
+  ch === undefined || ch === ' ' || ch === '\n' || (ch > '~' ? whitespace.test(ch) : ch === '\t');
+const isPunct = (ch: string | undefined) =>
+  ch !== undefined && (ch > '~' ? punctuation.test(ch) : isAsciiPunctuation(ch));
 /** Where a bare URL may start (as micromark's GFM does): `www.` after these or whitespace, `http` after anything but a letter. */
 const wwwBoundary = new Set(['*', '_', '~', '(', '[', ']']);
 const urlMayStart = (src: string, at: number) => {
@@ -71,7 +73,8 @@ export function parseInline(src: string): Inline[] {
   const flush = (end: number) => {
     if (end > textStart) list.push(src.slice(textStart, end));
   };
-  const autolink = (href: string, value: string) => list.push({ type: 'link', href, title: '', children: [{ type: 'text', value }] });
+  const autolink = (href: string, value: string) =>
+    list.push({ type: 'link', href, title: '', children: [{ type: 'text', value }] });
   const skipIndent = (from: number) => {
     let next = from;
     while (src[next] === ' ' || src[next] === '\t') next++;
@@ -111,7 +114,13 @@ export function parseInline(src: string): Inline[] {
     const left = !isSpace(after) && (!isPunct(after) || isSpace(before) || isPunct(before));
     const right = !isSpace(before) && (!isPunct(before) || isSpace(after) || isPunct(after));
     const underscore = ch === '_';
-    pushDelim(tokens, ch, end - i, underscore ? left && (!right || isPunct(before)) : left, underscore ? right && (!left || isPunct(after)) : right);
+    pushDelim(
+      tokens,
+      ch,
+      end - i,
+      underscore ? left && (!right || isPunct(before)) : left,
+      underscore ? right && (!left || isPunct(after)) : right,
+    );
     textStart = end;
     return end;
   }

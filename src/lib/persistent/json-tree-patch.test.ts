@@ -4,7 +4,8 @@ import { everyOperation } from '../../testing/patch-fixtures';
 import { treeFromJson, treeToJson, type JsonTree } from './json-tree';
 import { applyPatchToTree } from './json-tree-patch';
 
-const base = () => treeFromJson({ a: { b: { c: 1 }, list: [1, 2, 3] }, untouched: { deep: { x: 1 } }, 'x/y': { '~z': 0 } });
+const base = () =>
+  treeFromJson({ a: { b: { c: 1 }, list: [1, 2, 3] }, untouched: { deep: { x: 1 } }, 'x/y': { '~z': 0 } });
 
 function apply(tree: JsonTree, ...ops: unknown[]): unknown {
   const outcome = applyPatchToTree(tree, ops as Operation[]);
@@ -20,15 +21,32 @@ function reason(tree: JsonTree, ...ops: unknown[]): string {
 describe('applyPatchToTree', () => {
   it('applies every RFC 6902 operation and reports the paths', () => {
     const outcome = applyPatchToTree(base(), [...everyOperation, { op: 'add', path: '/x~1y/~0z', value: 5 }]);
-    expect(outcome.ok && treeToJson(outcome.tree)).toEqual({ a: { b: { c: 2 }, list: [2, 3, 4] }, untouched: { deep: { x: 1 } }, 'x/y': { '~z': 5 }, moved: { c: 2 } });
-    expect(outcome.ok && outcome.paths).toEqual(['/a/b/c', '/a/list/-', '/a/list/0', '/a/copied', '/moved', '/moved/c', '/x~1y/~0z']);
+    expect(outcome.ok && treeToJson(outcome.tree)).toEqual({
+      a: { b: { c: 2 }, list: [2, 3, 4] },
+      untouched: { deep: { x: 1 } },
+      'x/y': { '~z': 5 },
+      moved: { c: 2 },
+    });
+    expect(outcome.ok && outcome.paths).toEqual([
+      '/a/b/c',
+      '/a/list/-',
+      '/a/list/0',
+      '/a/copied',
+      '/moved',
+      '/moved/c',
+      '/x~1y/~0z',
+    ]);
   });
 
   it('leaves the previous version untouched and shares every container off the patched path', () => {
     const tree = base();
     const before = treeToJson(tree) as { a: { list: unknown }; untouched: unknown };
     const after = apply(tree, { op: 'replace', path: '/a/b/c', value: 9 }) as typeof before;
-    expect(treeToJson(tree)).toEqual({ a: { b: { c: 1 }, list: [1, 2, 3] }, untouched: { deep: { x: 1 } }, 'x/y': { '~z': 0 } });
+    expect(treeToJson(tree)).toEqual({
+      a: { b: { c: 1 }, list: [1, 2, 3] },
+      untouched: { deep: { x: 1 } },
+      'x/y': { '~z': 0 },
+    });
     expect(after.untouched).toBe(before.untouched);
     expect(after.a.list).toBe(before.a.list);
     expect(after.a).not.toBe(before.a);
@@ -36,7 +54,9 @@ describe('applyPatchToTree', () => {
 
   it('is all or nothing and says why it failed', () => {
     const tree = base();
-    expect(reason(tree, { op: 'replace', path: '/a/b/c', value: 5 }, { op: 'replace', path: '/missing/x', value: 1 })).toMatch(/^patch failed: /);
+    expect(
+      reason(tree, { op: 'replace', path: '/a/b/c', value: 5 }, { op: 'replace', path: '/missing/x', value: 1 }),
+    ).toMatch(/^patch failed: /);
     expect(reason(tree, { op: 'test', path: '/a/b/c', value: 2 })).toBe('test failed: Test operation failed');
     expect(reason(tree, { op: 'test', path: '/a/nope', value: 2 })).toMatch(/^test failed: /);
     expect(reason(tree, { op: 'test', path: '/nope/deeper', value: 2 })).toMatch(/^patch failed: /);
@@ -73,7 +93,10 @@ describe('applyPatchToTree', () => {
   });
 
   it('copies by value: the copy and its source are distinct objects', () => {
-    const copied = apply(treeFromJson({ a: { b: [1] } }), { op: 'copy', from: '/a', path: '/c' }) as { a: { b: unknown }; c: { b: unknown } };
+    const copied = apply(treeFromJson({ a: { b: [1] } }), { op: 'copy', from: '/a', path: '/c' }) as {
+      a: { b: unknown };
+      c: { b: unknown };
+    };
     expect(copied.c).toEqual(copied.a);
     expect(copied.c).not.toBe(copied.a);
     expect(copied.c.b).not.toBe(copied.a.b);
@@ -83,7 +106,9 @@ describe('applyPatchToTree', () => {
     const tree = treeFromJson({ a: 1, b: 2, c: 3 });
     expect(Object.keys(apply(tree, { op: 'replace', path: '/a', value: 0 }) as object)).toEqual(['a', 'b', 'c']);
     expect(Object.keys(apply(tree, { op: 'move', from: '/a', path: '/a' }) as object)).toEqual(['b', 'c', 'a']);
-    expect(Object.keys(apply(tree, { op: 'remove', path: '/b' }, { op: 'add', path: '/b', value: 2 }) as object)).toEqual(['a', 'c', 'b']);
+    expect(
+      Object.keys(apply(tree, { op: 'remove', path: '/b' }, { op: 'add', path: '/b', value: 2 }) as object),
+    ).toEqual(['a', 'c', 'b']);
   });
 
   it('handles the root path', () => {
@@ -104,7 +129,8 @@ describe('applyPatchToTree', () => {
       { op: 'add', path: '/constructor/prototype/polluted', value: true },
       { op: 'copy', from: '/__proto__', path: '/x' },
       { op: 'move', from: '/a/__proto__', path: '' },
-    ]) expect(reason(tree, op)).toMatch(/^patch failed: .*__proto__/);
+    ])
+      expect(reason(tree, op)).toMatch(/^patch failed: .*__proto__/);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
@@ -114,7 +140,9 @@ describe('applyPatchToTree', () => {
     expect(reason(tree, { op: 'copy', from: '/list/length', path: '/n' })).toMatch(/from a path/);
     expect(reason(tree, { op: '_get', path: '/list' })).toMatch(/not one of operations/);
     expect(reason(tree, { op: 'copy', from: 'list', path: '/n' })).toMatch(/from a path/);
-    expect(reason(treeFromJson({ list: [{}, {}, 5] }), { op: 'move', from: '/list/0', path: '/list/1/x' })).toMatch(/^patch failed/);
+    expect(reason(treeFromJson({ list: [{}, {}, 5] }), { op: 'move', from: '/list/0', path: '/list/1/x' })).toMatch(
+      /^patch failed/,
+    );
   });
 
   it('refuses a move into its own child (RFC 6902 §4.4) as applyPatchShared does', () => {
@@ -122,6 +150,8 @@ describe('applyPatchToTree', () => {
     expect(reason(tree, { op: 'move', from: '', path: '/self' })).toMatch(/into itself/);
     expect(reason(tree, { op: 'move', from: '/list/0', path: '/list/0/x' })).toMatch(/into itself/);
     expect(apply(tree, { op: 'move', from: '/list', path: '/list' })).toEqual({ list: [{}, {}] });
-    expect(apply(treeFromJson({ list: [1, {}, {}] }), { op: 'move', from: '/list/0', path: '/list/1/x' })).toEqual({ list: [{}, { x: 1 }] });
+    expect(apply(treeFromJson({ list: [1, {}, {}] }), { op: 'move', from: '/list/0', path: '/list/1/x' })).toEqual({
+      list: [{}, { x: 1 }],
+    });
   });
 });

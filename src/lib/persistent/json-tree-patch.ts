@@ -1,7 +1,19 @@
 import jsonpatch, { type Operation } from 'fast-json-patch';
 import {
-  arraySize, childOf, cloneTree, insertItem, isArrayNode, isContainer, pointerTokens, treeFromJson, treeToJson, withChild, withoutChild,
-  type JsonArrayNode, type JsonContainer, type JsonTree,
+  arraySize,
+  childOf,
+  cloneTree,
+  insertItem,
+  isArrayNode,
+  isContainer,
+  pointerTokens,
+  treeFromJson,
+  treeToJson,
+  withChild,
+  withoutChild,
+  type JsonArrayNode,
+  type JsonContainer,
+  type JsonTree,
 } from './json-tree';
 
 export type TreePatchOutcome = { ok: true; tree: JsonTree; paths: string[] } | { ok: false; reason: string };
@@ -10,7 +22,8 @@ type Key = string | number;
 type Step = readonly [JsonContainer, Key];
 
 // fast-json-patch's own wording, so a reason reads the same as it did with applyPatchShared.
-const illegalIndex = 'Expected an unsigned base-10 integer value, making the new referenced value the array element with the zero-based index';
+const illegalIndex =
+  'Expected an unsigned base-10 integer value, making the new referenced value the array element with the zero-based index';
 const outOfBounds = 'The specified index MUST NOT be greater than the number of elements in the array';
 const unresolvable = 'Cannot perform operation at the desired path';
 const missingTarget = 'Cannot perform the operation at a path that does not exist';
@@ -110,7 +123,12 @@ function checkTarget(root: JsonContainer, op: Operation, found: boolean, last: b
 function finish(root: JsonContainer, trail: readonly Step[], node: JsonContainer, key: Key, op: Operation): JsonTree {
   switch (op.op) {
     case 'add':
-      return rebuild(trail, node.kind === 'array' ? insertItem(node, key as number, treeFromJson(op.value)) : withChild(node, key, treeFromJson(op.value)));
+      return rebuild(
+        trail,
+        node.kind === 'array'
+          ? insertItem(node, key as number, treeFromJson(op.value))
+          : withChild(node, key, treeFromJson(op.value)),
+      );
     case 'replace':
       return rebuild(trail, withChild(node, key, treeFromJson(op.value)));
     case 'remove':
@@ -178,7 +196,8 @@ function applyOne(root: JsonTree, op: Operation, index: number): JsonTree {
   jsonpatch.validator(op, index);
   if (!rfcOps.has(op.op)) fail(invalidOp, 'OPERATION_OP_INVALID');
   if ((op.op === 'move' || op.op === 'copy') && pointerTokens(op.from) === undefined) fail(missingFrom);
-  if (op.op === 'move' && op.path !== op.from && `${op.path}/`.startsWith(`${op.from}/`)) fail(`cannot move ${op.from || 'the root'} into itself (${op.path})`);
+  if (op.op === 'move' && op.path !== op.from && `${op.path}/`.startsWith(`${op.from}/`))
+    fail(`cannot move ${op.from || 'the root'} into itself (${op.path})`);
   if (op.path === '') return applyAtRoot(root, op);
   // A scalar document holds nothing to share: fast-json-patch itself decides what a path into it means.
   if (!isContainer(root)) return treeFromJson(jsonpatch.applyOperation(root, op, true, true, true, index).newDocument);
@@ -208,7 +227,10 @@ export function applyPatchToTree(tree: JsonTree, ops: readonly Operation[]): Tre
     });
   } catch (error) {
     const { message, name } = error as Error;
-    return { ok: false, reason: `${name === 'TEST_OPERATION_FAILED' ? 'test failed' : 'patch failed'}: ${message.split('\n')[0]}` };
+    return {
+      ok: false,
+      reason: `${name === 'TEST_OPERATION_FAILED' ? 'test failed' : 'patch failed'}: ${message.split('\n')[0]}`,
+    };
   }
   return { ok: true, tree: root, paths: ops.map((op) => op.path) };
 }

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { childOf, insertItem, treeFromJson, treeGet, treeToJson, withChild, withoutChild, type JsonArrayNode, type JsonObjectNode } from './json-tree';
+import {
+  childOf,
+  insertItem,
+  treeFromJson,
+  treeGet,
+  treeToJson,
+  withChild,
+  withoutChild,
+  type JsonArrayNode,
+  type JsonObjectNode,
+} from './json-tree';
 
 const object = (value: Record<string, unknown>) => treeFromJson(value) as JsonObjectNode;
 const array = (value: unknown[]) => treeFromJson(value) as JsonArrayNode;
@@ -55,7 +65,13 @@ describe('container edits', () => {
     const tree = object({ list: ['x'], s: 'abc' });
     expect(childOf(tree, 'toString')).toBeUndefined();
     const list = childOf(tree, 'list');
-    expect([childOf(list, '0'), childOf(list, 0), childOf(list, '00'), childOf(list, '-'), childOf(list, 'length')]).toEqual(['x', 'x', undefined, undefined, undefined]);
+    expect([
+      childOf(list, '0'),
+      childOf(list, 0),
+      childOf(list, '00'),
+      childOf(list, '-'),
+      childOf(list, 'length'),
+    ]).toEqual(['x', 'x', undefined, undefined, undefined]);
     expect([childOf('abc', '1'), childOf('abc', 'length'), childOf(5, 'x')]).toEqual(['b', 3, undefined]);
     expect(() => childOf(null, 'x')).toThrow(TypeError);
   });

@@ -1,4 +1,14 @@
-import { listDropFirst, listFromArray, listGet, listPush, listSet, listSize, listToArray, listValues, type PList } from './persistent-list';
+import {
+  listDropFirst,
+  listFromArray,
+  listGet,
+  listPush,
+  listSet,
+  listSize,
+  listToArray,
+  listValues,
+  type PList,
+} from './persistent-list';
 import { mapDelete, mapEntries, mapFromEntries, mapGet, mapSet, type PMap } from './persistent-map';
 
 /**
@@ -7,9 +17,19 @@ import { mapDelete, mapEntries, mapFromEntries, mapGet, mapSet, type PMap } from
  */
 
 type Scalar = null | boolean | number | string | undefined;
-interface Slot { readonly seq: number; readonly value: JsonTree }
-export interface JsonObjectNode { readonly kind: 'object'; readonly entries: PMap<Slot>; readonly nextSeq: number }
-export interface JsonArrayNode { readonly kind: 'array'; readonly items: PList<JsonTree> }
+interface Slot {
+  readonly seq: number;
+  readonly value: JsonTree;
+}
+export interface JsonObjectNode {
+  readonly kind: 'object';
+  readonly entries: PMap<Slot>;
+  readonly nextSeq: number;
+}
+export interface JsonArrayNode {
+  readonly kind: 'array';
+  readonly items: PList<JsonTree>;
+}
 /** Treat as opaque: read it only through the functions of this module and `json-tree-patch`. */
 export type JsonTree = Scalar | JsonObjectNode | JsonArrayNode;
 export type JsonContainer = JsonObjectNode | JsonArrayNode;
@@ -26,14 +46,21 @@ export function treeFromJson(value: unknown): JsonTree {
   if (typeof value !== 'object' || value === null) return value as Scalar;
   const keys = Object.keys(value);
   const record = value as Record<string, unknown>;
-  return { kind: 'object', entries: mapFromEntries(keys.map((key, seq) => [key, { seq, value: treeFromJson(record[key]) }])), nextSeq: keys.length };
+  return {
+    kind: 'object',
+    entries: mapFromEntries(keys.map((key, seq) => [key, { seq, value: treeFromJson(record[key]) }])),
+    nextSeq: keys.length,
+  };
 }
 
 /** An equal tree sharing no container with `tree`, O(size): a copied value must not materialize as the same object twice. */
 export function cloneTree(tree: JsonTree): JsonTree {
   if (!isContainer(tree)) return tree;
   if (tree.kind === 'array') return { kind: 'array', items: listFromArray(listToArray(tree.items).map(cloneTree)) };
-  const entries = [...mapEntries(tree.entries)].map(([key, slot]): [string, Slot] => [key, { seq: slot.seq, value: cloneTree(slot.value) }]);
+  const entries = [...mapEntries(tree.entries)].map(([key, slot]): [string, Slot] => [
+    key,
+    { seq: slot.seq, value: cloneTree(slot.value) },
+  ]);
   return { kind: 'object', entries: mapFromEntries(entries), nextSeq: tree.nextSeq };
 }
 
@@ -55,7 +82,13 @@ export function treeToJson(tree: JsonTree): unknown {
     const slots = [...mapEntries(tree.entries)].sort((a, b) => a[1].seq - b[1].seq);
     for (const [key, slot] of slots) {
       // Assigning `__proto__` would set the prototype; JSON data may hold it as an ordinary key.
-      if (key === '__proto__') Object.defineProperty(out, key, { value: treeToJson(slot.value), enumerable: true, writable: true, configurable: true });
+      if (key === '__proto__')
+        Object.defineProperty(out, key, {
+          value: treeToJson(slot.value),
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
       else out[key] = treeToJson(slot.value);
     }
     value = Object.freeze(out);
@@ -71,7 +104,8 @@ const canonicalIndex = (key: string): number | undefined => (/^(0|[1-9]\d*)$/.te
  * index string), a string's character or length. Throws, as JS does, on null or undefined.
  */
 export function childOf(tree: JsonTree, key: string | number): JsonTree {
-  if (tree === null || tree === undefined) throw new TypeError(`Cannot read properties of ${String(tree)} (reading '${key}')`);
+  if (tree === null || tree === undefined)
+    throw new TypeError(`Cannot read properties of ${String(tree)} (reading '${key}')`);
   if (typeof tree === 'string') {
     if (key === 'length') return tree.length;
     const index = typeof key === 'number' ? key : canonicalIndex(key);
@@ -88,8 +122,15 @@ export function withChild(node: JsonContainer, key: string | number, child: Json
   if (node.kind === 'array') return { kind: 'array', items: listSet(node.items, Number(key), child) };
   const name = String(key);
   const slot = mapGet(node.entries, name);
-  if (slot) return slot.value === child ? node : { ...node, entries: mapSet(node.entries, name, { seq: slot.seq, value: child }) };
-  return { kind: 'object', entries: mapSet(node.entries, name, { seq: node.nextSeq, value: child }), nextSeq: node.nextSeq + 1 };
+  if (slot)
+    return slot.value === child
+      ? node
+      : { ...node, entries: mapSet(node.entries, name, { seq: slot.seq, value: child }) };
+  return {
+    kind: 'object',
+    entries: mapSet(node.entries, name, { seq: node.nextSeq, value: child }),
+    nextSeq: node.nextSeq + 1,
+  };
 }
 
 /** Inserts with `Array.prototype.splice` index rules. Appending is O(log n); elsewhere the list is rebuilt, O(n). */
@@ -116,7 +157,10 @@ export function withoutChild(node: JsonContainer, key: string | number): JsonCon
 export function pointerTokens(pointer: string): string[] | undefined {
   if (pointer === '') return [];
   if (!pointer.startsWith('/')) return undefined;
-  return pointer.slice(1).split('/').map((token) => token.replace(/~1/g, '/').replace(/~0/g, '~'));
+  return pointer
+    .slice(1)
+    .split('/')
+    .map((token) => token.replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
 /** The materialized value at an RFC 6901 pointer (object keys and canonical array indices only), or undefined. */

@@ -40,11 +40,17 @@ describe('applyPatchShared', () => {
     expect(outcome.ok).toBe(false);
     if (!outcome.ok) expect(outcome.reason).toMatch(/patch failed/);
     expect(doc.a.b.c).toBe(1);
-    expect(applyPatchShared(doc, [{ op: 'test', path: '/a/b/c', value: 2 }])).toMatchObject({ ok: false, reason: expect.stringMatching(/^test failed/) });
+    expect(applyPatchShared(doc, [{ op: 'test', path: '/a/b/c', value: 2 }])).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/^test failed/),
+    });
   });
 
   it('replaces the whole document at the root path and refuses prototype pollution', () => {
-    expect(applyPatchShared({ a: 1 }, [{ op: 'replace', path: '', value: { b: 2 } }])).toMatchObject({ ok: true, document: { b: 2 } });
+    expect(applyPatchShared({ a: 1 }, [{ op: 'replace', path: '', value: { b: 2 } }])).toMatchObject({
+      ok: true,
+      document: { b: 2 },
+    });
     expect(applyPatchShared({}, [{ op: 'add', path: '/__proto__/polluted', value: true }]).ok).toBe(false);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });

@@ -7,7 +7,12 @@ type Container = Record<string, unknown> | unknown[];
 const isContainer = (value: unknown): value is Container => typeof value === 'object' && value !== null;
 
 function segmentsOf(pointer: string): string[] {
-  return pointer === '' ? [] : pointer.slice(1).split('/').map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
+  return pointer === ''
+    ? []
+    : pointer
+        .slice(1)
+        .split('/')
+        .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
 /**
@@ -45,7 +50,11 @@ export function applyPatchShared(document: unknown, patch: readonly Operation[])
   let root = document;
   try {
     patch.forEach((operation, index) => {
-      if (operation.op === 'move' && (operation.path + '/').startsWith(operation.from + '/') && operation.path !== operation.from) {
+      if (
+        operation.op === 'move' &&
+        (operation.path + '/').startsWith(operation.from + '/') &&
+        operation.path !== operation.from
+      ) {
         throw new Error(`cannot move ${operation.from || 'the root'} into itself (${operation.path})`);
       }
       if (operation.op !== 'test') root = copyPath(root, operation.path, owned);
@@ -54,7 +63,10 @@ export function applyPatchShared(document: unknown, patch: readonly Operation[])
     });
   } catch (error) {
     const { message, name } = error as Error;
-    return { ok: false, reason: `${name === 'TEST_OPERATION_FAILED' ? 'test failed' : 'patch failed'}: ${message.split('\n')[0]}` };
+    return {
+      ok: false,
+      reason: `${name === 'TEST_OPERATION_FAILED' ? 'test failed' : 'patch failed'}: ${message.split('\n')[0]}`,
+    };
   }
   return { ok: true, document: root, paths: patch.map((operation) => operation.path) };
 }

@@ -14,8 +14,7 @@ import {
   type PList,
 } from './persistent-list';
 
-
-const pushAll = <T,>(list: PList<T>, values: readonly T[]): PList<T> => values.reduce(listPush, list);
+const pushAll = <T>(list: PList<T>, values: readonly T[]): PList<T> => values.reduce(listPush, list);
 const range = (from: number, to: number): number[] => Array.from({ length: to - from }, (_, i) => from + i);
 
 function checkAgainstModel(list: PList<number>, model: number[], next: (n: number) => number): void {

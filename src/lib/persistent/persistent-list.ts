@@ -102,7 +102,7 @@ export function listSet<T>(list: PList<T>, index: number, value: T): PList<T> {
 export function listFromArray<T>(array: readonly T[]): PList<T> {
   const n = array.length;
   if (n === 0) return empty;
-  const start = (n - 1) - ((n - 1) % WIDTH);
+  const start = n - 1 - ((n - 1) % WIDTH);
   let level: Node[] = [];
   for (let i = 0; i < start; i += WIDTH) level.push(array.slice(i, i + WIDTH));
   let shift = BITS;
@@ -116,7 +116,7 @@ export function listFromArray<T>(array: readonly T[]): PList<T> {
 
 /** Yields [leaf, first slot, slot count] for the contiguous runs covering indices [from, to). */
 function* runs<T>(list: PList<T>, from: number, to: number): Generator<[readonly T[], number, number]> {
-  for (let i = from; i < to; ) {
+  for (let i = from; i < to;) {
     const p = i + list.offset;
     const base = p & MASK;
     const count = Math.min(to - i, WIDTH - base);

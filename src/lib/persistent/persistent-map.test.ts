@@ -16,7 +16,6 @@ import {
   stringHash,
 } from './persistent-map';
 
-
 function nodesOf(map: PMap<unknown>): Set<unknown> {
   const nodes = new Set<unknown>();
   const visit = (node: unknown): void => {
@@ -120,7 +119,11 @@ describe('persistent map', () => {
   });
 
   it('lets a later duplicate win in mapFromEntries', () => {
-    const map = mapFromEntries([['a', 1], ['b', 2], ['a', 3]]);
+    const map = mapFromEntries([
+      ['a', 1],
+      ['b', 2],
+      ['a', 3],
+    ]);
     expect(mapSize(map)).toBe(2);
     expect(mapGet(map, 'a')).toBe(3);
   });

@@ -6,9 +6,25 @@
 export type HashFn = (key: string) => number;
 
 type Edit = object | null;
-interface Leaf<V> { readonly t: 0; readonly hash: number; readonly key: string; readonly value: V }
-interface Bucket<V> { readonly t: 1; readonly hash: number; keys: string[]; values: V[]; readonly edit: Edit }
-interface Branch<V> { readonly t: 2; bitmap: number; children: Node<V>[]; readonly edit: Edit }
+interface Leaf<V> {
+  readonly t: 0;
+  readonly hash: number;
+  readonly key: string;
+  readonly value: V;
+}
+interface Bucket<V> {
+  readonly t: 1;
+  readonly hash: number;
+  keys: string[];
+  values: V[];
+  readonly edit: Edit;
+}
+interface Branch<V> {
+  readonly t: 2;
+  bitmap: number;
+  children: Node<V>[];
+  readonly edit: Edit;
+}
 type Node<V> = Leaf<V> | Bucket<V> | Branch<V>;
 
 /** Treat as opaque: read it only through the functions of this module. */
@@ -19,7 +35,10 @@ export interface PMap<V> {
 }
 
 /** `edit` is a token owned by one `mapFromEntries` call: only nodes it created may be mutated. */
-interface Op { readonly edit: Edit; delta: number }
+interface Op {
+  readonly edit: Edit;
+  delta: number;
+}
 
 const BITS = 5;
 const MASK = 31;
@@ -57,7 +76,7 @@ function merge<V>(a: Leaf<V> | Bucket<V>, b: Leaf<V>, shift: number, edit: Edit)
   const bitA = bitFor(a.hash, shift);
   const bitB = bitFor(b.hash, shift);
   if (bitA === bitB) return branch(bitA, [merge(a, b, shift + BITS, edit)], edit);
-  return branch(bitA | bitB, (bitA >>> 0) < (bitB >>> 0) ? [a, b] : [b, a], edit);
+  return branch(bitA | bitB, bitA >>> 0 < bitB >>> 0 ? [a, b] : [b, a], edit);
 }
 
 function putBucket<V>(node: Bucket<V>, key: string, value: V, op: Op): Bucket<V> {
@@ -103,7 +122,12 @@ function removeFromBucket<V>(node: Bucket<V>, key: string): Node<V> {
   const i = node.keys.indexOf(key);
   if (i < 0) return node;
   if (node.keys.length === 2) return { t: 0, hash: node.hash, key: node.keys[1 - i]!, value: node.values[1 - i]! };
-  return bucket(node.hash, node.keys.filter((_, j) => j !== i), node.values.filter((_, j) => j !== i), null);
+  return bucket(
+    node.hash,
+    node.keys.filter((_, j) => j !== i),
+    node.values.filter((_, j) => j !== i),
+    null,
+  );
 }
 
 /** Keeps the trie canonical: a branch left holding one leaf or bucket is replaced by that child. */

@@ -1,14 +1,24 @@
 import { Fragment, type ReactNode } from 'react';
 import { type Block, inlineText, type ListItem } from '../../../lib/markdown/ast';
-import { codeClass, renderInlines } from './render-inline';
 import { splitInlines } from '../../../lib/markdown/split-inlines';
+import { codeClass, renderInlines } from './render-inline';
 
 type Of<T extends Block['type']> = Extract<Block, { type: T }>;
 
 function heading(block: Of<'heading'>, key: number): ReactNode {
   const children = renderInlines(block.children);
-  if (block.level <= 2) return <h3 key={key} className="mt-3 mb-2 text-lg font-semibold">{children}</h3>;
-  if (block.level === 3) return <h4 key={key} className="mt-3 mb-1 font-semibold">{children}</h4>;
+  if (block.level <= 2)
+    return (
+      <h3 key={key} className="mt-3 mb-2 text-lg font-semibold">
+        {children}
+      </h3>
+    );
+  if (block.level === 3)
+    return (
+      <h4 key={key} className="mt-3 mb-1 font-semibold">
+        {children}
+      </h4>
+    );
   const Tag = block.level === 4 ? 'h4' : block.level === 5 ? 'h5' : 'h6';
   return <Tag key={key}>{children}</Tag>;
 }
@@ -16,7 +26,16 @@ function heading(block: Of<'heading'>, key: number): ReactNode {
 function taskBox(item: ListItem): ReactNode {
   const first = item.children[0];
   const label = first?.type === 'paragraph' || first?.type === 'heading' ? inlineText(first.children).trim() : '';
-  return <input type="checkbox" checked={item.checked === true} disabled readOnly aria-label={label || 'Taak'} className="mr-1.5 align-middle" />;
+  return (
+    <input
+      type="checkbox"
+      checked={item.checked === true}
+      disabled
+      readOnly
+      aria-label={label || 'Taak'}
+      className="mr-1.5 align-middle"
+    />
+  );
 }
 
 function list(block: Of<'list'>, key: number): ReactNode {
@@ -45,7 +64,11 @@ function table(block: Of<'table'>, key: number): ReactNode {
         <thead>
           <tr>
             {block.head.map((cell, column) => (
-              <th key={column} style={style(column)} className="border-b-2 border-slate-300 px-3 py-1.5 text-left font-semibold">
+              <th
+                key={column}
+                style={style(column)}
+                className="border-b-2 border-slate-300 px-3 py-1.5 text-left font-semibold"
+              >
                 {renderInlines(cell)}
               </th>
             ))}
@@ -112,7 +135,10 @@ export function renderBlock(block: Block, key: number, tight: boolean, prefix: R
       return heading(block, key);
     case 'code':
       return (
-        <pre key={key} className="my-2 overflow-x-auto rounded-lg bg-slate-900 p-3 text-slate-100 [&_code]:bg-transparent">
+        <pre
+          key={key}
+          className="my-2 overflow-x-auto rounded-lg bg-slate-900 p-3 text-slate-100 [&_code]:bg-transparent"
+        >
           <code className={codeClass}>{block.value}</code>
         </pre>
       );
@@ -130,6 +156,8 @@ export function renderBlock(block: Block, key: number, tight: boolean, prefix: R
 /** `prefix` (a task's checkbox) goes into the first paragraph, or before the blocks when there is none. */
 function renderBlocks(blocks: readonly Block[], tight = false, prefix: ReactNode = null): ReactNode[] {
   const inline = blocks[0]?.type === 'paragraph';
-  const rendered = blocks.map((block, index) => renderBlock(block, index, tight, inline && index === 0 ? prefix : null));
+  const rendered = blocks.map((block, index) =>
+    renderBlock(block, index, tight, inline && index === 0 ? prefix : null),
+  );
   return inline || prefix === null ? rendered : [<Fragment key="prefix">{prefix}</Fragment>, ...rendered];
 }

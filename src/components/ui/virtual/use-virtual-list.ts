@@ -39,8 +39,14 @@ export function useVirtualList({ count, keyAt, estimateSize, overscan }: Virtual
 
   const setScroller = useCallback((element: HTMLElement | null) => controller.setScroller(element), [controller]);
   const setList = useCallback((element: HTMLElement | null) => controller.setList(element), [controller]);
-  const measure = useCallback((element: HTMLElement | null) => (element ? controller.measure(element) : undefined), [controller]);
-  const scrollToIndex = useCallback((index: number, align: ScrollAlign) => controller.scrollToIndex(index, align), [controller]);
+  const measure = useCallback(
+    (element: HTMLElement | null) => (element ? controller.measure(element) : undefined),
+    [controller],
+  );
+  const scrollToIndex = useCallback(
+    (index: number, align: ScrollAlign) => controller.scrollToIndex(index, align),
+    [controller],
+  );
   const scrollToEnd = useCallback(() => controller.scrollToEnd(), [controller]);
   return { items, totalSize, setScroller, setList, measure, scrollToIndex, scrollToEnd };
 }

@@ -10,7 +10,8 @@ interface VirtualSnapshot {
 
 const maxSettleFrames = 8;
 
-const borderBoxHeight = (entry: ResizeObserverEntry) => entry.borderBoxSize?.[0]?.blockSize ?? (entry.target as HTMLElement).getBoundingClientRect().height;
+const borderBoxHeight = (entry: ResizeObserverEntry) =>
+  entry.borderBoxSize?.[0]?.blockSize ?? (entry.target as HTMLElement).getBoundingClientRect().height;
 const indexOf = (element: Element) => Number((element as HTMLElement).dataset.index);
 
 /**
@@ -70,7 +71,9 @@ export class VirtualController {
 
   private listTop(): number {
     const { scroller, list } = this;
-    return scroller && list ? list.getBoundingClientRect().top - scroller.getBoundingClientRect().top + scroller.scrollTop : 0;
+    return scroller && list
+      ? list.getBoundingClientRect().top - scroller.getBoundingClientRect().top + scroller.scrollTop
+      : 0;
   }
 
   /** Reads where the list sits in the view and renders again when the rows in range changed. */
@@ -98,7 +101,8 @@ export class VirtualController {
     if (typeof ResizeObserver === 'undefined') return () => undefined;
     this.observer ??= new ResizeObserver((entries) => {
       let changed = false;
-      for (const entry of entries) if (entry.target.isConnected) changed = this.resize(indexOf(entry.target), borderBoxHeight(entry)) || changed;
+      for (const entry of entries)
+        if (entry.target.isConnected) changed = this.resize(indexOf(entry.target), borderBoxHeight(entry)) || changed;
       if (changed) this.changed(true);
     });
     this.observer.observe(element);
@@ -158,7 +162,11 @@ export class VirtualController {
     this.settle((box) => {
       const start = this.listTop() + this.model.startOf(index);
       const size = this.model.sizeAt(index);
-      return align === 'start' ? start : align === 'end' ? start + size - box.clientHeight : start + size / 2 - box.clientHeight / 2;
+      return align === 'start'
+        ? start
+        : align === 'end'
+          ? start + size - box.clientHeight
+          : start + size / 2 - box.clientHeight / 2;
     });
   }
 

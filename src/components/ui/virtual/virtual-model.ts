@@ -28,7 +28,8 @@ export class VirtualModel {
   /** Brings the keys up to date: appended rows are read alone; any other change re-reads all. */
   sync(count: number, keyAt: (index: number) => ItemKey): void {
     const old = this.keys.length;
-    const appended = count >= old && (old === 0 || (keyAt(0) === this.keys[0] && keyAt(old - 1) === this.keys[old - 1]));
+    const appended =
+      count >= old && (old === 0 || (keyAt(0) === this.keys[0] && keyAt(old - 1) === this.keys[old - 1]));
     const from = appended ? old : 0;
     if (appended && count === old) return;
     this.keys.length = count;
@@ -56,7 +57,8 @@ export class VirtualModel {
   private settle(): void {
     const count = this.keys.length;
     this.starts.length = count + 1;
-    for (let index = this.dirtyFrom; index < count; index++) this.starts[index + 1] = this.starts[index]! + this.sizeAt(index);
+    for (let index = this.dirtyFrom; index < count; index++)
+      this.starts[index + 1] = this.starts[index]! + this.sizeAt(index);
     this.dirtyFrom = count;
   }
 
@@ -86,14 +88,18 @@ export class VirtualModel {
     this.settle();
     const count = this.keys.length;
     if (count === 0) return [0, -1];
-    return [Math.max(0, this.indexAt(top) - overscan), Math.min(count - 1, this.indexAt(top + Math.max(0, height)) + overscan)];
+    return [
+      Math.max(0, this.indexAt(top) - overscan),
+      Math.min(count - 1, this.indexAt(top + Math.max(0, height)) + overscan),
+    ];
   }
 
   /** The rows within `bounds`. */
   range(top: number, height: number, overscan: number): VirtualItem[] {
     const [first, last] = this.bounds(top, height, overscan);
     const items: VirtualItem[] = [];
-    for (let index = first; index <= last; index++) items.push({ index, key: this.keys[index]!, start: this.starts[index]!, size: this.sizeAt(index) });
+    for (let index = first; index <= last; index++)
+      items.push({ index, key: this.keys[index]!, start: this.starts[index]!, size: this.sizeAt(index) });
     return items;
   }
 }

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { EventLogEntry } from '../../../model/event-log';
 import { createMatcher, isFiltering, noFilter, searchText, typesPresent } from './entry-filter';
 
-const entry = (over: Partial<EventLogEntry>): EventLogEntry => ({ seq: 1, at: 0, direction: 'in', type: 'RUN_STARTED', size: 1, payload: {}, ...over });
+const entry = (over: Partial<EventLogEntry>): EventLogEntry => ({
+  seq: 1,
+  at: 0,
+  direction: 'in',
+  type: 'RUN_STARTED',
+  size: 1,
+  payload: {},
+  ...over,
+});
 
 describe('createMatcher', () => {
   const started = entry({ payload: { type: 'RUN_STARTED', runId: 'Run-42' } });
@@ -17,7 +25,9 @@ describe('createMatcher', () => {
   });
 
   it('filters by type and direction', () => {
-    expect([started, rejected, noted, sent].filter(createMatcher({ ...noFilter, type: 'REJECTED' }))).toEqual([rejected]);
+    expect([started, rejected, noted, sent].filter(createMatcher({ ...noFilter, type: 'REJECTED' }))).toEqual([
+      rejected,
+    ]);
     expect([started, rejected, noted, sent].filter(createMatcher({ ...noFilter, direction: 'out' }))).toEqual([sent]);
   });
 
@@ -41,6 +51,8 @@ describe('createMatcher', () => {
 
 describe('typesPresent', () => {
   it('lists each type once, sorted', () => {
-    expect(typesPresent([entry({ type: 'B' }), entry({ type: 'REJECTED' }), entry({ type: 'B' }), entry({ type: 'A' })])).toEqual(['A', 'B', 'REJECTED']);
+    expect(
+      typesPresent([entry({ type: 'B' }), entry({ type: 'REJECTED' }), entry({ type: 'B' }), entry({ type: 'A' })]),
+    ).toEqual(['A', 'B', 'REJECTED']);
   });
 });

@@ -10,7 +10,8 @@ export interface EntryFilter {
 
 export const noFilter: EntryFilter = { type: '', direction: 'all', query: '' };
 
-export const isFiltering = (filter: EntryFilter) => filter.type !== '' || filter.direction !== 'all' || filter.query.trim() !== '';
+export const isFiltering = (filter: EntryFilter) =>
+  filter.type !== '' || filter.direction !== 'all' || filter.query.trim() !== '';
 
 const searchTexts = new WeakMap<EventLogEntry, string>();
 

@@ -28,7 +28,12 @@ export function EventFilters({ filter, types, onChange }: EventFiltersProps) {
   return (
     <div className="flex flex-wrap items-end gap-2">
       <Field id={`${id}-type`} label={t('events.filter.type')}>
-        <select id={`${id}-type`} value={filter.type} onChange={(event) => onChange({ ...filter, type: event.target.value })} className={control}>
+        <select
+          id={`${id}-type`}
+          value={filter.type}
+          onChange={(event) => onChange({ ...filter, type: event.target.value })}
+          className={control}
+        >
           <option value="">{t('events.filter.allTypes')}</option>
           {options.map((type) => (
             <option key={type} value={type}>

@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useImportOutcome } from './import-outcome-store';
 import { logEntries } from '../../../model/event-log';
+import { installFakeLayout } from '../../../testing/fake-layout';
 import { createTestSession, feedSession, renderWithSession } from '../../../testing/render-with-session';
-import { readFileText } from './file-io';
 import { EventInspector } from './event-inspector';
 import { eventLogToJsonl } from './export-event-log';
-import { installFakeLayout } from '../../../testing/fake-layout';
+import { readFileText } from './file-io';
+import { useImportOutcome } from './import-outcome-store';
 
 installFakeLayout();
 
@@ -28,7 +28,13 @@ describe('EventInspector export', () => {
     useImportOutcome.setState({ speed: 1, outcome: undefined });
     blobs.length = 0;
     clicked.length = 0;
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn((blob: Blob) => (blobs.push(blob), 'blob:events')), revokeObjectURL: vi.fn() }));
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, {
+        createObjectURL: vi.fn((blob: Blob) => (blobs.push(blob), 'blob:events')),
+        revokeObjectURL: vi.fn(),
+      }),
+    );
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function click(this: HTMLAnchorElement) {
       clicked.push(this);
     });
@@ -48,7 +54,12 @@ describe('EventInspector export', () => {
     expect(clicked[0]!.href).toBe('blob:events');
     const text = await readFileText(blobs[0]!);
     expect(text).toBe(eventLogToJsonl(logEntries(session.store.getState().eventLog)));
-    expect(text.trim().split('\n').map((line) => JSON.parse(line).type)).toEqual(['RUN_STARTED', 'REJECTED', 'RUN_FINISHED']);
+    expect(
+      text
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line).type),
+    ).toEqual(['RUN_STARTED', 'REJECTED', 'RUN_FINISHED']);
   });
 
   it('has nothing to export from an empty log', () => {
@@ -59,13 +70,32 @@ describe('EventInspector export', () => {
 
 describe('EventInspector import', () => {
   const upload = async (user: ReturnType<typeof userEvent.setup>, text: string, name = 'log.jsonl') =>
-    user.upload(screen.getByLabelText('Log afspelen uit bestand'), new File([text], name, { type: 'application/x-ndjson' }));
+    user.upload(
+      screen.getByLabelText('Log afspelen uit bestand'),
+      new File([text], name, { type: 'application/x-ndjson' }),
+    );
 
   it('replays the good frames at the chosen speed and lists the bad lines by number', async () => {
     const { onReplay, user } = setup();
     await user.selectOptions(screen.getByLabelText('Afspeelsnelheid'), '5');
-    const entry = JSON.stringify({ seq: 1, at: 1000, direction: 'in', type: 'RUN_STARTED', size: 50, payload: started });
-    await upload(user, [entry, '{"type":"RUN_FINISHED"', '', '{"type":"RUN_FINISHED","threadId":"test-thread","runId":"run-1"}', '42'].join('\n'));
+    const entry = JSON.stringify({
+      seq: 1,
+      at: 1000,
+      direction: 'in',
+      type: 'RUN_STARTED',
+      size: 50,
+      payload: started,
+    });
+    await upload(
+      user,
+      [
+        entry,
+        '{"type":"RUN_FINISHED"',
+        '',
+        '{"type":"RUN_FINISHED","threadId":"test-thread","runId":"run-1"}',
+        '42',
+      ].join('\n'),
+    );
     expect(await screen.findByText('2 frames afgespeeld')).toBeInTheDocument();
     expect(onReplay).toHaveBeenCalledWith(
       [
@@ -90,7 +120,16 @@ describe('EventInspector import', () => {
 
   it('offers the replay speeds, as fast as possible included', () => {
     setup();
-    const options = Array.from((screen.getByLabelText('Afspeelsnelheid') as HTMLSelectElement).options, (option) => [option.value, option.text]);
-    expect(options).toEqual([['0', 'Zo snel mogelijk'], ['1', '1×'], ['2', '2×'], ['5', '5×'], ['10', '10×']]);
+    const options = Array.from((screen.getByLabelText('Afspeelsnelheid') as HTMLSelectElement).options, (option) => [
+      option.value,
+      option.text,
+    ]);
+    expect(options).toEqual([
+      ['0', 'Zo snel mogelijk'],
+      ['1', '1×'],
+      ['2', '2×'],
+      ['5', '5×'],
+      ['10', '10×'],
+    ]);
   });
 });

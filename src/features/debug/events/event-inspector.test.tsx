@@ -1,14 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { installFakeLayout } from '../../../testing/fake-layout';
 import { createTestSession, feedSession, renderWithSession } from '../../../testing/render-with-session';
 import { EventInspector } from './event-inspector';
-import { installFakeLayout } from '../../../testing/fake-layout';
 
 installFakeLayout();
 
 const started = { type: 'RUN_STARTED', threadId: 'test-thread', runId: 'run-1' };
-const sent = { type: 'local.sent', clientId: 'c1', payload: { threadId: 'test-thread', runId: 'run-1', messages: [] }, at: 1, size: 64 };
+const sent = {
+  type: 'local.sent',
+  clientId: 'c1',
+  payload: { threadId: 'test-thread', runId: 'run-1', messages: [] },
+  at: 1,
+  size: 64,
+};
 const content = (messageId: string, delta: string) => ({ type: 'TEXT_MESSAGE_CONTENT', messageId, delta });
 
 function setup(events: unknown[]) {
@@ -41,9 +47,19 @@ describe('EventInspector', () => {
   });
 
   it('filters by type, by direction and by free text in the payload', async () => {
-    const { user } = setup([sent, started, { type: 'NOPE' }, content('m-1', 'appeltaart'), content('m-2', 'stroopwafel')]);
+    const { user } = setup([
+      sent,
+      started,
+      { type: 'NOPE' },
+      content('m-1', 'appeltaart'),
+      content('m-2', 'stroopwafel'),
+    ]);
     const type = screen.getByLabelText('Type');
-    expect(within(type).getAllByRole('option').map((option) => option.textContent)).toEqual(['Alle typen', 'REJECTED', 'RUN_STARTED', 'RunAgentInput', 'TEXT_MESSAGE_CONTENT']);
+    expect(
+      within(type)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Alle typen', 'REJECTED', 'RUN_STARTED', 'RunAgentInput', 'TEXT_MESSAGE_CONTENT']);
     await user.selectOptions(type, 'REJECTED');
     expect(rowButtons()).toHaveLength(1);
     expect(rowButtons()[0]).toHaveTextContent('REJECTED');

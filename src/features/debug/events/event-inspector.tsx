@@ -2,15 +2,16 @@ import { useDeferredValue, useState } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { logEntries, logSize } from '../../../model/event-log';
 import type { ReplayFrame } from '../../../session/replay-player';
-import { downloadText } from './file-io';
 import { isFiltering, noFilter } from './entry-filter';
 import { EventFilters } from './event-filters';
 import { EventList } from './event-list';
 import { eventLogToJsonl, exportFileName } from './export-event-log';
+import { downloadText } from './file-io';
 import { ReplayImport } from './replay-import';
 import { useInspectedLog } from './use-inspected-log';
 
-const button = 'rounded-md border border-slate-300 bg-white px-2 py-1 font-medium text-slate-800 hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-400';
+const button =
+  'rounded-md border border-slate-300 bg-white px-2 py-1 font-medium text-slate-800 hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-400';
 
 /** Every frame in and out of the session: filter, pause, inspect payloads, export and replay logs. */
 export function EventInspector({ onReplay }: { onReplay: (frames: ReplayFrame[], speed: number) => void }) {
@@ -28,7 +29,11 @@ export function EventInspector({ onReplay }: { onReplay: (frames: ReplayFrame[],
           <button type="button" onClick={view.paused ? view.follow : view.pause} className={button}>
             {view.paused ? t('events.follow') : t('events.pause')}
           </button>
-          {view.paused && <span className="font-medium text-amber-800">{t('events.newSincePause', { count: view.newSincePause })}</span>}
+          {view.paused && (
+            <span className="font-medium text-amber-800">
+              {t('events.newSincePause', { count: view.newSincePause })}
+            </span>
+          )}
           <span>{t('events.count', { shown: view.count, total: view.total })}</span>
           {view.dropped > 0 && <span>{t('events.dropped', { count: view.dropped })}</span>}
           <button type="button" onClick={exportLog} disabled={logSize(view.live) === 0} className={`${button} ml-auto`}>
@@ -36,7 +41,12 @@ export function EventInspector({ onReplay }: { onReplay: (frames: ReplayFrame[],
           </button>
         </div>
       </div>
-      <EventList count={view.count} entryAt={view.entryAt} following={!view.paused} filtered={isFiltering(shownFilter)} />
+      <EventList
+        count={view.count}
+        entryAt={view.entryAt}
+        following={!view.paused}
+        filtered={isFiltering(shownFilter)}
+      />
       <ReplayImport onReplay={onReplay} />
     </section>
   );

@@ -16,7 +16,12 @@ export function EventList({ count, entryAt, following, filtered }: EventListProp
   const t = useT();
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => new Set());
 
-  const { items, totalSize, setScroller, setList, measure, scrollToEnd } = useVirtualList({ count, keyAt: (index) => entryAt(index)?.seq ?? -index - 1, estimateSize: 28, overscan: 10 });
+  const { items, totalSize, setScroller, setList, measure, scrollToEnd } = useVirtualList({
+    count,
+    keyAt: (index) => entryAt(index)?.seq ?? -index - 1,
+    estimateSize: 28,
+    overscan: 10,
+  });
 
   const onToggle = useCallback((seq: number) => {
     setExpanded((open) => {
@@ -38,7 +43,13 @@ export function EventList({ count, entryAt, following, filtered }: EventListProp
         {items.map((row) => {
           const entry = entryAt(row.index);
           return entry ? (
-            <li key={row.key} data-index={row.index} ref={measure} className="absolute inset-x-0" style={{ transform: `translateY(${row.start}px)` }}>
+            <li
+              key={row.key}
+              data-index={row.index}
+              ref={measure}
+              className="absolute inset-x-0"
+              style={{ transform: `translateY(${row.start}px)` }}
+            >
               <EventRow entry={entry} expanded={expanded.has(entry.seq)} onToggle={onToggle} />
             </li>
           ) : null;

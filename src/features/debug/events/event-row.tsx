@@ -18,7 +18,9 @@ export const EventRow = memo(function EventRow({ entry, expanded, onToggle }: Ev
   const t = useT();
   const rejected = entry.rejection !== undefined;
   return (
-    <div className={`border-b border-l-4 border-b-slate-100 px-2 py-1 ${rejected ? 'border-l-rose-600 bg-rose-50' : 'border-l-transparent'}`}>
+    <div
+      className={`border-b border-l-4 border-b-slate-100 px-2 py-1 ${rejected ? 'border-l-rose-600 bg-rose-50' : 'border-l-transparent'}`}
+    >
       <button
         type="button"
         aria-expanded={expanded}
@@ -34,7 +36,9 @@ export const EventRow = memo(function EventRow({ entry, expanded, onToggle }: Ev
         <span className={`truncate font-semibold ${rejected ? 'text-rose-800' : 'text-slate-900'}`}>{entry.type}</span>
         <span className="text-right text-slate-600">{formatSize(entry.size)}</span>
       </button>
-      {rejected && <p className="pl-2 text-xs text-rose-800">{t('events.rejected', { reason: entry.rejection ?? '' })}</p>}
+      {rejected && (
+        <p className="pl-2 text-xs text-rose-800">{t('events.rejected', { reason: entry.rejection ?? '' })}</p>
+      )}
       {entry.note && <p className="pl-2 text-xs text-amber-800">{t('events.note', { note: entry.note })}</p>}
       {expanded && <PayloadView seq={entry.seq} payload={entry.payload} />}
     </div>

@@ -6,9 +6,29 @@ import { parseEventLog } from './parse-event-log';
 const entries = (): EventLogEntry[] => {
   const frames: Omit<EventLogEntry, 'seq'>[] = [
     { at: 1000, direction: 'out', type: 'RunAgentInput', size: 40, payload: { threadId: 't', messages: [] } },
-    { at: 1010, direction: 'in', type: 'RUN_STARTED', size: 45, payload: { type: 'RUN_STARTED', threadId: 't', runId: 'r' } },
-    { at: 1020, direction: 'in', type: 'REJECTED', size: 8, payload: 'not json', rejection: 'not JSON: Unexpected token' },
-    { at: 1030, direction: 'in', type: 'TEXT_MESSAGE_CONTENT', size: 60, payload: { type: 'TEXT_MESSAGE_CONTENT', messageId: 'x', delta: 'é\n"' }, note: 'orphan record' },
+    {
+      at: 1010,
+      direction: 'in',
+      type: 'RUN_STARTED',
+      size: 45,
+      payload: { type: 'RUN_STARTED', threadId: 't', runId: 'r' },
+    },
+    {
+      at: 1020,
+      direction: 'in',
+      type: 'REJECTED',
+      size: 8,
+      payload: 'not json',
+      rejection: 'not JSON: Unexpected token',
+    },
+    {
+      at: 1030,
+      direction: 'in',
+      type: 'TEXT_MESSAGE_CONTENT',
+      size: 60,
+      payload: { type: 'TEXT_MESSAGE_CONTENT', messageId: 'x', delta: 'é\n"' },
+      note: 'orphan record',
+    },
   ];
   return logEntries(frames.reduce(appendToLog, createEventLog()));
 };
@@ -18,8 +38,18 @@ describe('eventLogToJsonl', () => {
     const lines = eventLogToJsonl(entries()).split('\n');
     expect(lines).toHaveLength(5);
     expect(lines[4]).toBe('');
-    expect(lines[0]).toBe('{"seq":1,"at":1000,"direction":"out","type":"RunAgentInput","size":40,"payload":{"threadId":"t","messages":[]}}');
-    expect(JSON.parse(lines[2]!)).toEqual({ seq: 3, at: 1020, direction: 'in', type: 'REJECTED', size: 8, payload: 'not json', rejection: 'not JSON: Unexpected token' });
+    expect(lines[0]).toBe(
+      '{"seq":1,"at":1000,"direction":"out","type":"RunAgentInput","size":40,"payload":{"threadId":"t","messages":[]}}',
+    );
+    expect(JSON.parse(lines[2]!)).toEqual({
+      seq: 3,
+      at: 1020,
+      direction: 'in',
+      type: 'REJECTED',
+      size: 8,
+      payload: 'not json',
+      rejection: 'not JSON: Unexpected token',
+    });
     expect(Object.keys(JSON.parse(lines[3]!))).toEqual(['seq', 'at', 'direction', 'type', 'size', 'payload', 'note']);
   });
 

@@ -6,7 +6,10 @@ const entry = (seq: number, at: number, direction: 'in' | 'out', payload: unknow
 
 describe('parseEventLog', () => {
   it('replays inbound exported entries as their payload text at their recorded time', () => {
-    const text = [entry(1, 1000, 'in', { type: 'RUN_STARTED', threadId: 't', runId: 'r' }), entry(2, 1250, 'in', { type: 'RUN_FINISHED', threadId: 't', runId: 'r' })].join('\n');
+    const text = [
+      entry(1, 1000, 'in', { type: 'RUN_STARTED', threadId: 't', runId: 'r' }),
+      entry(2, 1250, 'in', { type: 'RUN_FINISHED', threadId: 't', runId: 'r' }),
+    ].join('\n');
     expect(parseEventLog(text)).toEqual({
       frames: [
         { at: 1000, text: '{"type":"RUN_STARTED","threadId":"t","runId":"r"}' },
@@ -17,7 +20,10 @@ describe('parseEventLog', () => {
   });
 
   it('skips outbound entries silently', () => {
-    const text = [entry(1, 1000, 'out', { threadId: 't', messages: [] }), entry(2, 1100, 'in', { type: 'RUN_STARTED' })].join('\n');
+    const text = [
+      entry(1, 1000, 'out', { threadId: 't', messages: [] }),
+      entry(2, 1100, 'in', { type: 'RUN_STARTED' }),
+    ].join('\n');
     expect(parseEventLog(text)).toEqual({ frames: [{ at: 1100, text: '{"type":"RUN_STARTED"}' }], errors: [] });
   });
 
@@ -27,7 +33,11 @@ describe('parseEventLog', () => {
   });
 
   it('spaces hand-written events 50 ms after the previous frame, keeping the line as the frame', () => {
-    const text = [entry(1, 1000, 'in', { type: 'RUN_STARTED' }), '{"type":"TEXT_MESSAGE_START","messageId":"m"}', '  {"type":"NOPE"}  '].join('\n');
+    const text = [
+      entry(1, 1000, 'in', { type: 'RUN_STARTED' }),
+      '{"type":"TEXT_MESSAGE_START","messageId":"m"}',
+      '  {"type":"NOPE"}  ',
+    ].join('\n');
     expect(parseEventLog(text).frames).toEqual([
       { at: 1000, text: '{"type":"RUN_STARTED"}' },
       { at: 1050, text: '{"type":"TEXT_MESSAGE_START","messageId":"m"}' },
@@ -43,7 +53,15 @@ describe('parseEventLog', () => {
   });
 
   it('reports every bad line with its 1-based number and keeps the good ones', () => {
-    const text = ['{"type":"A"}', '[1,2]', 'not json', '"text"', '{"name":"no type"}', '{"direction":"sideways","payload":{}}', '{"type":"B"}'].join('\n');
+    const text = [
+      '{"type":"A"}',
+      '[1,2]',
+      'not json',
+      '"text"',
+      '{"name":"no type"}',
+      '{"direction":"sideways","payload":{}}',
+      '{"type":"B"}',
+    ].join('\n');
     const { frames, errors } = parseEventLog(text);
     expect(frames.map((frame) => frame.text)).toEqual(['{"type":"A"}', '{"type":"B"}']);
     expect(errors.map(({ line, reason }) => [line, reason])).toEqual([

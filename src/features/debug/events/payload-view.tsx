@@ -12,7 +12,11 @@ export function PayloadView({ seq, payload }: { seq: number; payload: unknown })
   const [full, setFull] = useState(false);
   const text = useMemo(() => payloadText(payload, 2), [payload]);
   const treeLabels = useMemo(
-    () => ({ showMore: t('events.tree.showMore'), items: (count: number) => t('events.tree.items', { count }), keys: (count: number) => t('events.tree.keys', { count }) }),
+    () => ({
+      showMore: t('events.tree.showMore'),
+      items: (count: number) => t('events.tree.items', { count }),
+      keys: (count: number) => t('events.tree.keys', { count }),
+    }),
     [t],
   );
   const cut = !full && text.length > rawTextLimit;
@@ -42,13 +46,22 @@ export function PayloadView({ seq, payload }: { seq: number; payload: unknown })
         </div>
       ) : (
         <>
-          <pre role="region" tabIndex={0} aria-label={t('events.payload.label', { seq })} className="max-h-96 overflow-auto font-mono text-xs break-all whitespace-pre-wrap text-slate-800">
+          <pre
+            role="region"
+            tabIndex={0}
+            aria-label={t('events.payload.label', { seq })}
+            className="max-h-96 overflow-auto font-mono text-xs break-all whitespace-pre-wrap text-slate-800"
+          >
             {cut ? text.slice(0, rawTextLimit) : text}
           </pre>
           {cut && (
             <p className="mt-1 flex items-center gap-2 text-xs text-slate-600">
               {t('events.payload.truncated', { shown: formatSize(rawTextLimit), total: formatSize(text.length) })}
-              <button type="button" onClick={() => setFull(true)} className="rounded border border-slate-300 bg-white px-2 py-0.5 font-medium text-teal-800">
+              <button
+                type="button"
+                onClick={() => setFull(true)}
+                className="rounded border border-slate-300 bg-white px-2 py-0.5 font-medium text-teal-800"
+              >
                 {t('events.payload.showAll')}
               </button>
             </p>

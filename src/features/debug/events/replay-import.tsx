@@ -1,6 +1,6 @@
 import { useId, type ChangeEvent } from 'react';
-import { useT } from '../../../i18n/use-t';
 import type { MessageKey } from '../../../i18n/catalog';
+import { useT } from '../../../i18n/use-t';
 import type { ReplayFrame } from '../../../session/replay-player';
 import { readFileText } from './file-io';
 import { useImportOutcome } from './import-outcome-store';
@@ -40,7 +40,12 @@ export function ReplayImport({ onReplay }: { onReplay: (frames: ReplayFrame[], s
       <div className="flex flex-wrap items-end gap-2">
         <div className="flex flex-col gap-0.5">
           <label htmlFor={`${id}-speed`}>{t('events.import.speed')}</label>
-          <select id={`${id}-speed`} value={speed} onChange={(event) => setSpeed(Number(event.target.value))} className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm">
+          <select
+            id={`${id}-speed`}
+            value={speed}
+            onChange={(event) => setSpeed(Number(event.target.value))}
+            className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm"
+          >
             {speeds.map((value) => (
               <option key={value} value={value}>
                 {value === 0 ? t('events.import.speedInstant') : t('events.import.speedTimes', { speed: value })}
@@ -50,7 +55,13 @@ export function ReplayImport({ onReplay }: { onReplay: (frames: ReplayFrame[], s
         </div>
         <div className="flex min-w-0 flex-1 flex-col gap-0.5">
           <label htmlFor={`${id}-file`}>{t('events.import.file')}</label>
-          <input id={`${id}-file`} type="file" accept=".jsonl,.json,.txt" onChange={onFile} className="text-xs file:mr-2 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-2 file:py-1" />
+          <input
+            id={`${id}-file`}
+            type="file"
+            accept=".jsonl,.json,.txt"
+            onChange={onFile}
+            className="text-xs file:mr-2 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-2 file:py-1"
+          />
         </div>
       </div>
       {outcome && 'failed' in outcome && (
@@ -60,18 +71,27 @@ export function ReplayImport({ onReplay }: { onReplay: (frames: ReplayFrame[], s
       )}
       {outcome && 'played' in outcome && (
         <p role="status" className={outcome.played > 0 ? 'text-emerald-800' : 'text-slate-600'}>
-          {outcome.played > 0 ? t('events.import.played', { count: outcome.played }) : t('events.import.nothing', { file: outcome.file })}
+          {outcome.played > 0
+            ? t('events.import.played', { count: outcome.played })
+            : t('events.import.nothing', { file: outcome.file })}
         </p>
       )}
       {outcome && 'errors' in outcome && outcome.errors.length > 0 && (
-        <div role="alert" className="max-h-32 overflow-y-auto rounded-md border border-rose-200 bg-rose-50 p-2 text-rose-900">
-          <p className="font-medium">{t('events.import.errors', { file: outcome.file, count: outcome.errors.length })}</p>
+        <div
+          role="alert"
+          className="max-h-32 overflow-y-auto rounded-md border border-rose-200 bg-rose-50 p-2 text-rose-900"
+        >
+          <p className="font-medium">
+            {t('events.import.errors', { file: outcome.file, count: outcome.errors.length })}
+          </p>
           <ul className="list-disc pl-5">
             {outcome.errors.slice(0, errorsShown).map((error) => (
               <li key={error.line}>{t(errorKeys[error.reason], { line: error.line })}</li>
             ))}
           </ul>
-          {outcome.errors.length > errorsShown && <p>{t('events.import.moreErrors', { count: outcome.errors.length - errorsShown })}</p>}
+          {outcome.errors.length > errorsShown && (
+            <p>{t('events.import.moreErrors', { count: outcome.errors.length - errorsShown })}</p>
+          )}
         </div>
       )}
     </div>

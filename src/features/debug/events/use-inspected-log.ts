@@ -27,7 +27,10 @@ export function useInspectedLog(filter: EntryFilter) {
     return kept;
   }, [log, filter, matcher]);
   const types = useMemo(() => typesPresent(entriesOf(log)), [log]);
-  const entryAt = useCallback((index: number) => logEntryAt(log, indices ? (indices[index] ?? -1) : index), [log, indices]);
+  const entryAt = useCallback(
+    (index: number) => logEntryAt(log, indices ? (indices[index] ?? -1) : index),
+    [log, indices],
+  );
   const pause = useCallback(() => setFrozen(live), [live]);
   const follow = useCallback(() => setFrozen(undefined), []);
 

@@ -28,7 +28,11 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
 
   return (
     <span className="inline-flex items-center gap-2">
-      <button type="button" onClick={() => void copy()} className="rounded-md border border-slate-300 px-2 py-0.5 text-xs font-medium hover:bg-slate-100">
+      <button
+        type="button"
+        onClick={() => void copy()}
+        className="rounded-md border border-slate-300 px-2 py-0.5 text-xs font-medium hover:bg-slate-100"
+      >
         {label}
       </button>
       <span role="status" className={`text-xs ${outcome === 'done' ? 'text-emerald-700' : 'text-rose-700'}`}>

@@ -29,6 +29,10 @@ describe('timings', () => {
       { step: 'argsEnd', at: 1400, took: 400 },
       { step: 'result', at: 2900, took: 1500 },
     ]);
-    expect(timings({ ...base, status: 'streaming_args' }).map((timing) => timing.took)).toEqual([undefined, undefined, undefined]);
+    expect(timings({ ...base, status: 'streaming_args' }).map((timing) => timing.took)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 });

@@ -23,7 +23,13 @@ export function formatDuration(ms: number, language: string): string {
 export function formatClock(at: number, language: string): string {
   let format = clockFormats.get(language);
   if (!format) {
-    format = new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit', second: '2-digit', fractionalSecondDigits: 3, hourCycle: 'h23' });
+    format = new Intl.DateTimeFormat(language, {
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      fractionalSecondDigits: 3,
+      hourCycle: 'h23',
+    });
     clockFormats.set(language, format);
   }
   return format.format(at);
@@ -40,8 +46,16 @@ export interface Timing {
 
 /** Start → arguments complete → result, each with the time it took since the step before. */
 export function timings(call: ToolCallRecord): Timing[] {
-  const argsEnd: Timing = { step: 'argsEnd', at: call.argsEndedAt, took: call.argsEndedAt === undefined ? undefined : call.argsEndedAt - call.startedAt };
+  const argsEnd: Timing = {
+    step: 'argsEnd',
+    at: call.argsEndedAt,
+    took: call.argsEndedAt === undefined ? undefined : call.argsEndedAt - call.startedAt,
+  };
   const from = call.argsEndedAt ?? call.startedAt;
-  const result: Timing = { step: 'result', at: call.resultAt, took: call.resultAt === undefined ? undefined : call.resultAt - from };
+  const result: Timing = {
+    step: 'result',
+    at: call.resultAt,
+    took: call.resultAt === undefined ? undefined : call.resultAt - from,
+  };
   return [{ step: 'start', at: call.startedAt }, argsEnd, result];
 }

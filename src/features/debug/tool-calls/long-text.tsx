@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { usePrefs } from '../../../prefs/prefs-store';
 import { useT } from '../../../i18n/use-t';
+import { usePrefs } from '../../../prefs/prefs-store';
 import { limitText } from './display-text';
 
 /** Preformatted text that renders at most ~20 KB until the inspector asks for all of it. */
@@ -12,11 +12,17 @@ export function LongText({ text }: { text: string }) {
   const count = new Intl.NumberFormat(language);
   return (
     <div>
-      <pre className="max-h-96 overflow-auto rounded bg-slate-50 p-2 text-xs break-words whitespace-pre-wrap">{shown}</pre>
+      <pre className="max-h-96 overflow-auto rounded bg-slate-50 p-2 text-xs break-words whitespace-pre-wrap">
+        {shown}
+      </pre>
       {hidden > 0 && (
         <p className="mt-1 flex items-center gap-2 text-xs text-slate-600">
           {t('tools.truncated', { shown: count.format(shown.length), total: count.format(text.length) })}
-          <button type="button" onClick={() => setAll(true)} className="rounded-md border border-slate-300 px-2 py-0.5 font-medium hover:bg-slate-100">
+          <button
+            type="button"
+            onClick={() => setAll(true)}
+            className="rounded-md border border-slate-300 px-2 py-0.5 font-medium hover:bg-slate-100"
+          >
             {t('tools.showAll')}
           </button>
         </p>

@@ -8,7 +8,17 @@ import { JsonView } from './json-view';
 import { LongText } from './long-text';
 import { ToolCallTimings } from './tool-call-timings';
 
-function Part({ title, note, copy, children }: { title: string; note?: string; copy?: ReactNode; children: ReactNode }) {
+function Part({
+  title,
+  note,
+  copy,
+  children,
+}: {
+  title: string;
+  note?: string;
+  copy?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div>
       <div className="mb-1 flex flex-wrap items-center gap-2">
@@ -27,12 +37,27 @@ function Arguments({ call }: { call: ToolCallRecord }) {
   const value = 'value' in parsed ? parsed.value : undefined;
   const pretty = useMemo(() => (value === undefined ? undefined : JSON.stringify(value, null, 2)), [value]);
   const title = t('tools.arguments');
-  if (call.argsText.trim() === '') return <Part title={title}><p className="text-xs text-slate-500">{t('tools.arguments.none')}</p></Part>;
-  const note = pretty === undefined ? t('tools.arguments.raw') : parsed.complete ? undefined : t('tools.arguments.partial');
-  const copy = <CopyButton text={parsed.complete && pretty !== undefined ? pretty : call.argsText} label={t('tools.copy.arguments')} />;
+  if (call.argsText.trim() === '')
+    return (
+      <Part title={title}>
+        <p className="text-xs text-slate-500">{t('tools.arguments.none')}</p>
+      </Part>
+    );
+  const note =
+    pretty === undefined ? t('tools.arguments.raw') : parsed.complete ? undefined : t('tools.arguments.partial');
+  const copy = (
+    <CopyButton
+      text={parsed.complete && pretty !== undefined ? pretty : call.argsText}
+      label={t('tools.copy.arguments')}
+    />
+  );
   return (
     <Part title={title} note={note} copy={copy}>
-      {pretty === undefined ? <LongText text={call.argsText} /> : <JsonView value={value} text={pretty} label={title} />}
+      {pretty === undefined ? (
+        <LongText text={call.argsText} />
+      ) : (
+        <JsonView value={value} text={pretty} label={title} />
+      )}
     </Part>
   );
 }
@@ -43,7 +68,9 @@ function Result({ call }: { call: ToolCallRecord }) {
   const title = t('tools.result');
   return (
     <Part title={title} copy={read && <CopyButton text={read.text} label={t('tools.copy.result')} />}>
-      {call.error && <p className="mb-1 text-xs font-medium text-rose-800">{t('tools.error', { message: call.error })}</p>}
+      {call.error && (
+        <p className="mb-1 text-xs font-medium text-rose-800">{t('tools.error', { message: call.error })}</p>
+      )}
       {!read ? (
         <p className="text-xs text-slate-500">{t('tools.result.none')}</p>
       ) : read.json ? (
@@ -56,7 +83,13 @@ function Result({ call }: { call: ToolCallRecord }) {
 }
 
 /** What a tool call got and gave, and when; rendered only while its row is open. */
-export function ToolCallDetails({ call, onShowMessage }: { call: ToolCallRecord; onShowMessage: (messageId: string) => void }) {
+export function ToolCallDetails({
+  call,
+  onShowMessage,
+}: {
+  call: ToolCallRecord;
+  onShowMessage: (messageId: string) => void;
+}) {
   const t = useT();
   const messageId = call.parentMessageId;
   return (

@@ -14,12 +14,29 @@ interface Props {
   shown: number;
 }
 
-function Field({ label, value, onChange, children }: { label: string; value: string; onChange: (value: string) => void; children: ReactNode }) {
+function Field({
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
   const id = useId();
   return (
     <span className="flex items-center gap-1">
-      <label htmlFor={id} className="text-slate-600">{label}</label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className="max-w-40 rounded-md border border-slate-300 bg-white px-1 py-0.5">
+      <label htmlFor={id} className="text-slate-600">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className="max-w-40 rounded-md border border-slate-300 bg-white px-1 py-0.5"
+      >
         {children}
       </select>
     </span>
@@ -33,25 +50,49 @@ export function ToolCallFilterBar({ calls, filter, onChange, shown }: Props) {
   const names = presentValues(calls, (call) => call.name, filter.name);
   const agents = presentValues(calls, (call) => call.agentId ?? '', filter.agent);
   return (
-    <div role="group" aria-label={t('tools.filters')} className="flex flex-wrap items-center gap-3 border-b border-slate-200 px-3 py-2 text-xs">
-      <Field label={t('tools.filter.status')} value={filter.status} onChange={(status) => onChange({ ...filter, status: status as StatusFilter })}>
+    <div
+      role="group"
+      aria-label={t('tools.filters')}
+      className="flex flex-wrap items-center gap-3 border-b border-slate-200 px-3 py-2 text-xs"
+    >
+      <Field
+        label={t('tools.filter.status')}
+        value={filter.status}
+        onChange={(status) => onChange({ ...filter, status: status as StatusFilter })}
+      >
         {statusFilters.map((status) => (
-          <option key={status} value={status}>{t(`tools.filter.${status}`)}</option>
+          <option key={status} value={status}>
+            {t(`tools.filter.${status}`)}
+          </option>
         ))}
       </Field>
-      <Field label={t('tools.filter.name')} value={encode(filter.name)} onChange={(name) => onChange({ ...filter, name: decode(name) })}>
+      <Field
+        label={t('tools.filter.name')}
+        value={encode(filter.name)}
+        onChange={(name) => onChange({ ...filter, name: decode(name) })}
+      >
         <option value="">{t('tools.filter.all')}</option>
         {names.map((name) => (
-          <option key={name} value={encode(name)}>{name}</option>
+          <option key={name} value={encode(name)}>
+            {name}
+          </option>
         ))}
       </Field>
-      <Field label={t('tools.filter.agent')} value={encode(filter.agent)} onChange={(agent) => onChange({ ...filter, agent: decode(agent) })}>
+      <Field
+        label={t('tools.filter.agent')}
+        value={encode(filter.agent)}
+        onChange={(agent) => onChange({ ...filter, agent: decode(agent) })}
+      >
         <option value="">{t('tools.filter.all')}</option>
         {agents.map((agent) => (
-          <option key={agent} value={encode(agent)}>{agent === '' ? t('tools.filter.noAgent') : agentName(agent)}</option>
+          <option key={agent} value={encode(agent)}>
+            {agent === '' ? t('tools.filter.noAgent') : agentName(agent)}
+          </option>
         ))}
       </Field>
-      <output aria-live="polite" className="ml-auto text-slate-600">{t('tools.count', { shown, total: calls.length })}</output>
+      <output aria-live="polite" className="ml-auto text-slate-600">
+        {t('tools.count', { shown, total: calls.length })}
+      </output>
     </div>
   );
 }

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { ToolCallRecord } from '../../../model/session-state';
 import { anyCall, filterToolCalls, newestRunning, presentValues } from './tool-call-filter';
 
-const call = (id: string, extra: Partial<ToolCallRecord> = {}): ToolCallRecord => ({ id, name: 'search', argsText: '', status: 'completed', startedAt: 0, ...extra });
+const call = (id: string, extra: Partial<ToolCallRecord> = {}): ToolCallRecord => ({
+  id,
+  name: 'search',
+  argsText: '',
+  status: 'completed',
+  startedAt: 0,
+  ...extra,
+});
 
 const calls = [
   call('a', { status: 'streaming_args', agentId: 'regulation-agent' }),

@@ -15,7 +15,8 @@ export const anyCall: ToolCallFilter = { status: 'all' };
 export const isRunning = (status: ToolCallStatus) => status === 'streaming_args' || status === 'awaiting_result';
 
 export function matchesFilter(call: ToolCallRecord, filter: ToolCallFilter): boolean {
-  if (filter.status === 'running' ? !isRunning(call.status) : filter.status !== 'all' && call.status !== filter.status) return false;
+  if (filter.status === 'running' ? !isRunning(call.status) : filter.status !== 'all' && call.status !== filter.status)
+    return false;
   if (filter.name !== undefined && call.name !== filter.name) return false;
   return filter.agent === undefined || (call.agentId ?? '') === filter.agent;
 }
@@ -25,7 +26,11 @@ export function filterToolCalls(calls: readonly ToolCallRecord[], filter: ToolCa
 }
 
 /** The distinct values present, sorted, always including the one selected (so a select can show it). */
-export function presentValues(calls: readonly ToolCallRecord[], pick: (call: ToolCallRecord) => string, selected?: string): string[] {
+export function presentValues(
+  calls: readonly ToolCallRecord[],
+  pick: (call: ToolCallRecord) => string,
+  selected?: string,
+): string[] {
   const values = new Set(calls.map(pick));
   if (selected !== undefined) values.add(selected);
   return [...values].sort((a, b) => a.localeCompare(b));

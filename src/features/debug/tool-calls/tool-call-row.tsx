@@ -1,8 +1,8 @@
 import { memo, useId } from 'react';
-import { usePrefs } from '../../../prefs/prefs-store';
 import { useAgentName, useT } from '../../../i18n/use-t';
 import type { ToolCallRecord, ToolCallStatus } from '../../../model/session-state';
 import { handoffTarget, toolLabel } from '../../../model/tool-labels';
+import { usePrefs } from '../../../prefs/prefs-store';
 import { formatClock } from './format-timing';
 import { ToolCallDetails } from './tool-call-details';
 
@@ -32,9 +32,15 @@ export const ToolCallRow = memo(function ToolCallRow({ call, open, onToggle, onS
 
   const { tone, icon } = look[call.status];
   const target = handoffTarget(call.name);
-  const display = call.orphan ? t('tools.orphan') : target !== undefined ? t('tool.handoff', { agent: agentName(target) }) : toolLabel(call);
+  const display = call.orphan
+    ? t('tools.orphan')
+    : target !== undefined
+      ? t('tool.handoff', { agent: agentName(target) })
+      : toolLabel(call);
   return (
-    <div className={`rounded-lg border border-slate-200 bg-white transition-shadow ${flashKey !== undefined ? 'ring-2 ring-amber-400' : ''}`}>
+    <div
+      className={`rounded-lg border border-slate-200 bg-white transition-shadow ${flashKey !== undefined ? 'ring-2 ring-amber-400' : ''}`}
+    >
       <button
         type="button"
         aria-expanded={open}
@@ -42,7 +48,9 @@ export const ToolCallRow = memo(function ToolCallRow({ call, open, onToggle, onS
         onClick={() => onToggle(call.id, !open)}
         className="flex w-full flex-wrap items-center gap-x-2 gap-y-1 px-3 py-2 text-left text-sm hover:bg-slate-50"
       >
-        <span aria-hidden className="w-3 text-slate-400">{open ? '▾' : '▸'}</span>
+        <span aria-hidden className="w-3 text-slate-400">
+          {open ? '▾' : '▸'}
+        </span>
         <span className={`inline-flex items-center gap-1 rounded-full border px-2 text-xs ${tone}`}>
           <span aria-hidden>{icon}</span>
           {t(`tools.status.${call.status}`)}
@@ -50,8 +58,12 @@ export const ToolCallRow = memo(function ToolCallRow({ call, open, onToggle, onS
         <span className="font-medium">{display}</span>
         <code className="text-xs text-slate-600">{call.name}</code>
         <span className="text-xs text-slate-600">· {agentName(call.agentId)}</span>
-        {call.restored && <span className="rounded bg-slate-100 px-1.5 text-xs text-slate-600">{t('tools.restored')}</span>}
-        {!call.restored && <span className="ml-auto font-mono text-xs text-slate-500">{formatClock(call.startedAt, language)}</span>}
+        {call.restored && (
+          <span className="rounded bg-slate-100 px-1.5 text-xs text-slate-600">{t('tools.restored')}</span>
+        )}
+        {!call.restored && (
+          <span className="ml-auto font-mono text-xs text-slate-500">{formatClock(call.startedAt, language)}</span>
+        )}
       </button>
       {open && (
         <div id={detailsId}>

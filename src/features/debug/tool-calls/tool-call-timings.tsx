@@ -1,6 +1,6 @@
-import { usePrefs } from '../../../prefs/prefs-store';
 import { useT } from '../../../i18n/use-t';
 import type { ToolCallRecord } from '../../../model/session-state';
+import { usePrefs } from '../../../prefs/prefs-store';
 import { formatClock, formatDuration, timings } from './format-timing';
 import { isRunning } from './tool-call-filter';
 
@@ -22,9 +22,15 @@ export function ToolCallTimings({ call }: { call: ToolCallRecord }) {
             ) : (
               <>
                 <time dateTime={new Date(at).toISOString()}>{formatClock(at, language)}</time>
-                {took !== undefined && <span className="ml-2 text-slate-700">{t('tools.timing.after', { duration: formatDuration(took, language) })}</span>}
+                {took !== undefined && (
+                  <span className="ml-2 text-slate-700">
+                    {t('tools.timing.after', { duration: formatDuration(took, language) })}
+                  </span>
+                )}
                 {step === 'result' && total !== undefined && (
-                  <span className="ml-2 text-slate-500">({t('tools.timing.total', { duration: formatDuration(total, language) })})</span>
+                  <span className="ml-2 text-slate-500">
+                    ({t('tools.timing.total', { duration: formatDuration(total, language) })})
+                  </span>
                 )}
               </>
             )}

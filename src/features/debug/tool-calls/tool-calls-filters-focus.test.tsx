@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeLayout } from '../../../testing/fake-layout';
 import { createTestSession, feedSession, renderWithSession } from '../../../testing/render-with-session';
-import { useFocus } from '../../../ui-state/focus-store';
 import { agent, ended, resultOf, runStarted, started } from '../../../testing/tool-call-events';
+import { useFocus } from '../../../ui-state/focus-store';
 import { ToolCallsPanel } from './tool-calls-panel';
 
 installFakeLayout(600, 40);
@@ -70,14 +70,19 @@ describe('ToolCallsPanel focus', () => {
   it('renders only the calls in view, and scrolls one far down the list into view when asked', () => {
     const session = createTestSession();
     renderWithSession(<ToolCallsPanel />, session);
-    feedSession(session, [runStarted, ...Array.from({ length: 300 }, (_, i) => [started(`t${i}`, `tool_${i}`), resultOf(`t${i}`, 'ok')]).flat()]);
+    feedSession(session, [
+      runStarted,
+      ...Array.from({ length: 300 }, (_, i) => [started(`t${i}`, `tool_${i}`), resultOf(`t${i}`, 'ok')]).flat(),
+    ]);
     expect(screen.getAllByRole('button', { expanded: false }).length).toBeLessThan(60);
     expect(screen.queryByRole('button', { name: /tool_250/ })).toBeNull();
     act(() => useFocus.getState().showToolCall('t250'));
     const row = screen.getByRole('button', { name: /tool_250/ });
     expect(row).toHaveAttribute('aria-expanded', 'true');
     expect(row.parentElement).toHaveClass('ring-2');
-    expect(screen.getByRole('region', { name: 'Tool-aanroepen' }).querySelector('.overflow-y-auto')!.scrollTop).toBeGreaterThan(200 * 40);
+    expect(
+      screen.getByRole('region', { name: 'Tool-aanroepen' }).querySelector('.overflow-y-auto')!.scrollTop,
+    ).toBeGreaterThan(200 * 40);
   });
 
   it('follows a request made before the panel opened and lets the highlight fade', () => {

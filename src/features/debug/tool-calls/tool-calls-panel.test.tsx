@@ -11,12 +11,19 @@ const row = (name: RegExp) => screen.getByRole('button', { name });
 describe('ToolCallsPanel', () => {
   it('says so when there are no tool calls yet', () => {
     setup();
-    expect(screen.getByRole('region', { name: 'Tool-aanroepen' })).toHaveTextContent('Nog geen tool-aanroepen in dit gesprek.');
+    expect(screen.getByRole('region', { name: 'Tool-aanroepen' })).toHaveTextContent(
+      'Nog geen tool-aanroepen in dit gesprek.',
+    );
   });
 
   it('opens the newest running call and shows its arguments while they stream', () => {
     const { session } = setup();
-    feedSession(session, [runStarted, agent('regulation-agent'), started('t', 'search_regulations', { toolSpokenName: 'Ik ga de regelgeving doorzoeken' }), argsOf('t', '{"query": "koel')]);
+    feedSession(session, [
+      runStarted,
+      agent('regulation-agent'),
+      started('t', 'search_regulations', { toolSpokenName: 'Ik ga de regelgeving doorzoeken' }),
+      argsOf('t', '{"query": "koel'),
+    ]);
     const button = row(/argumenten komen binnen.*Ik ga de regelgeving doorzoeken.*search_regulations.*Regelgeving/);
     expect(button).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByText('(nog onvolledig)')).toBeInTheDocument();
@@ -42,13 +49,22 @@ describe('ToolCallsPanel', () => {
     ]);
     expect(row(/klaar.*search_regulations/)).toHaveAttribute('aria-expanded', 'true');
     const times = screen.getAllByRole('definition');
-    expect(times.map((cell) => cell.textContent)).toEqual(['14:03:07,250', '14:03:07,650+400 ms', '14:03:08,884+1,23 s(totaal 1,63 s)']);
+    expect(times.map((cell) => cell.textContent)).toEqual([
+      '14:03:07,250',
+      '14:03:07,650+400 ms',
+      '14:03:08,884+1,23 s(totaal 1,63 s)',
+    ]);
     expect(screen.getByText('"852/2004"')).toBeInTheDocument();
   });
 
   it('marks a failed call and one interrupted by a lost connection', () => {
     const { session } = setup();
-    feedSession(session, [runStarted, started('a', 'lookup_company'), ended('a'), resultOf('a', '', { error: 'KVK niet bereikbaar' })]);
+    feedSession(session, [
+      runStarted,
+      started('a', 'lookup_company'),
+      ended('a'),
+      resultOf('a', '', { error: 'KVK niet bereikbaar' }),
+    ]);
     feedSession(session, [started('b', 'get_history')]);
     feedSession(session, [{ type: 'local.connection', status: 'reconnecting', at: 5 }]);
     expect(row(/mislukt.*lookup_company/)).toBeInTheDocument();
@@ -58,7 +74,11 @@ describe('ToolCallsPanel', () => {
 
   it('shows the error of a failed call when opened', async () => {
     const { session } = setup();
-    feedSession(session, [started('a', 'lookup_company'), started('b'), resultOf('a', 'stack', { error: 'KVK niet bereikbaar' })]);
+    feedSession(session, [
+      started('a', 'lookup_company'),
+      started('b'),
+      resultOf('a', 'stack', { error: 'KVK niet bereikbaar' }),
+    ]);
     await userEvent.click(row(/mislukt.*lookup_company/));
     expect(screen.getByText('Fout: KVK niet bereikbaar')).toBeInTheDocument();
   });
@@ -77,7 +97,13 @@ describe('ToolCallsPanel', () => {
         at: 1,
         entries: [
           { role: 'user', content: 'Wie is KVK 1?' },
-          { role: 'tool_call', tool_call_id: 'h1', tool_name: 'get_company', content: '{"kvk":"1"}', agent_id: 'history-agent' },
+          {
+            role: 'tool_call',
+            tool_call_id: 'h1',
+            tool_name: 'get_company',
+            content: '{"kvk":"1"}',
+            agent_id: 'history-agent',
+          },
           { role: 'tool', tool_call_id: 'h1', content: '{"name":"Bella Rosa"}' },
         ],
       },

@@ -51,14 +51,20 @@ export function ToolCallsPanel() {
   }, [flash, shown, scrollToIndex]);
   return (
     <section aria-label={t('tools.label')} className="flex h-full min-h-0 flex-col">
-      {calls.length > 0 && <ToolCallFilterBar calls={calls} filter={filter} onChange={setFilter} shown={shown.length} />}
+      {calls.length > 0 && (
+        <ToolCallFilterBar calls={calls} filter={filter} onChange={setFilter} shown={shown.length} />
+      )}
       <div ref={setScroller} className="min-h-0 flex-1 overflow-y-auto p-3">
         {calls.length === 0 ? (
           <p className="text-sm text-slate-600">{t('tools.empty')}</p>
         ) : shown.length === 0 ? (
           <p className="flex items-center gap-2 text-sm text-slate-600">
             {t('tools.noMatch')}
-            <button type="button" onClick={() => setFilter(anyCall)} className="rounded-md border border-slate-300 px-2 py-0.5 text-xs font-medium hover:bg-slate-100">
+            <button
+              type="button"
+              onClick={() => setFilter(anyCall)}
+              className="rounded-md border border-slate-300 px-2 py-0.5 text-xs font-medium hover:bg-slate-100"
+            >
               {t('tools.filter.reset')}
             </button>
           </p>
@@ -67,8 +73,20 @@ export function ToolCallsPanel() {
             {items.map((row) => {
               const call = shown[row.index];
               return call ? (
-                <li key={row.key} data-index={row.index} ref={measure} className="absolute inset-x-0 pb-2" style={{ transform: `translateY(${row.start}px)` }}>
-                  <ToolCallRow call={call} open={isOpen(call.id)} onToggle={setOpen} onShowMessage={showMessage} flashKey={flash?.id === call.id ? flash.nonce : undefined} />
+                <li
+                  key={row.key}
+                  data-index={row.index}
+                  ref={measure}
+                  className="absolute inset-x-0 pb-2"
+                  style={{ transform: `translateY(${row.start}px)` }}
+                >
+                  <ToolCallRow
+                    call={call}
+                    open={isOpen(call.id)}
+                    onToggle={setOpen}
+                    onShowMessage={showMessage}
+                    flashKey={flash?.id === call.id ? flash.nonce : undefined}
+                  />
                 </li>
               ) : null;
             })}
