@@ -100,6 +100,13 @@ export default tseslint.config(
     },
   },
   { files: ['src/**/*.{ts,tsx}'], plugins: { 'react-hooks': reactHooks }, rules: reactHooks.configs.recommended.rules },
+  // Short functions and files in what the app and the mock run; tests are read as lists of cases, so only their files are capped.
+  { files: ['**/*.{ts,tsx,js}'], rules: { 'max-lines': ['error', { max: 300 }] } },
+  {
+    files: ['src/**/*.{ts,tsx}', 'mock-server/**/*.ts', 'scenarios/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'max-lines-per-function': ['error', { max: 60, skipBlankLines: true, skipComments: true }] },
+  },
   ...ranks.flatMap((names, rank) => names.flatMap((name) => layerRules(name, rank))),
   {
     files: ['src/testing/**/*.{ts,tsx}'],

@@ -52,6 +52,30 @@ export interface ActiveRun {
   done: Promise<void>;
 }
 
+/** Plays the answer to `start.text` (or the firehose) through `io.send` until it ends or `signal` aborts. */
+function playAnswer(start: RunStart, ctx: RunContext, io: RunIo, signal: AbortSignal): Promise<PlayResult> {
+  const { threadId, runId } = start;
+  if (ctx.firehose) {
+    const firehoseIo = { send: io.send, buffered: io.buffered, signal, counter: ctx.firehoseCounter };
+    return playFirehose(ctx.firehose, { threadId, runId, messageId: ctx.ids('msg') }, firehoseIo).then(
+      (finished): PlayResult => (finished ? { status: 'finished' } : { status: 'stopped', rest: [] }),
+    );
+  }
+  const script = demoScript({
+    threadId,
+    runId,
+    userText: start.text,
+    ids: ctx.ids,
+    state: ctx.store.get(threadId)?.state,
+  });
+  return playScript(script, {
+    send: io.send,
+    awaitApproval: (request) => io.approvals.wait(request.approvalId, signal),
+    delay: ctx.delay,
+    signal,
+  });
+}
+
 /** Starts a run that answers `start.text`; it stops when it ends, is cancelled or the socket closes. */
 export function startRun(start: RunStart, ctx: RunContext, io: RunIo): ActiveRun {
   const own = new AbortController();
@@ -71,29 +95,6 @@ export function startRun(start: RunStart, ctx: RunContext, io: RunIo): ActiveRun
     open.observe(event);
     return true;
   });
-
-  const play = (): Promise<PlayResult> => {
-    const { threadId, runId } = start;
-    if (ctx.firehose) {
-      const firehoseIo = { send: record, buffered: io.buffered, signal, counter: ctx.firehoseCounter };
-      return playFirehose(ctx.firehose, { threadId, runId, messageId: ctx.ids('msg') }, firehoseIo).then(
-        (finished): PlayResult => (finished ? { status: 'finished' } : { status: 'stopped', rest: [] }),
-      );
-    }
-    const script = demoScript({
-      threadId,
-      runId,
-      userText: start.text,
-      ids: ctx.ids,
-      state: store.get(threadId)?.state,
-    });
-    return playScript(script, {
-      send: record,
-      awaitApproval: (request) => io.approvals.wait(request.approvalId, signal),
-      delay: ctx.delay,
-      signal,
-    });
-  };
 
   const closeLate = async (rest: ScriptStep[]): Promise<void> => {
     await pause(lateCloseMs(ctx.delay), io.closed);
@@ -120,7 +121,7 @@ export function startRun(start: RunStart, ctx: RunContext, io: RunIo): ActiveRun
       void playLateSpoken(result.rest, open, { send: io.send, delay: ctx.delay, signal: io.closed });
   };
 
-  const done = play()
+  const done = playAnswer(start, ctx, { ...io, send: record }, signal)
     .then(afterStop)
     .catch((error: unknown) => ctx.log(`${ctx.connectionId} run ${start.runId} failed: ${String(error)}`))
     .finally(() => recorder.close());

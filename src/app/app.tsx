@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useStore } from 'zustand';
+import { Banner } from '../components/ui/banner';
 import { SessionSidebar } from '../features/sessions/session-sidebar';
 import { useT } from '../i18n/use-t';
 import { usePrefs } from '../prefs/prefs-store';
@@ -46,19 +47,9 @@ export function App({
         </div>
         <main className="flex min-h-0 flex-col">
           {thread.missing && (
-            <p
-              role="alert"
-              className="flex items-center gap-3 border-b border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-950 sm:px-8"
-            >
+            <Banner tone="warning" action={{ label: t('history.dismiss'), onClick: threads.dismissMissing }}>
               {t('history.missing')}
-              <button
-                type="button"
-                onClick={threads.dismissMissing}
-                className="ml-auto rounded-md border border-amber-400 px-2 py-0.5 font-medium"
-              >
-                {t('history.dismiss')}
-              </button>
-            </p>
+            </Banner>
           )}
           <Suspense fallback={<div aria-busy="true" className="min-h-0 flex-1" />}>
             <LiveSession config={config} userId={userId} thread={thread} threads={threads} speech={speech} />

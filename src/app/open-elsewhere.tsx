@@ -1,3 +1,4 @@
+import { Button } from '../components/ui/button';
 import { useT } from '../i18n/use-t';
 
 /** Shown instead of the conversation when another tab or window has it open: one sender at a time. */
@@ -9,13 +10,9 @@ export function OpenElsewhere({ onTakeOver }: { onTakeOver: () => void }) {
         {t('thread.elsewhere.title')}
       </h2>
       <p className="mt-2 text-slate-700">{t('thread.elsewhere.body')}</p>
-      <button
-        type="button"
-        onClick={onTakeOver}
-        className="mt-4 min-h-11 rounded-xl bg-teal-700 px-5 py-2 font-semibold text-white shadow-sm hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
-      >
+      <Button variant="primary" size="lg" onClick={onTakeOver} className="mt-4">
         {t('thread.elsewhere.takeOver')}
-      </button>
+      </Button>
     </section>
   );
 }

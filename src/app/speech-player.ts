@@ -1,12 +1,11 @@
+import { catalogs } from '../i18n/catalog';
+import { localeTags } from '../lib/locale';
 import { usePrefs } from '../prefs/prefs-store';
 import { createRecordingAdapter } from '../speech/recording-adapter';
 import { createSpeechQueue, type SpeechQueue } from '../speech/speech-queue';
 import type { TtsAdapter } from '../speech/tts-adapter';
 import { createWebSpeechAdapter } from '../speech/web-speech-adapter';
 import { useSpeech } from '../ui-state/speech-store';
-
-const languageTags = { nl: 'nl-NL', en: 'en-GB' } as const;
-const confirmations = { nl: 'Voorlezen staat aan.', en: 'Reading aloud is on.' } as const;
 
 declare global {
   interface Window {
@@ -31,7 +30,7 @@ export function createSpeechPlayer(search: string): SpeechQueue {
   }
   const options = () => {
     const { speech, language } = usePrefs.getState();
-    return { rate: speech.rate, voiceId: speech.voiceId, lang: languageTags[language] };
+    return { rate: speech.rate, voiceId: speech.voiceId, lang: localeTags[language] };
   };
   const queue = createSpeechQueue(adapter, options());
   queue.setEnabled(usePrefs.getState().speech.enabled);
@@ -62,7 +61,11 @@ export function createSpeechPlayer(search: string): SpeechQueue {
       stopAll: () => queue.stopAll(),
       setEnabled: (on) => {
         usePrefs.getState().setSpeech({ enabled: on });
-        if (on) queue.enqueue({ key: `confirm:${Date.now()}`, text: confirmations[usePrefs.getState().language] });
+        if (on)
+          queue.enqueue({
+            key: `confirm:${Date.now()}`,
+            text: catalogs[usePrefs.getState().language]['tts.confirmOn'],
+          });
       },
     },
   });

@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import { Button } from '../components/ui/button';
 import { useT } from '../i18n/use-t';
 import { usePrefs } from '../prefs/prefs-store';
 import type { ReplayFrame } from '../session/replay-player';
@@ -28,14 +29,14 @@ export function Workspace({
   );
 
   const toggle = (
-    <button
-      type="button"
+    <Button
+      size="sm"
       aria-pressed={layout.open}
       onClick={() => setLayout({ open: !layout.open })}
-      className="absolute top-2 right-3 z-10 rounded-lg border border-slate-300 bg-white/90 px-2.5 py-1 text-xs font-medium text-slate-700 shadow-sm hover:bg-white"
+      className="absolute top-2 right-3 z-10 shadow-sm"
     >
       {layout.open ? t('panels.toggleClose') : t('panels.toggleOpen')}
-    </button>
+    </Button>
   );
 
   if (!panels) {

@@ -1,4 +1,5 @@
 import { useCallback, useMemo } from 'react';
+import { localeTags } from '../lib/locale';
 import { usePrefs } from '../prefs/prefs-store';
 import { catalogs, format, isMessageKey, type MessageKey } from './catalog';
 
@@ -24,13 +25,11 @@ export function useAgentName(): (agentId: string | undefined) => string {
   );
 }
 
-const locales = { nl: 'nl-NL', en: 'en-GB' } as const;
-
 /** Formats a time of day in the UI language. */
 export function useTimeFormat(): (at: number) => string {
   const language = usePrefs((prefs) => prefs.language);
   return useMemo(() => {
-    const format = new Intl.DateTimeFormat(locales[language], { hour: '2-digit', minute: '2-digit' });
+    const format = new Intl.DateTimeFormat(localeTags[language], { hour: '2-digit', minute: '2-digit' });
     return (at: number) => format.format(at);
   }, [language]);
 }
@@ -39,7 +38,7 @@ export function useTimeFormat(): (at: number) => string {
 export function useRelativeTime(): (at: number, now?: number) => string {
   const language = usePrefs((prefs) => prefs.language);
   return useMemo(() => {
-    const format = new Intl.RelativeTimeFormat(locales[language], { numeric: 'auto' });
+    const format = new Intl.RelativeTimeFormat(localeTags[language], { numeric: 'auto' });
     const steps: [Intl.RelativeTimeFormatUnit, number][] = [
       ['second', 60],
       ['minute', 60],

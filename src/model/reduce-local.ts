@@ -1,44 +1,14 @@
-import { listFromArray, listValues } from '../lib/persistent/persistent-list';
-import { mapDelete, mapGet, mapSet } from '../lib/persistent/persistent-map';
-import { appendToLog } from './event-log';
+import { mapGet, mapSet } from '../lib/persistent/persistent-map';
 import { fromHistory } from './history';
+import { logClientFact } from './log-client-fact';
+import { reduceOutgoing } from './reduce-outgoing';
 import type { SessionInput } from './session-input';
-import type { Delivery, SessionState } from './session-state';
-import { putMessage, settleOpen } from './state-helpers';
-import { applyTranscript, isUnsent } from './transcript-snapshot';
+import type { SessionState } from './session-state';
+import { settleOpen } from './state-helpers';
+import { applyTranscript } from './transcript-snapshot';
 
 type LocalInput = Exclude<SessionInput, { type: 'frame' }>;
-
-/** Sets where a sent item stands; ids the session does not hold (e.g. after a snapshot) change nothing. */
-function setDelivery(state: SessionState, clientId: string, delivery: Delivery): SessionState {
-  const message = mapGet(state.messages, clientId);
-  const approval = mapGet(state.approvals, clientId);
-  if (!message?.delivery && !approval?.delivery) return state;
-  const queuedIds = state.queuedIds.filter((id) => id !== clientId);
-  const next = { ...state, queuedIds: delivery === 'queued' ? [...queuedIds, clientId] : queuedIds };
-  if (message?.delivery) return putMessage(next, { ...message, delivery });
-  return { ...next, approvals: mapSet(state.approvals, clientId, { ...approval!, delivery }) };
-}
-
-/** Records a fact of the client's own in the event log, so the inspector panel can say why. */
-function logClientFact(state: SessionState, at: number, type: string, payload: unknown, note: string): SessionState {
-  return {
-    ...state,
-    eventLog: appendToLog(state.eventLog, { at, size: 0, direction: 'client', type: `CLIENT:${type}`, payload, note }),
-  };
-}
-
-function discard(state: SessionState, clientId: string): SessionState {
-  const timeline = [...listValues(state.timeline)].filter((item) => item.id !== clientId);
-  return {
-    ...state,
-    messages: mapDelete(state.messages, clientId),
-    timeline: listFromArray(timeline),
-    queuedIds: state.queuedIds.filter((id) => id !== clientId),
-    openMessageIds: state.openMessageIds.filter((id) => id !== clientId),
-    openChunk: state.openChunk?.id === clientId && state.openChunk.kind !== 'tool' ? undefined : state.openChunk,
-  };
-}
+type InputOf<T extends LocalInput['type']> = Extract<LocalInput, { type: T }>;
 
 function stopRun(state: SessionState, at: number): SessionState {
   if (state.run.status !== 'running') return state;
@@ -56,7 +26,32 @@ function stopRun(state: SessionState, at: number): SessionState {
   );
 }
 
-function loadHistory(state: SessionState, input: Extract<LocalInput, { type: 'local.history' }>): SessionState {
+function setConnection(state: SessionState, input: InputOf<'local.connection'>): SessionState {
+  if (state.connection === input.status && state.reconnectAt === input.nextAttemptAt) return state;
+  const next = { ...state, connection: input.status, reconnectAt: input.nextAttemptAt, stalledSince: undefined };
+  if (input.status === 'open' || next.run.status !== 'running') return next;
+  const settled = settleOpen(next, 'cut');
+  return { ...settled, run: { ...settled.run, status: 'interrupted', step: undefined, finishedAt: input.at } };
+}
+
+function decideApproval(state: SessionState, input: InputOf<'local.approval_decision'>): SessionState {
+  const approval = mapGet(state.approvals, input.approvalId);
+  if (!approval || approval.status !== 'pending') return state;
+  const decided = {
+    ...approval,
+    status: input.approved ? ('approved' as const) : ('rejected' as const),
+    decidedAt: input.at,
+    delivery: 'queued' as const,
+  };
+  if (input.feedback) decided.feedback = input.feedback;
+  return {
+    ...state,
+    approvals: mapSet(state.approvals, input.approvalId, decided),
+    queuedIds: [...state.queuedIds, input.approvalId],
+  };
+}
+
+function loadHistory(state: SessionState, input: InputOf<'local.history'>): SessionState {
   const restored = {
     ...applyTranscript(state, fromHistory(state.threadId, input.entries, input.at)),
     history: { status: 'loaded' as const },
@@ -70,6 +65,43 @@ function loadHistory(state: SessionState, input: Extract<LocalInput, { type: 'lo
   );
 }
 
+/** Where the transcript comes from: the REST history as it loads (or fails), or a recorded log played back. */
+function reduceHistory(
+  state: SessionState,
+  input: InputOf<'local.history' | 'local.history_loading' | 'local.history_failed' | 'local.replay'>,
+): SessionState {
+  switch (input.type) {
+    case 'local.history':
+      return loadHistory(state, input);
+    case 'local.history_loading':
+      return { ...state, history: { status: 'loading' } };
+    case 'local.history_failed':
+      return {
+        ...state,
+        history: { status: 'failed', error: input.message, errorKind: input.kind, errorStatus: input.status },
+      };
+    case 'local.replay':
+      return { ...state, connection: 'closed', replay: { done: input.done, total: input.total } };
+  }
+}
+
+/** The run as the client sees it: stopped by the inspector, stalled, or cut off with the connection. */
+function reduceRunState(
+  state: SessionState,
+  input: InputOf<'local.interrupt' | 'local.stalled' | 'local.connection'>,
+): SessionState {
+  switch (input.type) {
+    case 'local.interrupt':
+      return stopRun(state, input.at);
+    case 'local.stalled':
+      return state.run.status === 'running' && state.connection === 'open'
+        ? { ...state, stalledSince: input.since }
+        : state;
+    case 'local.connection':
+      return setConnection(state, input);
+  }
+}
+
 /**
  * Local facts. A typed message appears at once (queued); a decision on an approval is recorded
  * once (a second decision for the same approval changes nothing); losing the connection during
@@ -79,83 +111,23 @@ function loadHistory(state: SessionState, input: Extract<LocalInput, { type: 'lo
  */
 export function reduceLocal(state: SessionState, input: LocalInput): SessionState {
   switch (input.type) {
-    case 'local.user_message': {
-      if (mapGet(state.messages, input.clientId)) return state;
-      const message = {
-        id: input.clientId,
-        role: 'user',
-        text: input.text,
-        status: 'complete' as const,
-        createdAt: input.at,
-        delivery: 'queued' as const,
-      };
-      return {
-        ...putMessage(state, message),
-        queuedIds: [...state.queuedIds, input.clientId],
-        lastUserMessageId: input.clientId,
-      };
-    }
+    case 'local.user_message':
     case 'local.sent':
     case 'local.delivered':
-      return setDelivery(state, input.clientId, 'sent');
     case 'local.requeued':
-      return setDelivery(state, input.clientId, 'queued');
     case 'local.held':
-      return logClientFact(
-        setDelivery(state, input.clientId, input.reason),
-        input.at,
-        input.reason,
-        { clientId: input.clientId },
-        input.detail,
-      );
     case 'local.discarded':
-      if (!isUnsent(mapGet(state.messages, input.clientId))) return state;
-      return logClientFact(
-        discard(state, input.clientId),
-        input.at,
-        'discarded',
-        { clientId: input.clientId },
-        'the inspector discarded a message that was not sent',
-      );
-    case 'local.interrupt':
-      return stopRun(state, input.at);
-    case 'local.approval_decision': {
-      const approval = mapGet(state.approvals, input.approvalId);
-      if (!approval || approval.status !== 'pending') return state;
-      const decided = {
-        ...approval,
-        status: input.approved ? ('approved' as const) : ('rejected' as const),
-        decidedAt: input.at,
-        delivery: 'queued' as const,
-      };
-      if (input.feedback) decided.feedback = input.feedback;
-      return {
-        ...state,
-        approvals: mapSet(state.approvals, input.approvalId, decided),
-        queuedIds: [...state.queuedIds, input.approvalId],
-      };
-    }
+      return reduceOutgoing(state, input);
+    case 'local.approval_decision':
+      return decideApproval(state, input);
     case 'local.history':
-      return loadHistory(state, input);
-    case 'local.replay':
-      return { ...state, connection: 'closed', replay: { done: input.done, total: input.total } };
     case 'local.history_loading':
-      return { ...state, history: { status: 'loading' } };
     case 'local.history_failed':
-      return {
-        ...state,
-        history: { status: 'failed', error: input.message, errorKind: input.kind, errorStatus: input.status },
-      };
+    case 'local.replay':
+      return reduceHistory(state, input);
+    case 'local.interrupt':
     case 'local.stalled':
-      return state.run.status === 'running' && state.connection === 'open'
-        ? { ...state, stalledSince: input.since }
-        : state;
-    case 'local.connection': {
-      if (state.connection === input.status && state.reconnectAt === input.nextAttemptAt) return state;
-      const next = { ...state, connection: input.status, reconnectAt: input.nextAttemptAt, stalledSince: undefined };
-      if (input.status === 'open' || next.run.status !== 'running') return next;
-      const settled = settleOpen(next, 'cut');
-      return { ...settled, run: { ...settled.run, status: 'interrupted', step: undefined, finishedAt: input.at } };
-    }
+    case 'local.connection':
+      return reduceRunState(state, input);
   }
 }

@@ -10,6 +10,8 @@ const refusedAfterStrikes = 2;
 const isRunInput = (item: OutboxItem) =>
   typeof item.payload === 'object' && item.payload !== null && 'messages' in item.payload;
 const runIdOf = (item: OutboxItem) => (item.payload as { runId?: unknown }).runId;
+const runInFlight = (outbox: Outbox) =>
+  outbox.items().some((item) => isRunInput(item) && outbox.inFlight().has(item.clientId));
 
 export interface DeliveryOptions {
   now: () => number;
@@ -19,6 +21,65 @@ export interface DeliveryOptions {
   answerWithinMs?: number;
   /** The socket may be dead (a strict server stops reading it without a word): connect afresh. */
   restartConnection: () => void;
+}
+
+interface DeliveryIo {
+  outbox: Outbox;
+  dispatch: (input: SessionInput) => void;
+  now: () => number;
+}
+
+/** Runs one callback after `ms` unless stopped first; starting again replaces the one waiting. */
+function createAnswerTimer(ms: number) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const stop = () => {
+    clearTimeout(timer);
+    timer = undefined;
+  };
+  return {
+    start(run: () => void) {
+      stop();
+      timer = setTimeout(() => {
+        timer = undefined;
+        run();
+      }, ms);
+    },
+    stop,
+  };
+}
+
+/** Writes an item with `send` and says so in the session; false when the socket would not take it. */
+const writer =
+  ({ dispatch, now }: DeliveryIo, send: (text: string) => boolean) =>
+  (item: OutboxItem): boolean => {
+    const text = JSON.stringify(item.payload);
+    if (!send(text)) return false;
+    dispatch({ type: 'local.sent', clientId: item.clientId, payload: item.payload, at: now(), size: text.length });
+    return true;
+  };
+
+/** Holds an item back as unanswered, or as refused from the second failure in a row, and says why. */
+function hold({ outbox, dispatch, now }: DeliveryIo, item: OutboxItem, strikes: number, why: string) {
+  const reason = strikes >= refusedAfterStrikes ? 'refused' : 'unanswered';
+  outbox.hold(item.clientId, reason);
+  const detail = `${why}; held back as ${reason} (${strikes} in a row), not sent again unless retried`;
+  dispatch({ type: 'local.held', clientId: item.clientId, reason, detail, at: now() });
+}
+
+/** An item the dropped connection had in flight waits again, unless a message failed this way twice in a row. */
+function requeue(io: DeliveryIo, item: OutboxItem | undefined, clientId: string) {
+  const strikes = item && isRunInput(item) ? io.outbox.strike(clientId) : 0;
+  if (item && strikes >= refusedAfterStrikes)
+    hold(io, item, strikes, 'the connection was lost right after it was written, twice in a row');
+  else io.dispatch({ type: 'local.requeued', clientId, at: io.now() });
+}
+
+/** The item a RUN_STARTED answers: the one in flight with its runId, else one held back with it (a late answer), else the oldest in flight. */
+function answeredBy(outbox: Outbox, waiting: readonly OutboxItem[], runId: string) {
+  const runs = waiting.filter(isRunInput);
+  const late = outbox.items().find((item) => item.held && runIdOf(item) === runId);
+  const match = runs.find((item) => runIdOf(item) === runId) ?? late ?? runs[0];
+  return { match, late: match !== undefined && match === late };
 }
 
 /**
@@ -34,89 +95,45 @@ export interface DeliveryOptions {
 export function createDelivery(outbox: Outbox, dispatch: (input: SessionInput) => void, options: DeliveryOptions) {
   const { now } = options;
   const answerWithin = options.answerWithinMs ?? defaultAnswerWithinMs;
+  const answerTimer = createAnswerTimer(answerWithin);
+  const io: DeliveryIo = { outbox, dispatch, now };
   let connection = 0;
-  let answerTimer: ReturnType<typeof setTimeout> | undefined;
 
   const inFlightHere = () => outbox.items().filter((item) => outbox.inFlight().get(item.clientId) === connection);
-  const runInFlight = () => outbox.items().some((item) => isRunInput(item) && outbox.inFlight().has(item.clientId));
-  const mayWrite = (item: OutboxItem) => !isRunInput(item) || (!runInFlight() && !options.runActive());
-
-  const stopAnswerTimer = () => {
-    clearTimeout(answerTimer);
-    answerTimer = undefined;
-  };
-
-  function hold(item: OutboxItem, strikes: number, why: string) {
-    const reason = strikes >= refusedAfterStrikes ? 'refused' : 'unanswered';
-    outbox.hold(item.clientId, reason);
-    dispatch({
-      type: 'local.held',
-      clientId: item.clientId,
-      reason,
-      detail: `${why}; held back as ${reason} (${strikes} in a row), not sent again unless retried`,
-      at: now(),
-    });
-  }
+  const mayWrite = (item: OutboxItem) => !isRunInput(item) || (!runInFlight(outbox) && !options.runActive());
 
   function unanswered(clientId: string, writtenOn: number) {
-    answerTimer = undefined;
     const item = outbox.items().find((candidate) => candidate.clientId === clientId);
     if (!item || outbox.inFlight().get(clientId) !== writtenOn) return;
-    hold(item, outbox.strike(clientId), `no RUN_STARTED within ${Math.round(answerWithin / 1000)} s`);
+    hold(io, item, outbox.strike(clientId), `no RUN_STARTED within ${Math.round(answerWithin / 1000)} s`);
     options.restartConnection();
   }
 
   return {
     /** Writes what may go now; call it whenever the socket opens or a run ends. */
     flush(send: (text: string) => boolean) {
-      const written = outbox.flush(
-        (item) => {
-          const text = JSON.stringify(item.payload);
-          if (!send(text)) return false;
-          dispatch({
-            type: 'local.sent',
-            clientId: item.clientId,
-            payload: item.payload,
-            at: now(),
-            size: text.length,
-          });
-          return true;
-        },
-        connection,
-        mayWrite,
-      );
-      const run = written.find(isRunInput);
-      if (run) {
-        stopAnswerTimer();
-        const writtenOn = connection;
-        answerTimer = setTimeout(() => unanswered(run.clientId, writtenOn), answerWithin);
-      }
+      const run = outbox.flush(writer(io, send), connection, mayWrite).find(isRunInput);
+      if (!run) return;
+      const writtenOn = connection;
+      answerTimer.start(() => unanswered(run.clientId, writtenOn));
     },
     opened() {
       connection += 1;
     },
     dropped() {
-      stopAnswerTimer();
+      answerTimer.stop();
       const lost = new Map(outbox.items().map((item) => [item.clientId, item]));
-      for (const clientId of outbox.requeueInFlight()) {
-        const item = lost.get(clientId);
-        const strikes = item && isRunInput(item) ? outbox.strike(clientId) : 0;
-        if (item && strikes >= refusedAfterStrikes)
-          hold(item, strikes, 'the connection was lost right after it was written, twice in a row');
-        else dispatch({ type: 'local.requeued', clientId, at: now() });
-      }
+      for (const clientId of outbox.requeueInFlight()) requeue(io, lost.get(clientId), clientId);
     },
     received(event: AGUIEvent) {
       const waiting = inFlightHere();
       for (const item of waiting) if (!isRunInput(item)) outbox.remove(item.clientId);
       if (event.type !== EventType.RUN_STARTED) return;
-      const runs = waiting.filter(isRunInput);
-      const late = outbox.items().find((item) => item.held && runIdOf(item) === event.runId);
-      const match = runs.find((item) => runIdOf(item) === event.runId) ?? late ?? runs[0];
+      const { match, late } = answeredBy(outbox, waiting, event.runId);
       if (!match) return;
-      stopAnswerTimer();
+      answerTimer.stop();
       outbox.remove(match.clientId);
-      if (match === late) dispatch({ type: 'local.delivered', clientId: match.clientId, at: now() });
+      if (late) dispatch({ type: 'local.delivered', clientId: match.clientId, at: now() });
     },
     /** The inspector retries a held message: it waits its turn again. */
     retry(clientId: string) {
@@ -130,7 +147,7 @@ export function createDelivery(outbox: Outbox, dispatch: (input: SessionInput) =
       outbox.remove(clientId);
       dispatch({ type: 'local.discarded', clientId, at: now() });
     },
-    stop: stopAnswerTimer,
+    stop: answerTimer.stop,
   };
 }
 

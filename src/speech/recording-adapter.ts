@@ -33,6 +33,61 @@ interface Live {
   finish(end: UtteranceEnd): void;
 }
 
+/** The voices on offer, and who hears when they change. */
+function createVoiceList(initial: TtsVoice[], available: boolean) {
+  let voices = initial;
+  const listeners = new Set<() => void>();
+  return {
+    voices: () => (available ? [...voices] : []),
+    onVoicesChanged(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    setVoices(next: TtsVoice[]) {
+      voices = next;
+      listeners.forEach((listener) => listener());
+    },
+  };
+}
+
+/** The utterances in progress, each on a timer that pause() holds and resume() lets run out its remaining time. */
+function createLiveUtterances(endOf: (entry: Live) => UtteranceEnd) {
+  const live = new Set<Live>();
+  let paused = false;
+  const arm = (entry: Live) => {
+    entry.startedAt = Date.now();
+    entry.timer = setTimeout(() => entry.finish(endOf(entry)), entry.remaining);
+  };
+  const hold = (entry: Live) => {
+    clearTimeout(entry.timer);
+    entry.timer = undefined;
+    entry.remaining = Math.max(0, entry.remaining - (Date.now() - entry.startedAt));
+  };
+  return {
+    paused: () => paused,
+    add(entry: Live) {
+      live.add(entry);
+      if (!paused) arm(entry);
+    },
+    delete: (entry: Live) => live.delete(entry),
+    /** Holds every timer; false when already paused. */
+    pause(): boolean {
+      if (paused) return false;
+      paused = true;
+      live.forEach(hold);
+      return true;
+    },
+    /** Runs every timer again; false when not paused. */
+    resume(): boolean {
+      if (!paused) return false;
+      paused = false;
+      live.forEach(arm);
+      return true;
+    },
+    cancelAll: () => [...live].forEach((entry) => entry.finish('cancelled')),
+  };
+}
+
 /**
  * A TtsAdapter fake that records every speak() call and ends each utterance 'done' after `speakMs`
  * (a setTimeout, so fake timers drive it). pause() holds the timers of the utterances in progress,
@@ -47,25 +102,11 @@ export function createRecordingAdapter({
   failWith,
 }: RecordingAdapterOptions = {}): RecordingAdapter {
   let recorded: readonly RecordedUtterance[] = [];
-  let currentVoices = voices;
-  let paused = false;
-  const live = new Set<Live>();
   const listeners = new Set<() => void>();
-  const voiceListeners = new Set<() => void>();
   const notify = () => listeners.forEach((listener) => listener());
-
-  const arm = (entry: Live) => {
-    entry.startedAt = Date.now();
-    entry.timer = setTimeout(
-      () => entry.finish(failWith?.(recorded[entry.index]!.text) === 'error' ? 'error' : 'done'),
-      entry.remaining,
-    );
-  };
-  const hold = (entry: Live) => {
-    clearTimeout(entry.timer);
-    entry.timer = undefined;
-    entry.remaining = Math.max(0, entry.remaining - (Date.now() - entry.startedAt));
-  };
+  const live = createLiveUtterances((entry) =>
+    failWith?.(recorded[entry.index]!.text) === 'error' ? 'error' : 'done',
+  );
 
   function speak(text: string, options: SpeakOptions): Utterance {
     if (!available) return { text, ended: Promise.resolve('error'), cancel: () => {} };
@@ -86,7 +127,6 @@ export function createRecordingAdapter({
     };
     recorded = [...recorded, { text, at: Date.now(), options: { ...options } }];
     live.add(entry);
-    if (!paused) arm(entry);
     notify();
     return { text, ended, cancel: () => entry.finish('cancelled') };
   }
@@ -97,31 +137,17 @@ export function createRecordingAdapter({
       return recorded;
     },
     get paused() {
-      return paused;
+      return live.paused();
     },
-    voices: () => (available ? [...currentVoices] : []),
-    onVoicesChanged(listener) {
-      voiceListeners.add(listener);
-      return () => voiceListeners.delete(listener);
-    },
-    setVoices(next) {
-      currentVoices = next;
-      voiceListeners.forEach((listener) => listener());
-    },
+    ...createVoiceList(voices, available),
     speak,
     pause() {
-      if (paused) return;
-      paused = true;
-      live.forEach(hold);
-      notify();
+      if (live.pause()) notify();
     },
     resume() {
-      if (!paused) return;
-      paused = false;
-      live.forEach(arm);
-      notify();
+      if (live.resume()) notify();
     },
-    cancelAll: () => [...live].forEach((entry) => entry.finish('cancelled')),
+    cancelAll: live.cancelAll,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -31,6 +31,148 @@ export interface SpeechQueue {
   subscribe(listener: () => void): () => void;
 }
 
+interface Speaking {
+  item: SpeechItem;
+  utterance: Utterance;
+}
+
+/** See createSpeechQueue. */
+class SpeechController implements SpeechQueue {
+  private speakOptions: SpeakOptions;
+  private enabled: boolean;
+  private paused = false;
+  private current: Speaking | undefined;
+  private queue: SpeechItem[] = [];
+  private readonly seen = new Set<string>();
+  private readonly silenced = new Set<string>();
+  private readonly listeners = new Set<() => void>();
+  private state: SpeechQueueState;
+
+  constructor(
+    private readonly adapter: TtsAdapter,
+    options: SpeechQueueOptions,
+  ) {
+    this.speakOptions = { rate: options.rate, lang: options.lang, voiceId: options.voiceId };
+    this.enabled = options.enabled ?? true;
+    this.state = this.snapshot();
+  }
+
+  readonly getState = (): SpeechQueueState => this.state;
+
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  enqueue(item: SpeechItem): void {
+    if (!this.enabled || !this.adapter.available || this.seen.has(item.key)) return;
+    if (item.messageId !== undefined && this.silenced.has(item.messageId)) return;
+    this.seen.add(item.key);
+    this.queue.push({ ...item });
+    this.pump();
+    this.publish();
+  }
+
+  setEnabled(on: boolean): void {
+    if (on === this.enabled) return;
+    this.enabled = on;
+    if (!on) this.clear(false);
+    this.publish();
+  }
+
+  pause(): void {
+    if (this.paused || !this.enabled) return;
+    this.paused = true;
+    this.adapter.pause();
+    this.publish();
+  }
+
+  resume(): void {
+    if (!this.paused) return;
+    this.paused = false;
+    this.adapter.resume();
+    this.pump();
+    this.publish();
+  }
+
+  skip(): void {
+    this.cancelCurrent();
+    this.pump();
+    this.publish();
+  }
+
+  stopAll(): void {
+    this.clear(true);
+    this.publish();
+  }
+
+  setOptions(patch: Partial<SpeakOptions>): void {
+    this.speakOptions = {
+      rate: patch.rate ?? this.speakOptions.rate,
+      lang: patch.lang ?? this.speakOptions.lang,
+      voiceId: 'voiceId' in patch ? patch.voiceId : this.speakOptions.voiceId,
+    };
+  }
+
+  private snapshot(): SpeechQueueState {
+    const status = this.paused ? 'paused' : this.current ? 'speaking' : 'idle';
+    const { enabled, current, queue, adapter } = this;
+    return { enabled, status, current: current?.item, queued: queue.length, available: adapter.available };
+  }
+
+  private publish(): void {
+    const next = this.snapshot();
+    const same = (Object.keys(next) as (keyof SpeechQueueState)[]).every((key) => next[key] === this.state[key]);
+    if (same) return;
+    this.state = next;
+    this.listeners.forEach((listener) => listener());
+  }
+
+  private pump(): void {
+    while (this.enabled && !this.paused && !this.current && this.queue.length > 0) this.start(this.queue.shift()!);
+  }
+
+  private start(item: SpeechItem): void {
+    try {
+      const utterance = this.adapter.speak(item.text, { ...this.speakOptions });
+      const active = { item, utterance };
+      this.current = active;
+      const onEnd = () => {
+        if (this.current !== active) return;
+        this.current = undefined;
+        this.pump();
+        this.publish();
+      };
+      utterance.ended.then(onEnd, onEnd);
+    } catch {
+      this.current = undefined;
+    }
+  }
+
+  private cancelCurrent(): void {
+    const active = this.current;
+    this.current = undefined;
+    try {
+      active?.utterance.cancel();
+    } catch {
+      this.adapter.cancelAll();
+    }
+  }
+
+  private clear(silence: boolean): void {
+    if (silence)
+      [this.current?.item, ...this.queue].forEach(
+        (item) => item?.messageId !== undefined && this.silenced.add(item.messageId),
+      );
+    this.cancelCurrent();
+    this.queue = [];
+    if (this.paused) {
+      this.paused = false;
+      this.adapter.resume();
+    }
+  }
+}
+
 /**
  * A controller that speaks items one at a time, strictly in the order they were enqueued.
  *
@@ -45,119 +187,5 @@ export interface SpeechQueue {
  * - getState() returns the same object until something visible changed.
  */
 export function createSpeechQueue(adapter: TtsAdapter, options: SpeechQueueOptions): SpeechQueue {
-  let speak: SpeakOptions = { rate: options.rate, lang: options.lang, voiceId: options.voiceId };
-  let enabled = options.enabled ?? true;
-  let paused = false;
-  let current: { item: SpeechItem; utterance: Utterance } | undefined;
-  let queue: SpeechItem[] = [];
-  const seen = new Set<string>();
-  const silenced = new Set<string>();
-  const listeners = new Set<() => void>();
-  let state = snapshot();
-
-  function snapshot(): SpeechQueueState {
-    const status = paused ? 'paused' : current ? 'speaking' : 'idle';
-    return { enabled, status, current: current?.item, queued: queue.length, available: adapter.available };
-  }
-
-  function publish() {
-    const next = snapshot();
-    const same = (Object.keys(next) as (keyof SpeechQueueState)[]).every((key) => next[key] === state[key]);
-    if (same) return;
-    state = next;
-    listeners.forEach((listener) => listener());
-  }
-
-  function pump() {
-    while (enabled && !paused && !current && queue.length > 0) {
-      const item = queue.shift()!;
-      try {
-        const utterance = adapter.speak(item.text, { ...speak });
-        const active = { item, utterance };
-        current = active;
-        const onEnd = () => {
-          if (current !== active) return;
-          current = undefined;
-          pump();
-          publish();
-        };
-        utterance.ended.then(onEnd, onEnd);
-      } catch {
-        current = undefined;
-      }
-    }
-  }
-
-  function cancelCurrent() {
-    const active = current;
-    current = undefined;
-    try {
-      active?.utterance.cancel();
-    } catch {
-      adapter.cancelAll();
-    }
-  }
-
-  function clear(silence: boolean) {
-    if (silence) {
-      [current?.item, ...queue].forEach((item) => item?.messageId !== undefined && silenced.add(item.messageId));
-    }
-    cancelCurrent();
-    queue = [];
-    if (paused) {
-      paused = false;
-      adapter.resume();
-    }
-  }
-
-  return {
-    enqueue(item) {
-      if (!enabled || !adapter.available || seen.has(item.key)) return;
-      if (item.messageId !== undefined && silenced.has(item.messageId)) return;
-      seen.add(item.key);
-      queue.push({ ...item });
-      pump();
-      publish();
-    },
-    setEnabled(on) {
-      if (on === enabled) return;
-      enabled = on;
-      if (!on) clear(false);
-      publish();
-    },
-    pause() {
-      if (paused || !enabled) return;
-      paused = true;
-      adapter.pause();
-      publish();
-    },
-    resume() {
-      if (!paused) return;
-      paused = false;
-      adapter.resume();
-      pump();
-      publish();
-    },
-    skip() {
-      cancelCurrent();
-      pump();
-      publish();
-    },
-    stopAll() {
-      clear(true);
-      publish();
-    },
-    setOptions(patch) {
-      speak = {
-        rate: patch.rate ?? speak.rate,
-        lang: patch.lang ?? speak.lang,
-        voiceId: 'voiceId' in patch ? patch.voiceId : speak.voiceId,
-      };
-    },
-    getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
+  return new SpeechController(adapter, options);
 }

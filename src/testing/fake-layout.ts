@@ -2,6 +2,24 @@ import { afterAll, beforeAll } from 'vitest';
 
 const faked = ['getBoundingClientRect', 'offsetHeight', 'clientHeight', 'scrollHeight', 'scrollTo'] as const;
 
+/** A scroller is a viewport tall, a row (LI) a row tall, anything else flat; content moves up as its scroller scrolls. */
+function fakeRect(element: HTMLElement, viewportPx: number, rowPx: number): DOMRect {
+  const scroller = element.classList.contains('overflow-y-auto');
+  const height = element.tagName === 'LI' ? rowPx : scroller ? viewportPx : 0;
+  const top = scroller ? 0 : -(element.closest<HTMLElement>('.overflow-y-auto')?.scrollTop ?? 0);
+  return {
+    x: 0,
+    y: top,
+    top,
+    left: 0,
+    bottom: top + height,
+    right: 800,
+    width: 800,
+    height,
+    toJSON: () => ({}),
+  } as DOMRect;
+}
+
 /** jsdom neither lays out nor scrolls: gives scrollers a viewport and rows a height, as a browser would. */
 export function installFakeLayout(viewportPx = 600, rowPx = 30) {
   const originals = new Map(faked.map((name) => [name, Object.getOwnPropertyDescriptor(HTMLElement.prototype, name)]));
@@ -11,21 +29,7 @@ export function installFakeLayout(viewportPx = 600, rowPx = 30) {
       getBoundingClientRect: {
         configurable: true,
         value(this: HTMLElement) {
-          const scroller = this.classList.contains('overflow-y-auto');
-          const height = this.tagName === 'LI' ? rowPx : scroller ? viewportPx : 0;
-          // Content moves up as its scroller scrolls.
-          const top = scroller ? 0 : -(this.closest<HTMLElement>('.overflow-y-auto')?.scrollTop ?? 0);
-          return {
-            x: 0,
-            y: top,
-            top,
-            left: 0,
-            bottom: top + height,
-            right: 800,
-            width: 800,
-            height,
-            toJSON: () => ({}),
-          } as DOMRect;
+          return fakeRect(this, viewportPx, rowPx);
         },
       },
       offsetHeight: {

@@ -27,7 +27,8 @@ export const isJson = (value: unknown): boolean => {
   }
 };
 
-export function checkShape(state: SessionState): void {
+/** Every timeline item is in its map, once, and every record is on the timeline. */
+function checkTimeline(state: SessionState): void {
   const seen = new Set<string>();
   const maps: Record<string, PMap<unknown>> = {
     message: state.messages,
@@ -42,7 +43,10 @@ export function checkShape(state: SessionState): void {
   }
   const stored = mapSize(state.messages) + mapSize(state.toolCalls) + mapSize(state.notices) + mapSize(state.approvals);
   check(stored === listSize(state.timeline), () => `${stored} records but ${listSize(state.timeline)} timeline items`);
+}
 
+/** What is open (messages, tool calls, the chunk) exists, and a message streams exactly when it is open. */
+function checkOpen(state: SessionState): void {
   const open = new Set(state.openMessageIds);
   check(
     open.size === state.openMessageIds.length,
@@ -53,6 +57,15 @@ export function checkShape(state: SessionState): void {
   for (const message of mapValues(state.messages))
     check(message.status !== 'streaming' || open.has(message.id), () => `streaming message ${message.id} is not open`);
   for (const id of state.openToolCallIds) check(mapHas(state.toolCalls, id), () => `open tool call ${id} is unknown`);
+  const chunk = state.openChunk;
+  if (chunk)
+    check(
+      chunk.kind === 'tool' ? mapHas(state.toolCalls, chunk.id) : mapHas(state.messages, chunk.id),
+      () => `open ${chunk.kind} chunk ${chunk.id} is unknown`,
+    );
+}
+
+function checkQueued(state: SessionState): void {
   check(
     new Set(state.queuedIds).size === state.queuedIds.length,
     () => `queuedIds has duplicates: ${state.queuedIds.join()}`,
@@ -63,12 +76,9 @@ export function checkShape(state: SessionState): void {
       () => `queued ${id} is no queued message or approval`,
     );
   }
-  const chunk = state.openChunk;
-  if (chunk)
-    check(
-      chunk.kind === 'tool' ? mapHas(state.toolCalls, chunk.id) : mapHas(state.messages, chunk.id),
-      () => `open ${chunk.kind} chunk ${chunk.id} is unknown`,
-    );
+}
+
+function checkSpoken(state: SessionState): void {
   const openSpoken = new Set(state.openSpokenIds);
   check(openSpoken.size === state.openSpokenIds.length, 'openSpokenIds has duplicates');
   for (const stream of mapValues(state.spoken))
@@ -76,6 +86,14 @@ export function checkShape(state: SessionState): void {
       (stream.status === 'streaming') === openSpoken.has(stream.messageId),
       () => `spoken ${stream.messageId} is ${stream.status} but ${openSpoken.has(stream.messageId) ? '' : 'not '}open`,
     );
+  const spoken = new Set(listValues(state.spokenOrder));
+  check(
+    spoken.size === mapSize(state.spoken) && [...spoken].every((id) => mapHas(state.spoken, id)),
+    'spokenOrder and spoken disagree',
+  );
+}
+
+function checkAwaitingParent(state: SessionState): void {
   for (const [parentId, callIds] of mapEntries(state.awaitingParent)) {
     check(!mapHas(state.messages, parentId), () => `tool calls still wait for message ${parentId}, which has started`);
     for (const id of callIds)
@@ -84,12 +102,10 @@ export function checkShape(state: SessionState): void {
         () => `tool call ${id} waits for ${parentId} but names another parent`,
       );
   }
-  const spoken = new Set(listValues(state.spokenOrder));
-  check(
-    spoken.size === mapSize(state.spoken) && [...spoken].every((id) => mapHas(state.spoken, id)),
-    'spokenOrder and spoken disagree',
-  );
+}
 
+/** The selectors agree with the state, and none of them throws. */
+function checkSelectors(state: SessionState): void {
   const pending = [...listValues(state.timeline)].filter(
     (item) => item.kind === 'approval' && mapGet(state.approvals, item.id)?.status === 'pending',
   );
@@ -101,7 +117,15 @@ export function checkShape(state: SessionState): void {
     'selectPendingApprovals disagrees with the timeline',
   );
   for (const call of mapValues(state.toolCalls)) selectParsedArgs(call);
+}
 
+export function checkShape(state: SessionState): void {
+  checkTimeline(state);
+  checkOpen(state);
+  checkQueued(state);
+  checkSpoken(state);
+  checkAwaitingParent(state);
+  checkSelectors(state);
   check(runStatuses.has(state.run.status), () => `run status ${state.run.status}`);
   check(state.run.status !== 'error' || state.run.error !== undefined, 'run status is error without an error');
 }

@@ -33,6 +33,7 @@ export interface SocketClientOptions {
 const defaultHealthyAfterMs = 10_000;
 
 const CONNECTING = 0;
+const OPEN = 1;
 
 function binarySize(data: unknown): number {
   if (data instanceof ArrayBuffer) return data.byteLength;
@@ -40,7 +41,158 @@ function binarySize(data: unknown): number {
   if (typeof Blob !== 'undefined' && data instanceof Blob) return data.size;
   return 0;
 }
-const OPEN = 1;
+
+/** Lets go of a socket without hearing from it again. */
+function closeQuietly(socket: SocketLike): void {
+  socket.onmessage = socket.onclose = null;
+  // Closing a socket that is still connecting makes browsers log an error: let it open first.
+  if (socket.readyState === CONNECTING) socket.onopen = () => socket.close(1000, 'client closing');
+  else {
+    socket.onopen = null;
+    socket.close(1000, 'client closing');
+  }
+}
+
+/** See createSocketClient. */
+class ReconnectingSocket {
+  private readonly now: () => number;
+  private readonly listeners = new Set<(message: SocketMessage) => void>();
+  private socket: SocketLike | undefined;
+  private current: SocketStatus = 'closed';
+  private attempt = 0;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private healthyTimer: ReturnType<typeof setTimeout> | undefined;
+  private stopped = true;
+
+  constructor(private readonly options: SocketClientOptions) {
+    this.now = options.now ?? Date.now;
+  }
+
+  status(): SocketStatus {
+    return this.current;
+  }
+
+  subscribe(listener: (message: SocketMessage) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  connect(): void {
+    this.stopped = false;
+    if (!this.socket && this.timer === undefined) this.open();
+  }
+
+  /** Connects at once, dropping any pending backoff (manual reconnect, `online`, tab visible). */
+  reconnectNow(): void {
+    if (this.stopped || this.current === 'open' || this.current === 'connecting') return;
+    this.detach();
+    this.open();
+  }
+
+  /** Drops the current connection, even an open one, and connects again at once (e.g. a stuck run). */
+  restart(): void {
+    if (this.stopped) return;
+    this.detach();
+    this.attempt = 0;
+    this.setStatus('reconnecting');
+    this.open();
+  }
+
+  /** Sends when open; returns false (and sends nothing) otherwise. */
+  send(text: string): boolean {
+    if (!this.socket || this.socket.readyState !== OPEN || this.current !== 'open') return false;
+    this.socket.send(text);
+    return true;
+  }
+
+  close(): void {
+    this.stopped = true;
+    this.detach();
+    this.attempt = 0;
+    this.setStatus('closed');
+  }
+
+  private emit(message: SocketMessage): void {
+    this.listeners.forEach((listener) => listener(message));
+  }
+
+  private setStatus(next: SocketStatus, nextAttemptAt?: number): void {
+    this.current = next;
+    const at = this.now();
+    this.emit(
+      nextAttemptAt === undefined
+        ? { kind: 'status', status: next, at }
+        : { kind: 'status', status: next, at, nextAttemptAt },
+    );
+  }
+
+  private open(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    this.setStatus(this.attempt === 0 ? 'connecting' : 'reconnecting');
+    const createSocket = this.options.createSocket ?? ((url: string) => new WebSocket(url) as unknown as SocketLike);
+    const socket = createSocket(this.options.url);
+    this.socket = socket;
+    this.listen(socket);
+  }
+
+  private listen(socket: SocketLike): void {
+    socket.onopen = () => {
+      if (this.socket !== socket) return;
+      this.healthyTimer = setTimeout(() => this.markHealthy(), this.options.healthyAfterMs ?? defaultHealthyAfterMs);
+      this.setStatus('open');
+    };
+    socket.onmessage = (event) => {
+      if (this.socket !== socket) return;
+      if (this.healthyTimer !== undefined) this.markHealthy();
+      if (typeof event.data === 'string') this.emit({ kind: 'frame', text: event.data, at: this.now() });
+      else this.emit({ kind: 'binary', size: binarySize(event.data), at: this.now() });
+    };
+    socket.onerror = () => undefined;
+    socket.onclose = () => {
+      if (this.socket !== socket) return;
+      this.stopHealthyTimer();
+      this.socket = undefined;
+      if (!this.stopped) this.scheduleRetry();
+    };
+  }
+
+  // A server that accepts the connection and then closes it on the first frame must not reset the
+  // backoff each time, or the client reconnects (and re-sends) as fast as the server refuses.
+  private markHealthy(): void {
+    this.stopHealthyTimer();
+    this.attempt = 0;
+  }
+
+  private stopHealthyTimer(): void {
+    clearTimeout(this.healthyTimer);
+    this.healthyTimer = undefined;
+  }
+
+  private scheduleRetry(): void {
+    if (this.options.isOnline && !this.options.isOnline()) {
+      this.setStatus('offline');
+      return;
+    }
+    const delay = backoffDelay(
+      this.attempt,
+      this.options.random ?? Math.random,
+      this.options.backoff ?? defaultBackoff,
+    );
+    this.attempt += 1;
+    this.setStatus('reconnecting', this.now() + delay);
+    this.timer = setTimeout(() => this.open(), delay);
+  }
+
+  private detach(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    this.stopHealthyTimer();
+    const socket = this.socket;
+    this.socket = undefined;
+    if (socket) closeQuietly(socket);
+  }
+}
 
 /**
  * One WebSocket that keeps itself connected: reconnects with exponential backoff and full
@@ -48,127 +200,7 @@ const OPEN = 1;
  * connection has proved healthy. It knows nothing of AG-UI: text in, text out.
  */
 export function createSocketClient(options: SocketClientOptions) {
-  const now = options.now ?? Date.now;
-  const random = options.random ?? Math.random;
-  const createSocket = options.createSocket ?? ((url: string) => new WebSocket(url) as unknown as SocketLike);
-  const listeners = new Set<(message: SocketMessage) => void>();
-  let socket: SocketLike | undefined;
-  let status: SocketStatus = 'closed';
-  let attempt = 0;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let healthyTimer: ReturnType<typeof setTimeout> | undefined;
-  let stopped = true;
-
-  // A server that accepts the connection and then closes it on the first frame must not reset the
-  // backoff each time, or the client reconnects (and re-sends) as fast as the server refuses.
-  const markHealthy = () => {
-    clearTimeout(healthyTimer);
-    healthyTimer = undefined;
-    attempt = 0;
-  };
-
-  const emit = (message: SocketMessage) => listeners.forEach((listener) => listener(message));
-  const setStatus = (next: SocketStatus, nextAttemptAt?: number) => {
-    status = next;
-    emit(
-      nextAttemptAt === undefined
-        ? { kind: 'status', status: next, at: now() }
-        : { kind: 'status', status: next, at: now(), nextAttemptAt },
-    );
-  };
-
-  function open() {
-    clearTimeout(timer);
-    timer = undefined;
-    setStatus(attempt === 0 ? 'connecting' : 'reconnecting');
-    const current = createSocket(options.url);
-    socket = current;
-    current.onopen = () => {
-      if (socket !== current) return;
-      healthyTimer = setTimeout(markHealthy, options.healthyAfterMs ?? defaultHealthyAfterMs);
-      setStatus('open');
-    };
-    current.onmessage = (event) => {
-      if (socket !== current) return;
-      if (healthyTimer !== undefined) markHealthy();
-      if (typeof event.data === 'string') emit({ kind: 'frame', text: event.data, at: now() });
-      else emit({ kind: 'binary', size: binarySize(event.data), at: now() });
-    };
-    current.onerror = () => undefined;
-    current.onclose = () => {
-      if (socket !== current) return;
-      clearTimeout(healthyTimer);
-      healthyTimer = undefined;
-      socket = undefined;
-      if (!stopped) scheduleRetry();
-    };
-  }
-
-  function scheduleRetry() {
-    if (options.isOnline && !options.isOnline()) {
-      setStatus('offline');
-      return;
-    }
-    const delay = backoffDelay(attempt, random, options.backoff ?? defaultBackoff);
-    attempt += 1;
-    setStatus('reconnecting', now() + delay);
-    timer = setTimeout(open, delay);
-  }
-
-  function detach() {
-    clearTimeout(timer);
-    clearTimeout(healthyTimer);
-    timer = undefined;
-    healthyTimer = undefined;
-    const current = socket;
-    socket = undefined;
-    if (!current) return;
-    current.onmessage = current.onclose = null;
-    // Closing a socket that is still connecting makes browsers log an error: let it open first.
-    if (current.readyState === CONNECTING) current.onopen = () => current.close(1000, 'client closing');
-    else {
-      current.onopen = null;
-      current.close(1000, 'client closing');
-    }
-  }
-
-  return {
-    status: () => status,
-    subscribe(listener: (message: SocketMessage) => void): () => void {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    connect() {
-      stopped = false;
-      if (!socket && timer === undefined) open();
-    },
-    /** Connects at once, dropping any pending backoff (manual reconnect, `online`, tab visible). */
-    reconnectNow() {
-      if (stopped || status === 'open' || status === 'connecting') return;
-      detach();
-      open();
-    },
-    /** Drops the current connection, even an open one, and connects again at once (e.g. a stuck run). */
-    restart() {
-      if (stopped) return;
-      detach();
-      attempt = 0;
-      setStatus('reconnecting');
-      open();
-    },
-    /** Sends when open; returns false (and sends nothing) otherwise. */
-    send(text: string): boolean {
-      if (!socket || socket.readyState !== OPEN || status !== 'open') return false;
-      socket.send(text);
-      return true;
-    },
-    close() {
-      stopped = true;
-      detach();
-      attempt = 0;
-      setStatus('closed');
-    },
-  };
+  return new ReconnectingSocket(options);
 }
 
 export type SocketClient = ReturnType<typeof createSocketClient>;

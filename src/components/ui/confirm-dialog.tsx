@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Button } from './button';
 import { useModal } from './use-modal';
 
 interface ConfirmDialogProps {
@@ -43,21 +44,12 @@ export function ConfirmDialog({
       </h2>
       {children && <div className="mt-2 text-sm text-slate-600">{children}</div>}
       <div className="mt-6 flex justify-end gap-3">
-        <button
-          type="button"
-          autoFocus
-          onClick={onCancel}
-          className="rounded-lg border border-slate-300 px-4 py-2 font-medium hover:bg-slate-100"
-        >
+        <Button size="lg" autoFocus onClick={onCancel}>
           {cancelLabel}
-        </button>
-        <button
-          type="button"
-          onClick={onConfirm}
-          className={`rounded-lg px-4 py-2 font-semibold text-white ${tone === 'danger' ? 'bg-rose-700 hover:bg-rose-800' : 'bg-teal-700 hover:bg-teal-800'}`}
-        >
+        </Button>
+        <Button variant={tone === 'danger' ? 'danger' : 'primary'} size="lg" onClick={onConfirm}>
           {confirmLabel}
-        </button>
+        </Button>
       </div>
     </dialog>
   );

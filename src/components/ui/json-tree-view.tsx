@@ -1,4 +1,6 @@
 import { createContext, memo, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useT } from '../../i18n/use-t';
+import { Button } from './button';
 
 export interface JsonTreeLabels {
   showMore: string;
@@ -87,9 +89,9 @@ function Primitive({ value }: { value: unknown }) {
       <>
         <span className="break-all text-emerald-700">{text}</span>
         {cut && (
-          <button type="button" onClick={() => setFull(true)} className="ml-1 rounded px-1 text-teal-800 underline">
+          <Button variant="link" onClick={() => setFull(true)} className="ml-1">
             {labels.showMore}
-          </button>
+          </Button>
         )}
       </>
     );
@@ -149,13 +151,9 @@ function Branch({ name, value, depth, mark }: NodeProps & { value: object }) {
           {children}
           {count > shown && (
             <li>
-              <button
-                type="button"
-                onClick={() => setShown(shown + PAGE)}
-                className="rounded px-1 text-teal-800 underline"
-              >
+              <Button variant="link" onClick={() => setShown(shown + PAGE)}>
                 {labels.showMore} ({count - shown})
-              </button>
+              </Button>
             </li>
           )}
         </ul>
@@ -180,11 +178,17 @@ const JsonNode = memo(function JsonNode(props: NodeProps) {
 
 /** A collapsible, lazily rendered view of a JSON value; collapsed children are not in the DOM. */
 export function JsonTreeView({ value, label, highlightPaths, defaultExpandDepth = 1, labels }: JsonTreeViewProps) {
+  const t = useT();
   const mark = useMemo(() => markTrie(highlightPaths), [highlightPaths]);
-  const context = useMemo(
-    () => ({ labels: { ...defaultLabels, ...labels }, expandDepth: defaultExpandDepth, rootLabel: label }),
-    [labels, defaultExpandDepth, label],
-  );
+  const context = useMemo(() => {
+    const catalog: JsonTreeLabels = {
+      showMore: t('tree.more'),
+      items: (count) => t('tree.items', { count }),
+      keys: (count) => t('tree.keys', { count }),
+      changed: t('tree.changed'),
+    };
+    return { labels: { ...catalog, ...labels }, expandDepth: defaultExpandDepth, rootLabel: label };
+  }, [t, labels, defaultExpandDepth, label]);
   return (
     <TreeContext value={context}>
       <ul className="font-mono text-xs leading-5">

@@ -19,23 +19,8 @@ interface SplitPaneProps {
 
 const keyStep = 5;
 
-/**
- * Two panes and a separator between them (the WAI-ARIA window splitter): drag it, or focus it and
- * use the arrow keys, Home (side pane narrowest) and End (widest).
- */
-export function SplitPane({
-  main,
-  side,
-  size,
-  min,
-  max,
-  label,
-  onResize,
-  className = '',
-  mainClassName = '',
-  sideClassName = '',
-}: SplitPaneProps) {
-  const sideId = useId();
+/** The separator's width in percent while dragging or moved by keys; `onResize` once it settles. */
+function useSplitter({ size, min, max, onResize }: Pick<SplitPaneProps, 'size' | 'min' | 'max' | 'onResize'>) {
   const group = useRef<HTMLDivElement>(null);
   const [dragging, setDragging] = useState<number | null>(null);
   const clamp = (value: number) => Math.round(Math.min(max, Math.max(min, value)));
@@ -67,6 +52,34 @@ export function SplitPane({
     event.preventDefault();
     if (clamp(next) !== size) onResize(clamp(next));
   };
+  const handlers = {
+    onPointerDown,
+    onPointerMove,
+    onPointerUp: onPointerEnd,
+    onPointerCancel: onPointerEnd,
+    onKeyDown,
+  };
+  return { group, shown, dragging: dragging !== null, handlers };
+}
+
+/**
+ * Two panes and a separator between them (the WAI-ARIA window splitter): drag it, or focus it and
+ * use the arrow keys, Home (side pane narrowest) and End (widest).
+ */
+export function SplitPane({
+  main,
+  side,
+  size,
+  min,
+  max,
+  label,
+  onResize,
+  className = '',
+  mainClassName = '',
+  sideClassName = '',
+}: SplitPaneProps) {
+  const sideId = useId();
+  const { group, shown, dragging, handlers } = useSplitter({ size, min, max, onResize });
 
   return (
     <div ref={group} className={`flex ${className}`}>
@@ -81,12 +94,8 @@ export function SplitPane({
         aria-valuemin={min}
         aria-valuemax={max}
         aria-valuetext={`${shown}%`}
-        onPointerDown={onPointerDown}
-        onPointerMove={onPointerMove}
-        onPointerUp={onPointerEnd}
-        onPointerCancel={onPointerEnd}
-        onKeyDown={onKeyDown}
-        className={`w-1.5 shrink-0 cursor-col-resize touch-none outline-none hover:bg-teal-400 focus-visible:bg-teal-500 ${dragging === null ? 'bg-slate-200' : 'bg-teal-500'}`}
+        {...handlers}
+        className={`w-1.5 shrink-0 cursor-col-resize touch-none outline-none hover:bg-teal-400 focus-visible:bg-teal-500 ${dragging ? 'bg-teal-500' : 'bg-slate-200'}`}
       />
       <div id={sideId} style={{ flexBasis: `${shown}%` }} className={`min-w-0 shrink-0 grow-0 ${sideClassName}`}>
         {side}

@@ -1,10 +1,39 @@
 import { useState } from 'react';
+import { Banner } from '../../components/ui/banner';
+import { Button } from '../../components/ui/button';
 import { useModal } from '../../components/ui/use-modal';
 import { useT } from '../../i18n/use-t';
 import type { ApprovalRecord } from '../../model/session-state';
 import { approvalToolLabel } from '../../model/tool-labels';
 import { usePendingApprovals, useSessionActions, useToolDisplayNames } from '../../session/hooks';
 import { ApprovalDetails } from './approval-details';
+
+function FeedbackField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const t = useT();
+  return (
+    <label className="mt-4 block text-sm font-semibold text-slate-700">
+      {t('approval.feedback')}
+      <textarea
+        autoFocus
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        rows={2}
+        className="mt-1 block w-full rounded-lg border border-slate-300 p-2 font-normal"
+      />
+    </label>
+  );
+}
+
+/** A critical action asks the inspector to confirm they read it before approve is enabled. */
+function CriticalConfirmation({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
+  const t = useT();
+  return (
+    <label className="mt-3 flex items-start gap-2 rounded-lg border border-rose-300 bg-rose-50 p-2 text-sm text-rose-950">
+      <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} className="mt-1" />
+      {t('approval.confirmCritical')}
+    </label>
+  );
+}
 
 function Decision({
   approval,
@@ -40,51 +69,18 @@ function Decision({
       </h2>
       <code className="text-xs text-slate-600">{request.toolName}</code>
       <ApprovalDetails request={request} />
-      <label className="mt-4 block text-sm font-semibold text-slate-700">
-        {t('approval.feedback')}
-        <textarea
-          autoFocus
-          value={feedback}
-          onChange={(event) => setFeedback(event.target.value)}
-          rows={2}
-          className="mt-1 block w-full rounded-lg border border-slate-300 p-2 font-normal"
-        />
-      </label>
-      {critical && (
-        <label className="mt-3 flex items-start gap-2 rounded-lg border border-rose-300 bg-rose-50 p-2 text-sm text-rose-950">
-          <input
-            type="checkbox"
-            checked={confirmed}
-            onChange={(event) => setConfirmed(event.target.checked)}
-            className="mt-1"
-          />
-          {t('approval.confirmCritical')}
-        </label>
-      )}
+      <FeedbackField value={feedback} onChange={setFeedback} />
+      {critical && <CriticalConfirmation checked={confirmed} onChange={setConfirmed} />}
       <div className="mt-5 flex flex-wrap justify-end gap-3">
-        <button
-          type="button"
-          onClick={onMinimise}
-          className="mr-auto rounded-lg px-3 py-2 text-sm text-slate-600 underline"
-        >
+        <Button variant="link" onClick={onMinimise} className="mr-auto text-sm">
           {t('approval.minimise')}
-        </button>
-        <button
-          type="button"
-          disabled={locked}
-          onClick={() => decide(false)}
-          className="rounded-lg border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-100 disabled:opacity-50"
-        >
+        </Button>
+        <Button size="lg" disabled={locked} onClick={() => decide(false)}>
           {t('approval.reject')}
-        </button>
-        <button
-          type="button"
-          disabled={locked || (critical && !confirmed)}
-          onClick={() => decide(true)}
-          className="rounded-lg bg-teal-700 px-4 py-2 font-semibold text-white hover:bg-teal-800 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600"
-        >
+        </Button>
+        <Button variant="primary" size="lg" disabled={locked || (critical && !confirmed)} onClick={() => decide(true)}>
           {t('approval.approve')}
-        </button>
+        </Button>
       </div>
     </>
   );
@@ -105,19 +101,13 @@ export function ApprovalDialog() {
   return (
     <>
       {current && minimised && (
-        <p
+        <Banner
+          tone="attention"
           role="status"
-          className="flex items-center gap-3 border-b border-orange-300 bg-orange-50 px-4 py-2 text-sm text-orange-950 sm:px-8"
+          action={{ label: t('approval.open'), onClick: () => setMinimised(false) }}
         >
           {t('approval.waiting', { count: pending.length })}
-          <button
-            type="button"
-            onClick={() => setMinimised(false)}
-            className="ml-auto rounded-md border border-orange-400 bg-white px-2 py-0.5 font-medium"
-          >
-            {t('approval.open')}
-          </button>
-        </p>
+        </Banner>
       )}
       <dialog
         ref={dialog}

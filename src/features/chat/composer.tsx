@@ -1,9 +1,48 @@
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  type Dispatch,
+  type FormEvent,
+  type KeyboardEvent,
+  type RefObject,
+  type SetStateAction,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
+import { Button } from '../../components/ui/button';
 import { useT } from '../../i18n/use-t';
 import { useReplayProgress, useSessionActions } from '../../session/hooks';
 import { useFocus } from '../../ui-state/focus-store';
 
 export const maxMessageLength = 10_000;
+
+/** A message taken back to be edited comes here, before whatever was being typed (nothing typed is lost). */
+function useTakenBackDrafts(setText: Dispatch<SetStateAction<string>>, field: RefObject<HTMLTextAreaElement | null>) {
+  useEffect(
+    () =>
+      useFocus.subscribe((focus, previous) => {
+        const draft = focus.draft;
+        if (!draft || draft === previous.draft) return;
+        setText((current) => (current.trim() ? `${draft.id}\n\n${current}` : draft.id));
+        field.current?.focus();
+      }),
+    [setText, field],
+  );
+}
+
+/** How much may still be typed, what is too much, or why nothing can be sent during a replay. */
+function ComposerHint({ length, replaying }: { length: number; replaying: boolean }) {
+  const t = useT();
+  const over = length - maxMessageLength;
+  return (
+    <p id="composer-counter" className={`mt-1 text-right text-xs ${over > 0 ? 'text-rose-700' : 'text-slate-500'}`}>
+      {replaying
+        ? t('composer.replay')
+        : over > 0
+          ? t('composer.tooLong', { over, max: maxMessageLength })
+          : t('composer.counter', { count: length, max: maxMessageLength })}
+    </p>
+  );
+}
 
 /** Typing is never blocked by the connection or a running answer: what is sent then waits in the outbox. */
 export function Composer() {
@@ -15,17 +54,7 @@ export function Composer() {
   const over = text.length - maxMessageLength;
   const canSend = text.trim() !== '' && over <= 0 && !replaying;
 
-  // A message taken back to be edited comes here, before whatever was being typed (nothing typed is lost).
-  useEffect(
-    () =>
-      useFocus.subscribe((focus, previous) => {
-        const draft = focus.draft;
-        if (!draft || draft === previous.draft) return;
-        setText((current) => (current.trim() ? `${draft.id}\n\n${current}` : draft.id));
-        field.current?.focus();
-      }),
-    [],
-  );
+  useTakenBackDrafts(setText, field);
 
   const submit = () => {
     if (!canSend) return;
@@ -63,24 +92,11 @@ export function Composer() {
             aria-invalid={over > 0}
             className="block max-h-48 min-h-12 w-full resize-y rounded-xl border border-slate-300 bg-slate-50 px-3 py-2 text-slate-900 placeholder:text-slate-500 focus:border-teal-600 focus:bg-white focus:outline-2 focus:outline-teal-600"
           />
-          <p
-            id="composer-counter"
-            className={`mt-1 text-right text-xs ${over > 0 ? 'text-rose-700' : 'text-slate-500'}`}
-          >
-            {replaying
-              ? t('composer.replay')
-              : over > 0
-                ? t('composer.tooLong', { over, max: maxMessageLength })
-                : t('composer.counter', { count: text.length, max: maxMessageLength })}
-          </p>
+          <ComposerHint length={text.length} replaying={replaying} />
         </div>
-        <button
-          type="submit"
-          disabled={!canSend}
-          className="mb-6 rounded-xl bg-teal-700 px-5 py-3 font-semibold text-white shadow-sm transition hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600"
-        >
+        <Button type="submit" variant="primary" size="lg" disabled={!canSend} className="mb-6">
           {t('composer.send')}
-        </button>
+        </Button>
       </div>
     </form>
   );

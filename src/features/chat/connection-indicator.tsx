@@ -1,4 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import { Button } from '../../components/ui/button';
 import { useT } from '../../i18n/use-t';
 import { useConnection, useQueuedCount, useReconnectAt, useSessionActions } from '../../session/hooks';
 
@@ -45,13 +46,9 @@ export function ConnectionIndicator() {
         <span className="rounded bg-amber-200 px-1.5 text-amber-950">{t('connection.queued', { count: queued })}</span>
       )}
       {connection !== 'open' && connection !== 'connecting' && (
-        <button
-          type="button"
-          onClick={reconnect}
-          className="rounded-md border border-slate-300 bg-white px-2 py-0.5 text-xs font-medium hover:bg-slate-100"
-        >
+        <Button size="sm" onClick={reconnect}>
           {t('connection.reconnect')}
-        </button>
+        </Button>
       )}
     </p>
   );

@@ -1,3 +1,4 @@
+import { Button } from '../../components/ui/button';
 import { useT } from '../../i18n/use-t';
 import type { TranscriptMessage } from '../../model/session-state';
 import { useConnection, useNextWaitingMessageId, useRun, useSessionActions } from '../../session/hooks';
@@ -15,10 +16,6 @@ export function DeliveryChip({ message }: { message: TranscriptMessage }) {
   return <span className={chip}>{label}</span>;
 }
 
-const action =
-  'min-h-9 rounded-md border px-2.5 py-1 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2';
-const onWhite = 'focus-visible:outline-teal-700';
-
 /**
  * What the inspector can do with their own message: stop the running answer so a waiting message
  * goes now, or — for one the server did not answer or refused — send it again, edit it or drop it.
@@ -29,13 +26,9 @@ export function DeliveryActions({ message }: { message: TranscriptMessage }) {
   const nextWaiting = useNextWaitingMessageId();
   if (message.delivery === 'queued' && nextWaiting === message.id) {
     return (
-      <button
-        type="button"
-        onClick={interruptAndSend}
-        className={`mt-2 border-white/70 bg-sky-900 text-white hover:bg-sky-950 focus-visible:outline-white ${action}`}
-      >
+      <Button variant="inverse" onClick={interruptAndSend} className="mt-2">
         {t('chat.interruptAndSend')}
-      </button>
+      </Button>
     );
   }
   if (message.delivery !== 'unanswered' && message.delivery !== 'refused') return null;
@@ -49,27 +42,11 @@ export function DeliveryActions({ message }: { message: TranscriptMessage }) {
         {t(message.delivery === 'refused' ? 'chat.refused' : 'chat.unanswered')}
       </p>
       <div className="mt-1.5 flex flex-wrap gap-2">
-        <button
-          type="button"
-          onClick={() => retryMessage(message.id)}
-          className={`border-teal-700 bg-teal-700 text-white hover:bg-teal-800 ${onWhite} ${action}`}
-        >
+        <Button variant="primary" onClick={() => retryMessage(message.id)}>
           {t('chat.retry')}
-        </button>
-        <button
-          type="button"
-          onClick={edit}
-          className={`border-slate-300 bg-white text-slate-800 hover:bg-slate-100 ${onWhite} ${action}`}
-        >
-          {t('chat.edit')}
-        </button>
-        <button
-          type="button"
-          onClick={() => discardMessage(message.id)}
-          className={`border-rose-300 bg-white text-rose-800 hover:bg-rose-50 ${onWhite} ${action}`}
-        >
-          {t('chat.discard')}
-        </button>
+        </Button>
+        <Button onClick={edit}>{t('chat.edit')}</Button>
+        <Button onClick={() => discardMessage(message.id)}>{t('chat.discard')}</Button>
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Banner } from '../../components/ui/banner';
 import { useT } from '../../i18n/use-t';
 import { useLatestAgoraError } from '../../session/hooks';
 
@@ -9,22 +10,12 @@ export function ErrorBanner() {
   const [dismissed, setDismissed] = useState<string>();
   if (!notice || notice.id === dismissed) return null;
   return (
-    <div
-      role="alert"
-      className="flex items-start gap-3 border-b border-rose-300 bg-rose-50 px-4 py-2 text-sm text-rose-950 sm:px-8"
-    >
+    <Banner tone="error" action={{ label: t('notice.dismiss'), onClick: () => setDismissed(notice.id) }}>
       <p>
         <span className="font-semibold">{t('notice.agora_error')}: </span>
         {notice.message}
         {notice.code && <code className="ml-2 text-xs">{notice.code}</code>}
       </p>
-      <button
-        type="button"
-        onClick={() => setDismissed(notice.id)}
-        className="ml-auto shrink-0 rounded-md border border-rose-300 bg-white px-2 py-0.5 font-medium"
-      >
-        {t('notice.dismiss')}
-      </button>
-    </div>
+    </Banner>
   );
 }

@@ -1,96 +1,24 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
+import { Button } from '../../components/ui/button';
 import { useVirtualList } from '../../components/ui/virtual/use-virtual-list';
+import type { ScrollAlign } from '../../components/ui/virtual/virtual-controller';
+import { VirtualRows } from '../../components/ui/virtual/virtual-rows';
 import { useT } from '../../i18n/use-t';
-import { listGet, listSize, listValues } from '../../lib/persistent/persistent-list';
-import { useHistoryStatus, useLatestOwnMessageId, useTimeline } from '../../session/hooks';
+import { listGet, listSize, listValues, type PList } from '../../lib/persistent/persistent-list';
+import type { TimelineItem } from '../../model/session-state';
+import { useHistoryStatus, useTimeline } from '../../session/hooks';
 import { useFocus } from '../../ui-state/focus-store';
 import { EmptyState } from './empty-state';
 import { HistoryBanner } from './history-banner';
 import { TimelineRow } from './timeline-row';
+import { useStickToBottom } from './use-stick-to-bottom';
 
-const pinnedSlackPx = 48;
-
-/**
- * The conversation, virtualized: only the rows in view are in the DOM. It stays pinned to the
- * newest content while it streams, unless the inspector scrolled up — then a button offers to jump.
- */
-export function MessageList() {
-  const t = useT();
-  const timeline = useTimeline();
-  const history = useHistoryStatus();
-  const count = listSize(timeline);
-  const scroller = useRef<HTMLDivElement | null>(null);
-  const [pinned, setPinned] = useState(true);
-  /** The row count when the inspector scrolled away: rows beyond it are news. */
-  const [unseenFrom, setUnseenFrom] = useState<number>();
-  const lastScrollTop = useRef(0);
-  const ownMessage = useLatestOwnMessageId();
-  const [shownOwn, setShownOwn] = useState(ownMessage);
-
-  const { items, totalSize, setScroller, setList, measure, scrollToIndex } = useVirtualList({
-    count,
-    keyAt: (index) => listGet(timeline, index)?.id ?? index,
-    estimateSize: 96,
-    overscan: 6,
-  });
-  const attachScroller = useCallback(
-    (element: HTMLDivElement | null) => {
-      scroller.current = element;
-      setScroller(element);
-    },
-    [setScroller],
-  );
-
-  const unpin = useCallback(() => {
-    setPinned(false);
-    setUnseenFrom((from) => from ?? count);
-  }, [count]);
-
-  const onScroll = useCallback(() => {
-    const box = scroller.current;
-    if (!box) return;
-    const atBottom = box.scrollHeight - box.scrollTop - box.clientHeight < pinnedSlackPx;
-    const movedUp = box.scrollTop < lastScrollTop.current;
-    lastScrollTop.current = box.scrollTop;
-    // Rows measured or a banner resizing the view also fire scroll events: only moving up unpins.
-    if (atBottom) {
-      setPinned(true);
-      setUnseenFrom(undefined);
-    } else if (movedUp) unpin();
-  }, [unpin]);
-
-  // What the inspector just sent is always shown, wherever they had scrolled to.
-  if (ownMessage !== shownOwn) {
-    setShownOwn(ownMessage);
-    if (ownMessage !== undefined) {
-      setPinned(true);
-      setUnseenFrom(undefined);
-    }
-  }
-
-  // A banner or panel taking height must not push the newest line out of view.
-  const pinnedRef = useRef(pinned);
-  useLayoutEffect(() => {
-    pinnedRef.current = pinned;
-  }, [pinned]);
-  useEffect(() => {
-    const box = scroller.current;
-    if (!box || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => {
-      if (pinnedRef.current) box.scrollTop = box.scrollHeight;
-    });
-    observer.observe(box);
-    return () => observer.disconnect();
-  }, []);
-
-  useLayoutEffect(() => {
-    const box = scroller.current;
-    if (!box || count === 0 || !pinned) return;
-    box.scrollTop = box.scrollHeight;
-    lastScrollTop.current = box.scrollTop;
-  }, [count, totalSize, pinned]);
-
-  // Another panel asked to show a message (e.g. the one a tool call belongs to).
+/** Another panel asked to show a message (e.g. the one a tool call belongs to): scroll it to the middle. */
+function useShowRequestedMessage(
+  timeline: PList<TimelineItem>,
+  scrollToIndex: (index: number, align: ScrollAlign) => void,
+  unpin: () => void,
+) {
   useEffect(
     () =>
       useFocus.subscribe((focus, previous) => {
@@ -108,12 +36,30 @@ export function MessageList() {
       }),
     [timeline, scrollToIndex, unpin],
   );
+}
 
-  const jump = () => {
-    scrollToIndex(count - 1, 'end');
-    setPinned(true);
-    setUnseenFrom(undefined);
-  };
+/**
+ * The conversation, virtualized: only the rows in view are in the DOM. It stays pinned to the
+ * newest content while it streams, unless the inspector scrolled up — then a button offers to jump.
+ */
+export function MessageList() {
+  const t = useT();
+  const timeline = useTimeline();
+  const history = useHistoryStatus();
+  const count = listSize(timeline);
+  const list = useVirtualList({
+    count,
+    keyAt: (index) => listGet(timeline, index)?.id ?? index,
+    estimateSize: 96,
+    overscan: 6,
+  });
+  const { attachScroller, onScroll, unpin, jump, showJump } = useStickToBottom({
+    count,
+    totalSize: list.totalSize,
+    setScroller: list.setScroller,
+    scrollToIndex: list.scrollToIndex,
+  });
+  useShowRequestedMessage(timeline, list.scrollToIndex, unpin);
 
   return (
     <div className="relative min-h-0 flex-1">
@@ -121,32 +67,19 @@ export function MessageList() {
         <HistoryBanner />
         {count === 0 && history.status !== 'loading' && <EmptyState />}
         <div role="log" aria-label={t('chat.label')} aria-live="polite">
-          <ol ref={setList} className="relative mx-auto max-w-4xl" style={{ height: totalSize }}>
-            {items.map((row) => {
-              const item = listGet(timeline, row.index);
-              return item ? (
-                <li
-                  key={row.key}
-                  data-index={row.index}
-                  ref={measure}
-                  className="absolute inset-x-0 pb-4 empty:pb-0"
-                  style={{ transform: `translateY(${row.start}px)` }}
-                >
-                  <TimelineRow item={item} />
-                </li>
-              ) : null;
-            })}
-          </ol>
+          <VirtualRows
+            {...list}
+            itemAt={(index) => listGet(timeline, index)}
+            renderRow={(item) => <TimelineRow item={item} />}
+            className="mx-auto max-w-4xl"
+            rowClassName="pb-4 empty:pb-0"
+          />
         </div>
       </div>
-      {!pinned && unseenFrom !== undefined && count > unseenFrom && (
-        <button
-          type="button"
-          onClick={jump}
-          className="absolute bottom-4 left-1/2 -translate-x-1/2 rounded-full bg-teal-700 px-4 py-2 text-sm font-semibold text-white shadow-lg hover:bg-teal-800"
-        >
+      {showJump && (
+        <Button variant="primary" onClick={jump} className="absolute bottom-4 left-1/2 -translate-x-1/2">
           {t('chat.newMessages')}
-        </button>
+        </Button>
       )}
     </div>
   );

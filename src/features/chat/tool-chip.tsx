@@ -1,4 +1,5 @@
 import { memo, useState } from 'react';
+import { Button } from '../../components/ui/button';
 import { useAgentName, useT } from '../../i18n/use-t';
 import { selectParsedArgs } from '../../model/selectors';
 import type { ToolCallRecord } from '../../model/session-state';
@@ -38,13 +39,9 @@ function ToolCallDetails({ call }: { call: ToolCallRecord }) {
   const args = selectParsedArgs(call);
   return (
     <div className="mt-2 w-full max-w-2xl rounded-lg border border-slate-200 bg-white p-3 text-xs text-slate-900">
-      <button
-        type="button"
-        onClick={() => useFocus.getState().showToolCall(call.id)}
-        className="float-right rounded-md border border-slate-300 px-2 py-0.5 font-medium hover:bg-slate-100"
-      >
+      <Button size="sm" onClick={() => useFocus.getState().showToolCall(call.id)} className="float-right">
         {t('tool.showInPanel')}
-      </button>
+      </Button>
       <p className="font-semibold text-slate-700">{t('tool.arguments')}</p>
       <pre className="mt-1 max-h-60 overflow-auto rounded bg-slate-50 p-2 whitespace-pre-wrap">
         {'value' in args ? pretty(args.value) : call.argsText}

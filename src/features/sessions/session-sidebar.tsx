@@ -1,6 +1,8 @@
 import { useState, useSyncExternalStore } from 'react';
 import { useSessionApi } from '../../api/api-context';
 import type { SessionSummary } from '../../api/contract';
+import type { SessionListView } from '../../api/session-list-store';
+import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { useErrorText } from '../../i18n/error-text';
 import { useT } from '../../i18n/use-t';
@@ -14,10 +16,64 @@ interface SessionSidebarProps {
   onNew: () => void;
 }
 
+/** Loading, why the list could not load (with a retry), or that nothing matches. */
+function ListState({
+  list,
+  empty,
+  query,
+  onRetry,
+}: {
+  list: SessionListView;
+  empty: boolean;
+  query: string;
+  onRetry: () => void;
+}) {
+  const t = useT();
+  const errorText = useErrorText();
+  if (list.status === 'pending') return <p className="p-2 text-sm text-slate-500">{t('sessions.loading')}</p>;
+  if (list.status === 'error' && list.error) {
+    return (
+      <div role="alert" className="rounded-lg bg-rose-50 p-3 text-sm text-rose-800">
+        <p>{t('sessions.error', { message: errorText(list.error) })}</p>
+        <Button onClick={onRetry} className="mt-2">
+          {t('sessions.retry')}
+        </Button>
+      </div>
+    );
+  }
+  if (list.status !== 'success' || !empty) return null;
+  return <p className="p-2 text-sm text-slate-500">{query ? t('sessions.noMatch', { query }) : t('sessions.empty')}</p>;
+}
+
+function DeleteConfirmation({
+  session,
+  onClose,
+  onConfirm,
+}: {
+  session: SessionSummary | undefined;
+  onClose: () => void;
+  onConfirm: (sessionId: string) => void;
+}) {
+  const t = useT();
+  return (
+    <ConfirmDialog
+      open={session !== undefined}
+      title={t('sessions.deleteConfirm', { title: session?.title || t('sessions.untitled') })}
+      confirmLabel={t('sessions.deleteYes')}
+      cancelLabel={t('sessions.cancel')}
+      tone="danger"
+      onCancel={onClose}
+      onConfirm={() => {
+        if (session) onConfirm(session.sessionId);
+        onClose();
+      }}
+    />
+  );
+}
+
 /** The persona's past inspections, most recent first, from the REST sessions API. */
 export function SessionSidebar({ userId, currentThreadId, onOpen, onNew }: SessionSidebarProps) {
   const t = useT();
-  const errorText = useErrorText();
   const store = useSessionApi().sessionList(userId);
   const list = useSyncExternalStore(store.subscribe, store.getSnapshot);
   const { remove, failure, dismissFailure } = useDeleteSession(userId);
@@ -30,13 +86,9 @@ export function SessionSidebar({ userId, currentThreadId, onOpen, onNew }: Sessi
 
   return (
     <nav aria-label={t('sessions.label')} className="flex h-full flex-col gap-3 border-r border-slate-200 bg-white p-3">
-      <button
-        type="button"
-        onClick={onNew}
-        className="rounded-xl bg-teal-700 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
-      >
+      <Button variant="primary" size="lg" onClick={onNew}>
         + {t('sessions.new')}
-      </button>
+      </Button>
       <input
         type="search"
         value={query}
@@ -48,30 +100,18 @@ export function SessionSidebar({ userId, currentThreadId, onOpen, onNew }: Sessi
       {failure && (
         <p role="alert" className="rounded-lg bg-rose-50 p-2 text-sm text-rose-800">
           {t('sessions.deleteFailed', { message: failure })}{' '}
-          <button type="button" onClick={dismissFailure} className="underline">
+          <Button variant="link" onClick={dismissFailure}>
             {t('history.dismiss')}
-          </button>
+          </Button>
         </p>
       )}
       <div className="min-h-0 flex-1 overflow-y-auto">
-        {list.status === 'pending' && <p className="p-2 text-sm text-slate-500">{t('sessions.loading')}</p>}
-        {list.status === 'error' && list.error && (
-          <div role="alert" className="rounded-lg bg-rose-50 p-3 text-sm text-rose-800">
-            <p>{t('sessions.error', { message: errorText(list.error) })}</p>
-            <button
-              type="button"
-              onClick={() => void store.load()}
-              className="mt-2 rounded-md border border-rose-300 bg-white px-2 py-1 font-medium"
-            >
-              {t('sessions.retry')}
-            </button>
-          </div>
-        )}
-        {list.status === 'success' && shown.length === 0 && (
-          <p className="p-2 text-sm text-slate-500">
-            {needle ? t('sessions.noMatch', { query }) : t('sessions.empty')}
-          </p>
-        )}
+        <ListState
+          list={list}
+          empty={shown.length === 0}
+          query={needle ? query : ''}
+          onRetry={() => void store.load()}
+        />
         <ul className="flex flex-col gap-1">
           {shown.map((session) => (
             <SessionItem
@@ -84,28 +124,12 @@ export function SessionSidebar({ userId, currentThreadId, onOpen, onNew }: Sessi
           ))}
         </ul>
         {list.hasMore && (
-          <button
-            type="button"
-            onClick={() => void store.loadMore()}
-            disabled={list.loadingMore}
-            className="mt-2 w-full rounded-lg border border-slate-300 py-1.5 text-sm font-medium hover:bg-slate-100"
-          >
+          <Button onClick={() => void store.loadMore()} disabled={list.loadingMore} className="mt-2 w-full">
             {t('sessions.loadMore')}
-          </button>
+          </Button>
         )}
       </div>
-      <ConfirmDialog
-        open={confirming !== undefined}
-        title={t('sessions.deleteConfirm', { title: confirming?.title || t('sessions.untitled') })}
-        confirmLabel={t('sessions.deleteYes')}
-        cancelLabel={t('sessions.cancel')}
-        tone="danger"
-        onCancel={() => setConfirming(undefined)}
-        onConfirm={() => {
-          if (confirming) remove(confirming.sessionId);
-          setConfirming(undefined);
-        }}
-      />
+      <DeleteConfirmation session={confirming} onClose={() => setConfirming(undefined)} onConfirm={remove} />
     </nav>
   );
 }

@@ -1,16 +1,19 @@
 import { useMemo } from 'react';
 import type { JsonTreeLabels } from '../../components/ui/json-tree-view';
 import { useT } from '../../i18n/use-t';
+import { localeTags } from '../../lib/locale';
 import { usePrefs } from '../../prefs/prefs-store';
-
-const locales = { nl: 'nl-NL', en: 'en-GB' } as const;
 
 /** Time of day with seconds, and a duration in seconds with one decimal, in the UI language. */
 export function useFormats() {
   const language = usePrefs((prefs) => prefs.language);
   return useMemo(() => {
-    const clock = new Intl.DateTimeFormat(locales[language], { hour: '2-digit', minute: '2-digit', second: '2-digit' });
-    const seconds = new Intl.NumberFormat(locales[language], { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    const clock = new Intl.DateTimeFormat(localeTags[language], {
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    const seconds = new Intl.NumberFormat(localeTags[language], { minimumFractionDigits: 1, maximumFractionDigits: 1 });
     return { clock: (at: number) => clock.format(at), seconds: (ms: number) => seconds.format(ms / 1000) };
   }, [language]);
 }

@@ -1,12 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
+import { Button } from '../../components/ui/button';
 import { useT } from '../../i18n/use-t';
 import { usePrefs } from '../../prefs/prefs-store';
 import { useSpeech } from '../../ui-state/speech-store';
 
 const TtsSettings = lazy(() => import('./tts-settings').then((module) => ({ default: module.TtsSettings })));
-
-const button =
-  'rounded-md border border-sky-700 bg-sky-900 px-2 py-1 text-xs font-medium text-white hover:bg-sky-800 disabled:opacity-40';
 
 /** The player in the header: on/off, pause/resume, skip, stop, and voice/rate settings. */
 export function TtsControls() {
@@ -23,43 +21,43 @@ export function TtsControls() {
   const busy = view.status !== 'idle';
   return (
     <div role="group" aria-label={t('tts.label')} className="relative flex items-center gap-1.5">
-      <button
-        type="button"
+      <Button
+        variant={enabled ? 'primary' : 'inverse'}
+        size="sm"
         aria-pressed={enabled}
         onClick={() => controls?.setEnabled(!enabled)}
-        className={`${button} ${enabled ? 'bg-teal-600 hover:bg-teal-700' : ''}`}
       >
         {enabled ? t('tts.on') : t('tts.off')}
-      </button>
+      </Button>
       {enabled && (
         <>
           {view.status === 'paused' ? (
-            <button type="button" onClick={controls?.resume} className={button}>
+            <Button variant="inverse" size="sm" onClick={controls?.resume}>
               {t('tts.resume')}
-            </button>
+            </Button>
           ) : (
-            <button type="button" onClick={controls?.pause} disabled={!busy} className={button}>
+            <Button variant="inverse" size="sm" onClick={controls?.pause} disabled={!busy}>
               {t('tts.pause')}
-            </button>
+            </Button>
           )}
-          <button type="button" onClick={controls?.skip} disabled={!busy} className={button}>
+          <Button variant="inverse" size="sm" onClick={controls?.skip} disabled={!busy}>
             {t('tts.skip')}
-          </button>
-          <button type="button" onClick={controls?.stopAll} disabled={!busy && view.queued === 0} className={button}>
+          </Button>
+          <Button variant="inverse" size="sm" onClick={controls?.stopAll} disabled={!busy && view.queued === 0}>
             {t('tts.stop')}
-          </button>
+          </Button>
           {view.queued > 0 && <span className="text-xs text-sky-200">{t('tts.queued', { count: view.queued })}</span>}
         </>
       )}
-      <button
-        type="button"
+      <Button
+        variant="inverse"
+        size="sm"
         aria-expanded={settingsOpen}
         aria-label={t('tts.settings')}
         onClick={() => setSettingsOpen((open) => !open)}
-        className={button}
       >
         ⚙
-      </button>
+      </Button>
       {settingsOpen && (
         <Suspense fallback={null}>
           <TtsSettings />

@@ -1,4 +1,5 @@
 import { useDeferredValue, useState } from 'react';
+import { Button } from '../../../components/ui/button';
 import { useT } from '../../../i18n/use-t';
 import { logEntries, logSize } from '../../../model/event-log';
 import type { ReplayFrame } from '../../../session/replay-player';
@@ -9,9 +10,6 @@ import { eventLogToJsonl, exportFileName } from './export-event-log';
 import { downloadText } from './file-io';
 import { ReplayImport } from './replay-import';
 import { useInspectedLog } from './use-inspected-log';
-
-const button =
-  'rounded-md border border-slate-300 bg-white px-2 py-1 font-medium text-slate-800 hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-400';
 
 /** Every frame in and out of the session: filter, pause, inspect payloads, export and replay logs. */
 export function EventInspector({ onReplay }: { onReplay: (frames: ReplayFrame[], speed: number) => void }) {
@@ -26,9 +24,9 @@ export function EventInspector({ onReplay }: { onReplay: (frames: ReplayFrame[],
       <div className="flex flex-col gap-2 border-b border-slate-200 p-2">
         <EventFilters filter={filter} types={view.types} onChange={setFilter} />
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600">
-          <button type="button" onClick={view.paused ? view.follow : view.pause} className={button}>
+          <Button size="sm" onClick={view.paused ? view.follow : view.pause}>
             {view.paused ? t('events.follow') : t('events.pause')}
-          </button>
+          </Button>
           {view.paused && (
             <span className="font-medium text-amber-800">
               {t('events.newSincePause', { count: view.newSincePause })}
@@ -36,9 +34,9 @@ export function EventInspector({ onReplay }: { onReplay: (frames: ReplayFrame[],
           )}
           <span>{t('events.count', { shown: view.count, total: view.total })}</span>
           {view.dropped > 0 && <span>{t('events.dropped', { count: view.dropped })}</span>}
-          <button type="button" onClick={exportLog} disabled={logSize(view.live) === 0} className={`${button} ml-auto`}>
+          <Button size="sm" onClick={exportLog} disabled={logSize(view.live) === 0} className="ml-auto">
             {t('events.export')}
-          </button>
+          </Button>
         </div>
       </div>
       <EventList

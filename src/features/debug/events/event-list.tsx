@@ -1,5 +1,6 @@
 import { useCallback, useLayoutEffect, useState } from 'react';
 import { useVirtualList } from '../../../components/ui/virtual/use-virtual-list';
+import { VirtualRows } from '../../../components/ui/virtual/virtual-rows';
 import { useT } from '../../../i18n/use-t';
 import type { EventLogEntry } from '../../../model/event-log';
 import { EventRow } from './event-row';
@@ -16,7 +17,7 @@ export function EventList({ count, entryAt, following, filtered }: EventListProp
   const t = useT();
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => new Set());
 
-  const { items, totalSize, setScroller, setList, measure, scrollToEnd } = useVirtualList({
+  const { setScroller, scrollToEnd, ...list } = useVirtualList({
     count,
     keyAt: (index) => entryAt(index)?.seq ?? -index - 1,
     estimateSize: 28,
@@ -39,22 +40,12 @@ export function EventList({ count, entryAt, following, filtered }: EventListProp
   return (
     <div ref={setScroller} className="min-h-0 flex-1 overflow-y-auto">
       {count === 0 && <p className="p-4 text-sm text-slate-500">{t(filtered ? 'events.noMatch' : 'events.empty')}</p>}
-      <ol ref={setList} aria-label={t('events.list')} className="relative" style={{ height: totalSize }}>
-        {items.map((row) => {
-          const entry = entryAt(row.index);
-          return entry ? (
-            <li
-              key={row.key}
-              data-index={row.index}
-              ref={measure}
-              className="absolute inset-x-0"
-              style={{ transform: `translateY(${row.start}px)` }}
-            >
-              <EventRow entry={entry} expanded={expanded.has(entry.seq)} onToggle={onToggle} />
-            </li>
-          ) : null;
-        })}
-      </ol>
+      <VirtualRows
+        {...list}
+        aria-label={t('events.list')}
+        itemAt={entryAt}
+        renderRow={(entry) => <EventRow entry={entry} expanded={expanded.has(entry.seq)} onToggle={onToggle} />}
+      />
     </div>
   );
 }

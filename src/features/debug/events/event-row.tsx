@@ -1,7 +1,9 @@
 import { memo } from 'react';
 import { useT } from '../../../i18n/use-t';
+import { formatClock } from '../../../lib/format-clock';
 import type { EventLogEntry } from '../../../model/event-log';
-import { formatClock, formatSize } from './format';
+import { usePrefs } from '../../../prefs/prefs-store';
+import { formatSize } from './format';
 import { PayloadView } from './payload-view';
 
 const arrows = { in: '↓', out: '↑', client: '•' } as const;
@@ -16,6 +18,7 @@ interface EventRowProps {
 /** One logged frame: a summary line that opens its payload, its rejection reason and the reducer's note. */
 export const EventRow = memo(function EventRow({ entry, expanded, onToggle }: EventRowProps) {
   const t = useT();
+  const language = usePrefs((prefs) => prefs.language);
   const rejected = entry.rejection !== undefined;
   return (
     <div
@@ -28,7 +31,7 @@ export const EventRow = memo(function EventRow({ entry, expanded, onToggle }: Ev
         className="grid w-full grid-cols-[3.5rem_6.5rem_3.5rem_minmax(0,1fr)_4.5rem] items-baseline gap-2 text-left font-mono text-xs hover:bg-slate-100"
       >
         <span className="text-slate-600">#{entry.seq}</span>
-        <span className="text-slate-600">{formatClock(entry.at)}</span>
+        <span className="text-slate-600">{formatClock(entry.at, language)}</span>
         <span className={directionTone[entry.direction]}>
           <span aria-hidden>{arrows[entry.direction]} </span>
           {t(`events.direction.${entry.direction}`)}

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatSize, payloadText } from './format';
-
-describe('formatClock', () => {
-  it('shows local time with milliseconds', () => {
-    expect(formatClock(new Date(2024, 4, 1, 9, 5, 7, 42).getTime())).toBe('09:05:07.042');
-  });
-});
+import { formatSize, payloadText } from './format';
 
 describe('formatSize', () => {
   it('uses bytes below a kilobyte, then KB and MB', () => {

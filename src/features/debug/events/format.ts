@@ -1,11 +1,3 @@
-const pad = (value: number, width = 2) => String(value).padStart(width, '0');
-
-/** Local time of day as HH:MM:SS.mmm. */
-export function formatClock(at: number): string {
-  const date = new Date(at);
-  return `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}.${pad(date.getMilliseconds(), 3)}`;
-}
-
 export function formatSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;

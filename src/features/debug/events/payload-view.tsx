@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { Button } from '../../../components/ui/button';
 import { JsonTreeView } from '../../../components/ui/json-tree-view';
 import { useT } from '../../../i18n/use-t';
 import { formatSize, payloadText } from './format';
@@ -11,14 +12,6 @@ export function PayloadView({ seq, payload }: { seq: number; payload: unknown })
   const [asTree, setAsTree] = useState(false);
   const [full, setFull] = useState(false);
   const text = useMemo(() => payloadText(payload, 2), [payload]);
-  const treeLabels = useMemo(
-    () => ({
-      showMore: t('events.tree.showMore'),
-      items: (count: number) => t('events.tree.items', { count }),
-      keys: (count: number) => t('events.tree.keys', { count }),
-    }),
-    [t],
-  );
   const cut = !full && text.length > rawTextLimit;
   const canTree = typeof payload === 'object' && payload !== null;
   const modeButton = (tree: boolean) => (
@@ -42,7 +35,7 @@ export function PayloadView({ seq, payload }: { seq: number; payload: unknown })
       )}
       {asTree && canTree ? (
         <div className="max-h-96 overflow-auto">
-          <JsonTreeView value={payload} defaultExpandDepth={2} labels={treeLabels} />
+          <JsonTreeView value={payload} defaultExpandDepth={2} />
         </div>
       ) : (
         <>
@@ -57,13 +50,9 @@ export function PayloadView({ seq, payload }: { seq: number; payload: unknown })
           {cut && (
             <p className="mt-1 flex items-center gap-2 text-xs text-slate-600">
               {t('events.payload.truncated', { shown: formatSize(rawTextLimit), total: formatSize(text.length) })}
-              <button
-                type="button"
-                onClick={() => setFull(true)}
-                className="rounded border border-slate-300 bg-white px-2 py-0.5 font-medium text-teal-800"
-              >
+              <Button size="sm" onClick={() => setFull(true)}>
                 {t('events.payload.showAll')}
-              </button>
+              </Button>
             </p>
           )}
         </>

@@ -3,7 +3,7 @@ import type { MessageKey } from '../../../i18n/catalog';
 import { useT } from '../../../i18n/use-t';
 import type { ReplayFrame } from '../../../session/replay-player';
 import { readFileText } from './file-io';
-import { useImportOutcome } from './import-outcome-store';
+import { type ImportOutcome, useImportOutcome } from './import-outcome-store';
 import { parseEventLog, type ImportErrorReason } from './parse-event-log';
 
 const speeds = [0, 1, 2, 5, 10] as const;
@@ -13,6 +13,45 @@ const errorKeys: Record<ImportErrorReason, MessageKey> = {
   'no-type': 'events.import.noType',
 };
 const errorsShown = 50;
+
+/** What came of the last file: read or not, how many frames play, which lines were bad. */
+function ImportOutcomeView({ outcome }: { outcome: ImportOutcome }) {
+  const t = useT();
+  return (
+    <>
+      {'failed' in outcome && (
+        <p role="alert" className="text-rose-800">
+          {t('events.import.readFailed', { file: outcome.file, message: outcome.failed })}
+        </p>
+      )}
+      {'played' in outcome && (
+        <p role="status" className={outcome.played > 0 ? 'text-emerald-800' : 'text-slate-600'}>
+          {outcome.played > 0
+            ? t('events.import.played', { count: outcome.played })
+            : t('events.import.nothing', { file: outcome.file })}
+        </p>
+      )}
+      {'errors' in outcome && outcome.errors.length > 0 && (
+        <div
+          role="alert"
+          className="max-h-32 overflow-y-auto rounded-md border border-rose-200 bg-rose-50 p-2 text-rose-900"
+        >
+          <p className="font-medium">
+            {t('events.import.errors', { file: outcome.file, count: outcome.errors.length })}
+          </p>
+          <ul className="list-disc pl-5">
+            {outcome.errors.slice(0, errorsShown).map((error) => (
+              <li key={error.line}>{t(errorKeys[error.reason], { line: error.line })}</li>
+            ))}
+          </ul>
+          {outcome.errors.length > errorsShown && (
+            <p>{t('events.import.moreErrors', { count: outcome.errors.length - errorsShown })}</p>
+          )}
+        </div>
+      )}
+    </>
+  );
+}
 
 /** Replays a saved log (or hand-written events) from a file; bad lines are listed, good ones still play. */
 export function ReplayImport({ onReplay }: { onReplay: (frames: ReplayFrame[], speed: number) => void }) {
@@ -64,36 +103,7 @@ export function ReplayImport({ onReplay }: { onReplay: (frames: ReplayFrame[], s
           />
         </div>
       </div>
-      {outcome && 'failed' in outcome && (
-        <p role="alert" className="text-rose-800">
-          {t('events.import.readFailed', { file: outcome.file, message: outcome.failed })}
-        </p>
-      )}
-      {outcome && 'played' in outcome && (
-        <p role="status" className={outcome.played > 0 ? 'text-emerald-800' : 'text-slate-600'}>
-          {outcome.played > 0
-            ? t('events.import.played', { count: outcome.played })
-            : t('events.import.nothing', { file: outcome.file })}
-        </p>
-      )}
-      {outcome && 'errors' in outcome && outcome.errors.length > 0 && (
-        <div
-          role="alert"
-          className="max-h-32 overflow-y-auto rounded-md border border-rose-200 bg-rose-50 p-2 text-rose-900"
-        >
-          <p className="font-medium">
-            {t('events.import.errors', { file: outcome.file, count: outcome.errors.length })}
-          </p>
-          <ul className="list-disc pl-5">
-            {outcome.errors.slice(0, errorsShown).map((error) => (
-              <li key={error.line}>{t(errorKeys[error.reason], { line: error.line })}</li>
-            ))}
-          </ul>
-          {outcome.errors.length > errorsShown && (
-            <p>{t('events.import.moreErrors', { count: outcome.errors.length - errorsShown })}</p>
-          )}
-        </div>
-      )}
+      {outcome && <ImportOutcomeView outcome={outcome} />}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button';
 import { useT } from '../../../i18n/use-t';
 
 type Outcome = 'done' | 'failed' | 'unavailable';
@@ -28,13 +29,9 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
 
   return (
     <span className="inline-flex items-center gap-2">
-      <button
-        type="button"
-        onClick={() => void copy()}
-        className="rounded-md border border-slate-300 px-2 py-0.5 text-xs font-medium hover:bg-slate-100"
-      >
+      <Button size="sm" onClick={() => void copy()}>
         {label}
-      </button>
+      </Button>
       <span role="status" className={`text-xs ${outcome === 'done' ? 'text-emerald-700' : 'text-rose-700'}`}>
         {outcome && t(`tools.copy.${outcome}`)}
       </span>

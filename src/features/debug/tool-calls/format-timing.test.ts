@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatDuration, timings } from './format-timing';
+import { formatDuration, timings } from './format-timing';
 
 describe('formatDuration', () => {
   it('uses ms below a second, seconds below a minute, then minutes and seconds', () => {
@@ -10,14 +10,6 @@ describe('formatDuration', () => {
     expect(formatDuration(125_000, 'nl')).toBe('2 min 5 s');
     expect(formatDuration(119_600, 'nl')).toBe('2 min 0 s');
     expect(formatDuration(-3, 'nl')).toBe('0 ms');
-  });
-});
-
-describe('formatClock', () => {
-  it('shows a 24-hour time to the millisecond', () => {
-    const at = new Date(2025, 0, 1, 14, 3, 7, 250).getTime();
-    expect(formatClock(at, 'en')).toBe('14:03:07.250');
-    expect(formatClock(at, 'nl')).toMatch(/^14:03:07[.,]250$/);
   });
 });
 

@@ -1,7 +1,6 @@
 import type { ToolCallRecord } from '../../../model/session-state';
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
-const clockFormats = new Map<string, Intl.DateTimeFormat>();
 
 function number(value: number, language: string, digits: number): string {
   const key = `${language}|${digits}`;
@@ -17,22 +16,6 @@ export function formatDuration(ms: number, language: string): string {
   if (value < 60_000) return `${number(value / 1000, language, value < 10_000 ? 2 : 1)} s`;
   const seconds = Math.round(value / 1000);
   return `${number(Math.floor(seconds / 60), language, 0)} min ${number(seconds % 60, language, 0)} s`;
-}
-
-/** A clock time to the millisecond, 24-hour: 14:03:07.250. */
-export function formatClock(at: number, language: string): string {
-  let format = clockFormats.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(language, {
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      fractionalSecondDigits: 3,
-      hourCycle: 'h23',
-    });
-    clockFormats.set(language, format);
-  }
-  return format.format(at);
 }
 
 export type TimingStep = 'start' | 'argsEnd' | 'result';

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
 import { useT } from '../../../i18n/use-t';
 import { usePrefs } from '../../../prefs/prefs-store';
 import { limitText } from './display-text';
@@ -18,13 +19,9 @@ export function LongText({ text }: { text: string }) {
       {hidden > 0 && (
         <p className="mt-1 flex items-center gap-2 text-xs text-slate-600">
           {t('tools.truncated', { shown: count.format(shown.length), total: count.format(text.length) })}
-          <button
-            type="button"
-            onClick={() => setAll(true)}
-            className="rounded-md border border-slate-300 px-2 py-0.5 font-medium hover:bg-slate-100"
-          >
+          <Button size="sm" onClick={() => setAll(true)}>
             {t('tools.showAll')}
-          </button>
+          </Button>
         </p>
       )}
     </div>

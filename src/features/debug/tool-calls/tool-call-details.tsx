@@ -1,4 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
 import { useT } from '../../../i18n/use-t';
 import { selectParsedArgs } from '../../../model/selectors';
 import type { ToolCallRecord } from '../../../model/session-state';
@@ -100,15 +101,14 @@ export function ToolCallDetails({
       <Arguments call={call} />
       <Result call={call} />
       <div>
-        <button
-          type="button"
+        <Button
+          size="sm"
           disabled={!messageId}
           title={messageId ? undefined : t('tools.showInChat.none')}
           onClick={() => messageId && onShowMessage(messageId)}
-          className="rounded-md border border-slate-300 px-2 py-0.5 text-xs font-medium hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-50"
         >
           {t('tools.showInChat')}
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -1,9 +1,9 @@
 import { memo, useId } from 'react';
 import { useAgentName, useT } from '../../../i18n/use-t';
+import { formatClock } from '../../../lib/format-clock';
 import type { ToolCallRecord, ToolCallStatus } from '../../../model/session-state';
 import { handoffTarget, toolLabel } from '../../../model/tool-labels';
 import { usePrefs } from '../../../prefs/prefs-store';
-import { formatClock } from './format-timing';
 import { ToolCallDetails } from './tool-call-details';
 
 const look: Record<ToolCallStatus, { tone: string; icon: string }> = {

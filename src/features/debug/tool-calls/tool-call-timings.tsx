@@ -1,7 +1,8 @@
 import { useT } from '../../../i18n/use-t';
+import { formatClock } from '../../../lib/format-clock';
 import type { ToolCallRecord } from '../../../model/session-state';
 import { usePrefs } from '../../../prefs/prefs-store';
-import { formatClock, formatDuration, timings } from './format-timing';
+import { formatDuration, timings } from './format-timing';
 import { isRunning } from './tool-call-filter';
 
 /** Start → arguments complete → result: clock times and how long each step took. */

@@ -1,6 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
+import { Button } from '../../../components/ui/button';
 import { useVirtualList } from '../../../components/ui/virtual/use-virtual-list';
+import { VirtualRows } from '../../../components/ui/virtual/virtual-rows';
 import { useT } from '../../../i18n/use-t';
+import type { ToolCallRecord } from '../../../model/session-state';
 import { useToolCallList } from '../../../session/hooks';
 import { anyCall, filterToolCalls, matchesFilter, type ToolCallFilter } from './tool-call-filter';
 import { ToolCallFilterBar } from './tool-call-filter-bar';
@@ -14,15 +17,16 @@ const flashFor = 2000;
  * Every tool call of the session, oldest at the top and newest at the bottom (as in the chat),
  * with filters; a call the chat asks to show is opened, scrolled to and highlighted briefly.
  */
-export function ToolCallsPanel() {
-  const t = useT();
-  const calls = useToolCallList();
-  const [filter, setFilter] = useState<ToolCallFilter>(anyCall);
+/** The call another panel asked to show: opened, the filter cleared if it hid it, highlighted for a moment. */
+function useRequestedCall(
+  calls: readonly ToolCallRecord[],
+  filter: ToolCallFilter,
+  setFilter: (filter: ToolCallFilter) => void,
+) {
   const { isOpen, setOpen } = useExpandedCalls(calls);
   const { request, showMessage } = useToolCallFocus();
   const [handled, setHandled] = useState<number>();
   const [flash, setFlash] = useState<FocusRequest>();
-
   // Follow a request once its call is here (it may arrive with history loaded later).
   const requested = request && request.nonce !== handled ? calls.find((call) => call.id === request.id) : undefined;
   if (request && requested) {
@@ -36,9 +40,20 @@ export function ToolCallsPanel() {
     const timer = setTimeout(() => setFlash(undefined), flashFor);
     return () => clearTimeout(timer);
   }, [flash]);
+  return { isOpen, setOpen, showMessage, flash };
+}
 
+/**
+ * Every tool call of the session, oldest at the top and newest at the bottom (as in the chat),
+ * with filters; a call the chat asks to show is opened, scrolled to and highlighted briefly.
+ */
+export function ToolCallsPanel() {
+  const t = useT();
+  const calls = useToolCallList();
+  const [filter, setFilter] = useState<ToolCallFilter>(anyCall);
+  const { isOpen, setOpen, showMessage, flash } = useRequestedCall(calls, filter, setFilter);
   const shown = useMemo(() => filterToolCalls(calls, filter), [calls, filter]);
-  const { items, totalSize, setScroller, setList, measure, scrollToIndex } = useVirtualList({
+  const { setScroller, scrollToIndex, ...list } = useVirtualList({
     count: shown.length,
     keyAt: (index) => shown[index]?.id ?? index,
     estimateSize: 48,
@@ -60,37 +75,25 @@ export function ToolCallsPanel() {
         ) : shown.length === 0 ? (
           <p className="flex items-center gap-2 text-sm text-slate-600">
             {t('tools.noMatch')}
-            <button
-              type="button"
-              onClick={() => setFilter(anyCall)}
-              className="rounded-md border border-slate-300 px-2 py-0.5 text-xs font-medium hover:bg-slate-100"
-            >
+            <Button size="sm" onClick={() => setFilter(anyCall)}>
               {t('tools.filter.reset')}
-            </button>
+            </Button>
           </p>
         ) : (
-          <ol ref={setList} className="relative" style={{ height: totalSize }}>
-            {items.map((row) => {
-              const call = shown[row.index];
-              return call ? (
-                <li
-                  key={row.key}
-                  data-index={row.index}
-                  ref={measure}
-                  className="absolute inset-x-0 pb-2"
-                  style={{ transform: `translateY(${row.start}px)` }}
-                >
-                  <ToolCallRow
-                    call={call}
-                    open={isOpen(call.id)}
-                    onToggle={setOpen}
-                    onShowMessage={showMessage}
-                    flashKey={flash?.id === call.id ? flash.nonce : undefined}
-                  />
-                </li>
-              ) : null;
-            })}
-          </ol>
+          <VirtualRows
+            {...list}
+            itemAt={(index) => shown[index]}
+            rowClassName="pb-2"
+            renderRow={(call) => (
+              <ToolCallRow
+                call={call}
+                open={isOpen(call.id)}
+                onToggle={setOpen}
+                onShowMessage={showMessage}
+                flashKey={flash?.id === call.id ? flash.nonce : undefined}
+              />
+            )}
+          />
         )}
       </div>
     </section>

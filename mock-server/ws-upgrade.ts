@@ -1,0 +1,60 @@
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { WebSocketServer } from 'ws';
+import type { IdFactory } from '../scenarios/script';
+import { parseBehaviour } from './behaviour';
+import { parseFaultPlan } from './faults';
+import { parseFirehose } from './firehose';
+import type { SessionStore } from './store';
+import { attachConnection } from './ws-connection';
+import type { ReceivedFrame } from './ws-connection';
+
+export interface UpgradeContext {
+  store: SessionStore;
+  /** Where each connection's received frames go, keyed by connection id. */
+  receivedFrames: Map<string, ReceivedFrame[]>;
+  ids: IdFactory;
+  /** The server's default pace. */
+  delay: number;
+  log: (line: string) => void;
+}
+
+/** `/ws?delay=0.5` paces one connection differently from the server's default (e.g. a slow stream in a test). */
+function connectionDelay(param: string | null, fallback: number): number {
+  const value = param === null ? Number.NaN : Number(param);
+  return Number.isFinite(value) && value >= 0 && value <= 10 ? value : fallback;
+}
+
+/**
+ * The HTTP server's `upgrade` handler: `/ws` becomes one AG-UI connection (`conn-1`, `conn-2`, …),
+ * with the pace, faults, behaviour and firehose its query asks for; any other path gets a 404.
+ */
+export function wsUpgradeHandler(wss: WebSocketServer, ctx: UpgradeContext) {
+  const { store, receivedFrames, ids, delay, log } = ctx;
+  const firehoseCounter = { next: 1 };
+  return (req: IncomingMessage, socket: Duplex, head: Buffer): void => {
+    const url = new URL(req.url ?? '/', 'http://mock');
+    if (url.pathname !== '/ws') {
+      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      return;
+    }
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      const connectionId = `conn-${receivedFrames.size + 1}`;
+      const frames: ReceivedFrame[] = [];
+      receivedFrames.set(connectionId, frames);
+      log(`${connectionId} connected from ${req.socket.remoteAddress ?? '?'}`);
+      attachConnection(ws, {
+        connectionId,
+        store,
+        ids,
+        delay: connectionDelay(url.searchParams.get('delay'), delay),
+        frames,
+        faults: parseFaultPlan(url.searchParams),
+        behaviour: parseBehaviour(url.searchParams),
+        firehose: parseFirehose(url.searchParams),
+        firehoseCounter,
+        log,
+      });
+    });
+  };
+}

@@ -1,0 +1,46 @@
+import { buildApprovalResponse, buildRunInput } from '../protocol/commands';
+import type { SessionCore } from './session-core';
+import type { SessionDeps } from './session-deps';
+
+/** What the UI may do with a live session: each shows at once, and what it sends goes through the outbox. */
+export function createSessionActions(
+  { store, outbox, delivery, dispatch, socket, now, flush }: SessionCore,
+  deps: Pick<SessionDeps, 'threadId' | 'userId' | 'newId'>,
+  retryHistory: () => void,
+) {
+  const newId = deps.newId ?? (() => crypto.randomUUID());
+  return {
+    /** Shows the message at once; it goes as soon as the socket is open and no answer is running. */
+    sendMessage(text: string) {
+      const clientId = newId();
+      const at = now();
+      dispatch({ type: 'local.user_message', clientId, text, at });
+      const payload = buildRunInput({ threadId: deps.threadId, runId: newId(), clientId, text, userId: deps.userId });
+      outbox.add({ clientId, payload, text, at });
+      flush();
+    },
+    /** Stops the answer that is running so what waits goes now (the server cancels its run on a new message). */
+    interruptAndSend() {
+      dispatch({ type: 'local.interrupt', at: now() });
+      flush();
+    },
+    retryMessage(clientId: string) {
+      delivery.retry(clientId);
+      flush();
+    },
+    discardMessage: (clientId: string) => delivery.discard(clientId),
+    /** Answers a pending approval exactly once: a second call for the same approval sends nothing. */
+    decideApproval(approvalId: string, approved: boolean, feedback?: string) {
+      const before = store.getState();
+      const trimmed = feedback?.trim() || undefined;
+      dispatch({ type: 'local.approval_decision', approvalId, approved, feedback: trimmed, at: now() });
+      if (store.getState() === before) return;
+      outbox.add({ clientId: approvalId, payload: buildApprovalResponse(approvalId, approved, trimmed) });
+      flush();
+    },
+    reconnect: () => socket.reconnectNow(),
+    /** Gives up on a stalled run's connection and connects afresh; what was in flight is sent again. */
+    restartConnection: () => socket.restart(),
+    retryHistory,
+  };
+}

@@ -1,0 +1,49 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { SessionInput } from '../model/session-input';
+import { createSessionState, type SessionState } from '../model/session-state';
+import { createOutbox, type Outbox } from '../transport/outbox';
+import { createDelivery, type Delivery } from './delivery';
+import { createReduction, type Reduction } from './reduction';
+import type { SessionDeps } from './session-deps';
+import { createSocketHolder, type SocketHolder } from './socket-holder';
+
+/** What the parts of one live session share. */
+export interface SessionCore {
+  store: StoreApi<SessionState>;
+  outbox: Outbox;
+  reduction: Reduction;
+  dispatch: (input: SessionInput) => void;
+  delivery: Delivery;
+  socket: SocketHolder;
+  now: () => number;
+  /** Writes what the outbox may send now. */
+  flush: () => void;
+}
+
+/**
+ * The store, the outbox and delivery over the session's socket of the moment. Frames, once in the
+ * store, confirm what they confirm and let what waited go.
+ */
+export function createSessionCore(deps: SessionDeps): SessionCore {
+  const now = deps.now ?? Date.now;
+  const store = createStore<SessionState>()(() => createSessionState(deps.threadId));
+  const outbox = createOutbox(deps.outboxStorage);
+  const socket = createSocketHolder();
+  const reduction = createReduction(store, deps.batchFrames);
+  const { dispatch } = reduction;
+  const delivery = createDelivery(outbox, dispatch, {
+    now,
+    runActive: () => store.getState().run.status === 'running',
+    answerWithinMs: deps.answerWithinMs,
+    restartConnection: socket.restart,
+  });
+  // Nothing leaves while the history loads: a run answered before it arrives would be overwritten by it.
+  const flush = () => {
+    if (outbox.items().length > 0 && store.getState().history.status !== 'loading') delivery.flush(socket.send);
+  };
+  reduction.onFrames((inputs) => {
+    for (const input of inputs) if (input.type === 'frame' && input.frame.ok) delivery.received(input.frame.event);
+    flush();
+  });
+  return { store, outbox, reduction, dispatch, delivery, socket, now, flush };
+}

@@ -1,0 +1,41 @@
+import type { StoreApi } from 'zustand/vanilla';
+import type { SessionState } from '../model/session-state';
+import type { BackoffOptions } from '../transport/backoff';
+import type { OutboxStorage } from '../transport/outbox';
+import type { SocketClientOptions } from '../transport/socket-client';
+import type { LoadHistory } from './history-restore';
+import type { ReplayFrame } from './replay-player';
+
+/** What one live session is given: its thread and socket address, and the hooks the app (or a test) plugs in. */
+export interface SessionDeps {
+  threadId: string;
+  userId: string;
+  wsUrl: string;
+  now?: () => number;
+  newId?: () => string;
+  createSocket?: SocketClientOptions['createSocket'];
+  isOnline?: SocketClientOptions['isOnline'];
+  /** Reconnect pacing; the transport's default when absent. */
+  backoff?: BackoffOptions;
+  /** Where the outbox lives between page loads; in memory when absent. */
+  outboxStorage?: OutboxStorage;
+  /** Loads the conversation's REST history when the session starts; 'missing' when it does not exist. */
+  restore?: LoadHistory;
+  /** Loads the REST history after a run was cut off, to show what the server made of it (default: `restore`). */
+  reconcile?: LoadHistory;
+  onMissing?: () => void;
+  /** Called when a run ends (finished, failed or cut off): e.g. to refresh the session list. */
+  onRunEnded?: () => void;
+  /** Side effects that follow this session's store while it runs (e.g. speech); returns the detach. */
+  attach?: (store: StoreApi<SessionState>) => () => void;
+  /** Plays a recorded log instead of connecting: an offline session that reacts as if live. */
+  replay?: { frames: readonly ReplayFrame[]; speed: number };
+  /** Reduce frames per animation frame (one store update per frame, not per event); off in unit tests. */
+  batchFrames?: boolean;
+  /** How long a running run may stay silent before it is flagged as stalled (not while an approval waits). */
+  stallAfterMs?: number;
+  /** How long a sent message may wait for its RUN_STARTED before it counts as unanswered. */
+  answerWithinMs?: number;
+  /** Browser hooks for "reconnect now" (online, tab visible); absent in tests. */
+  watchNetwork?: (reconnectNow: () => void) => () => void;
+}

@@ -1,0 +1,20 @@
+import type { SocketClient } from '../transport/socket-client';
+
+/** The session's socket of the moment: while there is none, nothing is sent and nothing restarts. */
+export function createSocketHolder() {
+  let current: SocketClient | undefined;
+  return {
+    send: (text: string): boolean => current?.send(text) ?? false,
+    restart: () => current?.restart(),
+    reconnectNow: () => current?.reconnectNow(),
+    /** Holds `client`; the returned release lets go of it unless another was held since. */
+    hold(client: SocketClient): () => void {
+      current = client;
+      return () => {
+        if (current === client) current = undefined;
+      };
+    },
+  };
+}
+
+export type SocketHolder = ReturnType<typeof createSocketHolder>;

@@ -1,0 +1,32 @@
+import { parseFrame } from '../protocol/parse-event';
+import type { SocketMessage } from '../transport/socket-client';
+import type { SessionCore } from './session-core';
+
+/** What the session does with its socket's messages: frames go to the reduction, status changes to delivery and the store. */
+export function socketListener({ reduction, delivery, dispatch, flush }: SessionCore) {
+  return (message: SocketMessage) => {
+    if (message.kind === 'binary') {
+      const reason = `binary frame (${message.size} bytes): AG-UI frames are JSON text`;
+      dispatch({ type: 'frame', frame: { ok: false, reason, raw: null }, at: message.at, size: message.size });
+      return;
+    }
+    if (message.kind === 'frame')
+      return reduction.receive({
+        type: 'frame',
+        frame: parseFrame(message.text),
+        at: message.at,
+        size: message.text.length,
+      });
+    // Frames of the old connection confirm what they confirm before the connection counts as gone.
+    reduction.flushFrames();
+    if (message.status === 'open') delivery.opened();
+    else delivery.dropped();
+    dispatch({
+      type: 'local.connection',
+      status: message.status,
+      at: message.at,
+      nextAttemptAt: message.nextAttemptAt,
+    });
+    if (message.status === 'open') flush();
+  };
+}
