@@ -13,27 +13,23 @@ const shortRuns = numRuns - longRuns;
 const cap = fc.constantFrom(4, 5000);
 
 describe('reduceSession on arbitrary input sequences', () => {
-  it(
-    `keeps every invariant after every step (${shortRuns} sequences of up to 12 steps)`,
-    () => {
-      fc.assert(
-        fc.property(cap, steps(12), (c, generated) => void runChecked(toSessionInputs(generated), { cap: c })),
-        { numRuns: shortRuns },
-      );
-    },
-    Math.max(30_000, shortRuns * 5),
-  );
-
-  it(
-    `keeps every invariant after every step (${longRuns} sequences of up to 60 steps)`,
-    () => {
-      fc.assert(
-        fc.property(cap, steps(60), (c, generated) => void runChecked(toSessionInputs(generated), { cap: c })),
-        { numRuns: longRuns },
-      );
-    },
-    Math.max(30_000, longRuns * 20),
-  );
+  for (const [runs, length, msPerRun] of [
+    [shortRuns, 12, 5],
+    [longRuns, 60, 20],
+  ] as const) {
+    it(
+      `keeps every invariant after every step (${runs} sequences of up to ${length} steps)`,
+      () => {
+        const property = fc.property(
+          cap,
+          steps(length),
+          (c, generated) => void runChecked(toSessionInputs(generated), { cap: c }),
+        );
+        fc.assert(property, { numRuns: runs });
+      },
+      Math.max(30_000, runs * msPerRun),
+    );
+  }
 });
 
 describe('reducer bugs the property found (shrunk by fast-check), now fixed', () => {

@@ -35,17 +35,14 @@ function CriticalConfirmation({ checked, onChange }: { checked: boolean; onChang
   );
 }
 
-function Decision({
-  approval,
-  index,
-  total,
-  onMinimise,
-}: {
+interface DecisionProps {
   approval: ApprovalRecord;
   index: number;
   total: number;
   onMinimise: () => void;
-}) {
+}
+
+function Decision({ approval, index, total, onMinimise }: DecisionProps) {
   const t = useT();
   const { decideApproval } = useSessionActions();
   const [feedback, setFeedback] = useState('');

@@ -17,17 +17,14 @@ interface SessionSidebarProps {
 }
 
 /** Loading, why the list could not load (with a retry), or that nothing matches. */
-function ListState({
-  list,
-  empty,
-  query,
-  onRetry,
-}: {
+interface ListStateProps {
   list: SessionListView;
   empty: boolean;
   query: string;
   onRetry: () => void;
-}) {
+}
+
+function ListState({ list, empty, query, onRetry }: ListStateProps) {
   const t = useT();
   const errorText = useErrorText();
   if (list.status === 'pending') return <p className="p-2 text-sm text-slate-500">{t('sessions.loading')}</p>;

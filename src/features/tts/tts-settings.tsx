@@ -4,6 +4,19 @@ import { useSpeech } from '../../ui-state/speech-store';
 
 const rates = [0.8, 1, 1.2, 1.5];
 
+type SpeechSwitch = 'interruptOnNewAnswer' | 'speakToolNames';
+
+function PreferenceToggle({ name, label }: { name: SpeechSwitch; label: string }) {
+  const checked = usePrefs((prefs) => prefs.speech[name]);
+  const setSpeech = usePrefs((prefs) => prefs.setSpeech);
+  return (
+    <label className="flex items-center gap-2">
+      <input type="checkbox" checked={checked} onChange={(event) => setSpeech({ [name]: event.target.checked })} />
+      {label}
+    </label>
+  );
+}
+
 /** Voice, rate and the two preferences, in a disclosure under the player. */
 export function TtsSettings() {
   const t = useT();
@@ -41,22 +54,8 @@ export function TtsSettings() {
           ))}
         </select>
       </label>
-      <label className="flex items-center gap-2">
-        <input
-          type="checkbox"
-          checked={speech.interruptOnNewAnswer}
-          onChange={(event) => setSpeech({ interruptOnNewAnswer: event.target.checked })}
-        />
-        {t('tts.interrupt')}
-      </label>
-      <label className="flex items-center gap-2">
-        <input
-          type="checkbox"
-          checked={speech.speakToolNames}
-          onChange={(event) => setSpeech({ speakToolNames: event.target.checked })}
-        />
-        {t('tts.toolNames')}
-      </label>
+      <PreferenceToggle name="interruptOnNewAnswer" label={t('tts.interrupt')} />
+      <PreferenceToggle name="speakToolNames" label={t('tts.toolNames')} />
     </div>
   );
 }

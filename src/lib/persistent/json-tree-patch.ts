@@ -15,6 +15,7 @@ import {
   type JsonContainer,
   type JsonTree,
 } from './json-tree';
+import { patchFailure } from './patch-shared';
 
 export type TreePatchOutcome = { ok: true; tree: JsonTree; paths: string[] } | { ok: false; reason: string };
 
@@ -226,11 +227,7 @@ export function applyPatchToTree(tree: JsonTree, ops: readonly Operation[]): Tre
       root = applyOne(root, op, index);
     });
   } catch (error) {
-    const { message, name } = error as Error;
-    return {
-      ok: false,
-      reason: `${name === 'TEST_OPERATION_FAILED' ? 'test failed' : 'patch failed'}: ${message.split('\n')[0]}`,
-    };
+    return patchFailure(error);
   }
   return { ok: true, tree: root, paths: ops.map((op) => op.path) };
 }

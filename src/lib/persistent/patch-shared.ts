@@ -4,6 +4,13 @@ export type PatchOutcome = { ok: true; document: unknown; paths: string[] } | { 
 
 type Container = Record<string, unknown> | unknown[];
 
+/** Why a patch did not apply, in one line: a `test` op that failed, or any other failure. */
+export function patchFailure(error: unknown): { ok: false; reason: string } {
+  const { message, name } = error as Error;
+  const kind = name === 'TEST_OPERATION_FAILED' ? 'test failed' : 'patch failed';
+  return { ok: false, reason: `${kind}: ${message.split('\n')[0]}` };
+}
+
 const isContainer = (value: unknown): value is Container => typeof value === 'object' && value !== null;
 
 function segmentsOf(pointer: string): string[] {
@@ -62,11 +69,7 @@ export function applyPatchShared(document: unknown, patch: readonly Operation[])
       root = jsonpatch.applyOperation(root, operation, true, true, true, index).newDocument;
     });
   } catch (error) {
-    const { message, name } = error as Error;
-    return {
-      ok: false,
-      reason: `${name === 'TEST_OPERATION_FAILED' ? 'test failed' : 'patch failed'}: ${message.split('\n')[0]}`,
-    };
+    return patchFailure(error);
   }
   return { ok: true, document: root, paths: patch.map((operation) => operation.path) };
 }

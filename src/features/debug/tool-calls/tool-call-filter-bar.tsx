@@ -14,17 +14,14 @@ interface Props {
   shown: number;
 }
 
-function Field({
-  label,
-  value,
-  onChange,
-  children,
-}: {
+interface FieldProps {
   label: string;
   value: string;
   onChange: (value: string) => void;
   children: ReactNode;
-}) {
+}
+
+function Field({ label, value, onChange, children }: FieldProps) {
   const id = useId();
   return (
     <span className="flex items-center gap-1">
@@ -40,6 +37,29 @@ function Field({
         {children}
       </select>
     </span>
+  );
+}
+
+interface ValueFieldProps {
+  label: string;
+  values: readonly string[];
+  value: string | undefined;
+  onChange: (value: string | undefined) => void;
+  show?: (value: string) => string;
+}
+
+/** A filter on one of the values present, or any. */
+function ValueField({ label, values, value, onChange, show = (text) => text }: ValueFieldProps) {
+  const t = useT();
+  return (
+    <Field label={label} value={encode(value)} onChange={(choice) => onChange(decode(choice))}>
+      <option value="">{t('tools.filter.all')}</option>
+      {values.map((option) => (
+        <option key={option} value={encode(option)}>
+          {show(option)}
+        </option>
+      ))}
+    </Field>
   );
 }
 
@@ -66,30 +86,19 @@ export function ToolCallFilterBar({ calls, filter, onChange, shown }: Props) {
           </option>
         ))}
       </Field>
-      <Field
+      <ValueField
         label={t('tools.filter.name')}
-        value={encode(filter.name)}
-        onChange={(name) => onChange({ ...filter, name: decode(name) })}
-      >
-        <option value="">{t('tools.filter.all')}</option>
-        {names.map((name) => (
-          <option key={name} value={encode(name)}>
-            {name}
-          </option>
-        ))}
-      </Field>
-      <Field
+        values={names}
+        value={filter.name}
+        onChange={(name) => onChange({ ...filter, name })}
+      />
+      <ValueField
         label={t('tools.filter.agent')}
-        value={encode(filter.agent)}
-        onChange={(agent) => onChange({ ...filter, agent: decode(agent) })}
-      >
-        <option value="">{t('tools.filter.all')}</option>
-        {agents.map((agent) => (
-          <option key={agent} value={encode(agent)}>
-            {agent === '' ? t('tools.filter.noAgent') : agentName(agent)}
-          </option>
-        ))}
-      </Field>
+        values={agents}
+        value={filter.agent}
+        onChange={(agent) => onChange({ ...filter, agent })}
+        show={(agent) => (agent === '' ? t('tools.filter.noAgent') : agentName(agent))}
+      />
       <output aria-live="polite" className="ml-auto text-slate-600">
         {t('tools.count', { shown, total: calls.length })}
       </output>
