@@ -1,0 +1,30 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = join(import.meta.dirname, '..');
+const design = readFileSync(join(root, 'DESIGN.md'), 'utf8');
+const roots = ['src', 'scenarios', 'mock-server', 'e2e', 'bench', 'scripts', 'public', '.ci'];
+
+function folders(dir: string): string[] {
+  const inside = readdirSync(join(root, dir)).filter((name) => statSync(join(root, dir, name)).isDirectory());
+  return [dir, ...inside.flatMap((name) => folders(join(dir, name)))];
+}
+
+/** `src/model` may be named as `src/model/` or, inside src, as `model/`. */
+const named = (folder: string) =>
+  design.includes(`${folder}/`) || (folder.startsWith('src/') && design.includes(`${relative('src', folder)}/`));
+
+describe('DESIGN.md', () => {
+  it('names every folder of the code', () => {
+    expect(roots.flatMap(folders).filter((folder) => !named(folder))).toEqual([]);
+  });
+
+  it('names only folders that exist', () => {
+    // A path in a code span: folders, then the span's end or a file name (so `import-x/no-cycle` is no folder).
+    const paths = /`((?:\.?[a-z-]+\/)+)(?=`|[\w.-]+\.\w+)/g;
+    const mentioned = [...design.matchAll(paths)].map((match) => match[1]!.replace(/\/$/, ''));
+    const missing = mentioned.filter((path) => !existsSync(join(root, path)) && !existsSync(join(root, 'src', path)));
+    expect(missing).toEqual([]);
+  });
+});
