@@ -1,23 +1,24 @@
 // The client's REST layer (src/api) against this server: the contract from both sides.
+import { InfiniteQueryObserver } from '@tanstack/react-query';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, createHttp } from '../src/api/http';
-import { createSessionApi, type SessionApi } from '../src/api/session-api';
-import { SessionListStore } from '../src/api/session-list-store';
+import { createQueryFactories } from '../src/api/query-factories';
+import { createQueryClient } from '../src/api/query-client';
+import { createRestApi, type RestApi } from '../src/api/rest-api';
 import { createMockServer, type MockServer } from './server';
 
 let server: MockServer;
-let api: SessionApi;
-const noRetry = { retries: 0, delayMs: 0 };
+let api: RestApi;
 
 beforeAll(async () => {
   server = await createMockServer({ port: 0, delay: 0 });
-  api = createSessionApi(createHttp(server.url), noRetry);
+  api = createRestApi(createHttp(server.url));
 });
 afterAll(() => server.close());
 
-describe('the session API against the mock server', () => {
+describe('the REST API against the mock server', () => {
   it('lists a persona’s sessions, most recent first', async () => {
-    const list = await api.page('koen', 2, 0);
+    const list = await api.sessions('koen', 2, 0);
     expect(list.sessions).toHaveLength(2);
     expect(list.totalCount).toBeGreaterThanOrEqual(2);
     const [first, second] = list.sessions;
@@ -25,7 +26,7 @@ describe('the session API against the mock server', () => {
   });
 
   it('loads history with tool calls', async () => {
-    const { sessions } = await api.page('koen', 20, 0);
+    const { sessions } = await api.sessions('koen', 20, 0);
     const sessionId = sessions[0]!.sessionId;
     const history = await api.history(sessionId);
     expect(history.threadId).toBe(sessionId);
@@ -39,27 +40,29 @@ describe('the session API against the mock server', () => {
   });
 
   it('deletes a session', async () => {
-    const { sessions } = await api.page('fatima', 20, 0);
+    const { sessions } = await api.sessions('fatima', 20, 0);
     const victim = sessions[0]!.sessionId;
-    await expect(api.remove(victim)).resolves.toMatchObject({ success: true });
-    await expect(api.remove(victim)).rejects.toMatchObject({ status: 404 });
+    await expect(api.deleteSession(victim)).resolves.toMatchObject({ success: true });
+    await expect(api.deleteSession(victim)).rejects.toMatchObject({ status: 404 });
   });
 
   it('reports an unreachable server as a network error', async () => {
-    const offline = createSessionApi(createHttp('http://127.0.0.1:9'), noRetry);
-    await expect(offline.page('koen', 20, 0)).rejects.toMatchObject({ kind: 'network' });
+    const offline = createRestApi(createHttp('http://127.0.0.1:9'));
+    await expect(offline.sessions('koen', 20, 0)).rejects.toMatchObject({ kind: 'network' });
   });
 });
 
-describe('SessionListStore against the mock server', () => {
-  it('loads the list page by page until totalCount', async () => {
-    const store = new SessionListStore((limit, offset) => api.page('koen', limit, offset), 2);
-    await store.load();
-    expect(store.getSnapshot().sessions).toHaveLength(2);
-    const total = store.getSnapshot().totalCount;
-    while (store.getSnapshot().hasMore) await store.loadMore();
-    expect(store.getSnapshot().sessions).toHaveLength(total);
-    await store.load();
-    expect(store.getSnapshot().sessions).toHaveLength(total);
+describe('the query factories against the mock server', () => {
+  it('load the session list page by page until totalCount (130 sessions)', async () => {
+    const client = createQueryClient({ retry: false });
+    const { sessionQueries } = createQueryFactories(api);
+    const observer = new InfiniteQueryObserver(client, sessionQueries.list('veel'));
+    await observer.refetch();
+    let result = observer.getCurrentResult();
+    const total = result.data!.pages[0]!.totalCount;
+    while (result.hasNextPage) result = await observer.fetchNextPage();
+    const sessions = result.data!.pages.flatMap((page) => page.sessions);
+    expect(total).toBe(130);
+    expect(new Set(sessions.map((session) => session.sessionId)).size).toBe(total);
   });
 });

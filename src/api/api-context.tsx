@@ -1,15 +1,21 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { SessionApi } from './session-api';
+import type { QueryFactories } from './query-factories';
+import type { RestApi } from './rest-api';
 
-const ApiContext = createContext<SessionApi | null>(null);
+/** The configured server's REST calls and the query-options factories over them. */
+export interface Api {
+  rest: RestApi;
+  queries: QueryFactories;
+}
 
-export function ApiProvider({ api, children }: { api: SessionApi; children: ReactNode }) {
+const ApiContext = createContext<Api | null>(null);
+
+export function ApiProvider({ api, children }: { api: Api; children: ReactNode }) {
   return <ApiContext value={api}>{children}</ApiContext>;
 }
 
-/** The sessions API, bound to the configured server. */
-export function useSessionApi(): SessionApi {
+export function useApi(): Api {
   const api = useContext(ApiContext);
-  if (!api) throw new Error('useSessionApi must be used inside <ApiProvider>');
+  if (!api) throw new Error('useApi must be used inside <ApiProvider>');
   return api;
 }

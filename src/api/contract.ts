@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** REST bodies of HAI API contract v2.4.1. Liberal: null optional fields are accepted, unknown fields kept. */
+/** REST bodies of HAI API contract v2.4.1 and v2.5.1. Liberal: null optional fields are accepted, unknown fields kept. */
 export const SessionSummarySchema = z.looseObject({
   sessionId: z.string(),
   userId: z.string(),
@@ -40,3 +40,62 @@ export const SessionMetadataSchema = z.looseObject({ success: z.boolean(), sessi
 export type SessionMetadata = z.infer<typeof SessionMetadataSchema>;
 
 export const DeleteResultSchema = z.looseObject({ success: z.boolean(), message: z.string().nullish() });
+
+export const UpdateSessionResultSchema = z.looseObject({ success: z.boolean(), session: SessionSummarySchema });
+
+/** `GET /` (v2.5.0+): what the server is. AGORA's own server names no contract version; a mock may. */
+export const ServerInfoSchema = z.looseObject({
+  service: z.string().nullish(),
+  version: z.string().nullish(),
+  contractVersion: z.string().nullish(),
+  protocol: z.string().nullish(),
+  websocket: z.string().nullish(),
+});
+export type ServerInfo = z.infer<typeof ServerInfoSchema>;
+
+export const AgentSchema = z.looseObject({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullish(),
+  model: z.string().nullish(),
+});
+export type Agent = z.infer<typeof AgentSchema>;
+export const AgentListSchema = z.looseObject({
+  active_agents: z.array(AgentSchema),
+  inactive_agents: z.array(z.looseObject({ id: z.string(), name: z.string().nullish() })).nullish(),
+});
+export type AgentList = z.infer<typeof AgentListSchema>;
+
+const themes = ['light', 'dark', 'system'] as const;
+export type Theme = (typeof themes)[number];
+export type SpokenTextType = 'dictate' | 'summarize';
+
+/** A user's preferences (v2.5.0+); a value this client does not know counts as absent. */
+export const PreferencesSchema = z.looseObject({
+  theme: z.enum(themes).nullish().catch(undefined),
+  language: z.string().nullish(),
+  spoken_text_type: z.enum(['dictate', 'summarize']).nullish().catch(undefined),
+  default_agent_id: z.string().nullish(),
+  notifications_enabled: z.boolean().nullish(),
+});
+export type Preferences = z.infer<typeof PreferencesSchema>;
+export type PreferencesUpdate = Partial<{ theme: Theme; language: string; spoken_text_type: SpokenTextType }>;
+export const PreferencesResultSchema = z.looseObject({
+  success: z.boolean().nullish(),
+  preferences: PreferencesSchema,
+});
+
+export const UserProfileSchema = z.looseObject({
+  id: z.string(),
+  name: z.string(),
+  email: z.string().nullish(),
+  role: z.string().nullish(),
+  preferences: PreferencesSchema.nullish(),
+});
+export type UserProfile = z.infer<typeof UserProfileSchema>;
+export const UserListSchema = z.looseObject({
+  success: z.boolean().nullish(),
+  users: z.array(UserProfileSchema),
+  totalCount: z.number().int().nonnegative(),
+});
+export type UserList = z.infer<typeof UserListSchema>;

@@ -56,10 +56,11 @@ export function createHttp(
   const root = baseUrl.replace(/\/+$/, '');
 
   async function request<T>(
-    method: 'GET' | 'DELETE',
+    method: 'GET' | 'DELETE' | 'PUT',
     path: string,
     schema: z.ZodType<T>,
     outer?: AbortSignal,
+    json?: unknown,
   ): Promise<T> {
     const deadline = withTimeout(timeoutMs, outer);
     let response: Response;
@@ -68,7 +69,11 @@ export function createHttp(
       response = await fetchImpl(`${root}${path}`, {
         method,
         signal: deadline.signal,
-        headers: { Accept: 'application/json' },
+        headers:
+          json === undefined
+            ? { Accept: 'application/json' }
+            : { Accept: 'application/json', 'Content-Type': 'application/json' },
+        ...(json === undefined ? {} : { body: JSON.stringify(json) }),
       });
       body = await response.json().catch(() => undefined);
       if (deadline.timedOut()) throw new Error('timed out while reading the body');
@@ -92,6 +97,8 @@ export function createHttp(
   return {
     get: <T>(path: string, schema: z.ZodType<T>, signal?: AbortSignal) => request('GET', path, schema, signal),
     delete: <T>(path: string, schema: z.ZodType<T>, signal?: AbortSignal) => request('DELETE', path, schema, signal),
+    put: <T>(path: string, body: unknown, schema: z.ZodType<T>, signal?: AbortSignal) =>
+      request('PUT', path, schema, signal, body),
   };
 }
 

@@ -1,27 +1,11 @@
 import { ApiError } from './http';
 
-export interface RetryPolicy {
-  retries: number;
-  delayMs: number;
-}
-
-export const defaultRetry: RetryPolicy = { retries: 1, delayMs: 1_000 };
-
 /**
- * Not worth trying again: a timeout (the server already kept the inspector waiting long enough) or a
- * client error (the same request gets the same 4xx).
+ * Worth one more try: a server error or a lost connection. Not a timeout (the server already kept the
+ * inspector waiting long enough), not a client error (the same request gets the same 4xx), not a bug.
  */
-const isFinal = (error: unknown) =>
-  !(error instanceof ApiError) || error.kind === 'timeout' || (error.kind === 'http' && (error.status ?? 0) < 500);
+export const isRetryable = (error: unknown) =>
+  error instanceof ApiError && (error.kind === 'network' || (error.kind === 'http' && (error.status ?? 0) >= 500));
 
-/** Runs `attempt`, and again after a pause when it failed in a way that may pass. */
-export async function withRetry<T>(attempt: () => Promise<T>, policy: RetryPolicy): Promise<T> {
-  for (let failures = 0; ; failures++) {
-    try {
-      return await attempt();
-    } catch (error) {
-      if (failures >= policy.retries || isFinal(error)) throw error;
-      await new Promise((resolve) => setTimeout(resolve, policy.delayMs));
-    }
-  }
-}
+/** React Query's retry rule for reads: once, and only when it may pass. */
+export const retryOnce = (failureCount: number, error: unknown) => failureCount < 1 && isRetryable(error);

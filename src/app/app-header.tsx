@@ -1,58 +1,48 @@
-import { useState, type FormEvent } from 'react';
+import type { UserProfile } from '../api/contract';
 import { TtsControls } from '../features/tts/tts-controls';
+import { useLanguage } from '../i18n/i18n-context';
 import { useT } from '../i18n/use-t';
 import { languages, type Language } from '../lib/locale';
-import { usePrefs } from '../prefs/prefs-store';
+import { InspectorPicker } from './inspector-picker';
+import { PreferencesMenu } from './preferences-menu';
+import type { ServerPreferences } from './use-server-preferences';
 
 const languageNames: Record<Language, string> = { nl: 'Nederlands', en: 'English' };
 
 interface AppHeaderProps {
-  userId: string;
+  userId: string | undefined;
+  detected: boolean;
+  users: readonly UserProfile[] | undefined;
   personas: string[];
-  onPersonaChange: (persona: string) => void;
+  onInspectorChange: (userId: string) => void;
+  preferences: ServerPreferences;
 }
 
-function PersonaSwitch({ userId, personas, onPersonaChange }: AppHeaderProps) {
+function LanguageSelect({ preferences }: { preferences: ServerPreferences }) {
   const t = useT();
-  const setUserId = usePrefs((prefs) => prefs.setUserId);
-  const [draft, setDraft] = useState(userId);
-  const commit = (event?: FormEvent) => {
-    event?.preventDefault();
-    const next = draft.trim();
-    if (!next || next === userId) return setDraft(userId);
-    setUserId(next);
-    onPersonaChange(next);
-  };
+  const language = useLanguage();
   return (
-    <form onSubmit={commit} className="flex items-center gap-2">
-      <label htmlFor="persona" className="text-sky-200">
-        {t('header.persona')}
-      </label>
-      <input
-        id="persona"
-        list="personas"
-        value={draft}
-        onChange={(event) => setDraft(event.target.value)}
-        onBlur={() => commit()}
-        title={t('header.personaHint')}
-        autoComplete="off"
-        className="w-28 rounded-md border border-sky-700 bg-sky-900 px-2 py-1 text-white"
-      />
-      <datalist id="personas">
-        {personas.map((persona) => (
-          <option key={persona} value={persona} />
+    <label className="flex items-center gap-2">
+      <span className="text-sky-200">{t('header.language')}</span>
+      <select
+        value={language}
+        onChange={(event) => preferences.setLanguage(event.target.value as Language)}
+        className="rounded-md border border-sky-700 bg-sky-900 px-2 py-1 text-on-accent"
+      >
+        {languages.map((code) => (
+          <option key={code} value={code} lang={code}>
+            {languageNames[code]}
+          </option>
         ))}
-      </datalist>
-    </form>
+      </select>
+    </label>
   );
 }
 
-export function AppHeader(props: AppHeaderProps) {
+export function AppHeader({ userId, detected, users, personas, onInspectorChange, preferences }: AppHeaderProps) {
   const t = useT();
-  const language = usePrefs((prefs) => prefs.language);
-  const setLanguage = usePrefs((prefs) => prefs.setLanguage);
   return (
-    <header className="flex flex-wrap items-center gap-4 bg-sky-950 px-4 py-3 text-white shadow sm:px-8">
+    <header className="app-bar flex flex-wrap items-center gap-4 bg-sky-950 px-4 py-3 text-on-accent shadow sm:px-8">
       <div className="flex items-center gap-3">
         <span aria-hidden className="grid h-9 w-9 place-items-center rounded-lg bg-teal-500 font-bold text-sky-950">
           H
@@ -64,21 +54,15 @@ export function AppHeader(props: AppHeaderProps) {
       </div>
       <div className="ml-auto flex flex-wrap items-center gap-4 text-sm">
         <TtsControls />
-        <PersonaSwitch key={props.userId} {...props} />
-        <label className="flex items-center gap-2">
-          <span className="text-sky-200">{t('header.language')}</span>
-          <select
-            value={language}
-            onChange={(event) => setLanguage(event.target.value as Language)}
-            className="rounded-md border border-sky-700 bg-sky-900 px-2 py-1 text-white"
-          >
-            {languages.map((code) => (
-              <option key={code} value={code} lang={code}>
-                {languageNames[code]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <InspectorPicker
+          detected={detected}
+          users={users}
+          personas={personas}
+          userId={userId}
+          onChange={onInspectorChange}
+        />
+        <LanguageSelect preferences={preferences} />
+        <PreferencesMenu preferences={preferences} />
       </div>
     </header>
   );

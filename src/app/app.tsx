@@ -2,48 +2,79 @@ import { lazy, Suspense } from 'react';
 import { useStore } from 'zustand';
 import { Banner } from '../components/ui/banner';
 import { SessionSidebar } from '../features/sessions/session-sidebar';
+import { I18nProvider } from '../i18n/i18n-context';
 import { useT } from '../i18n/use-t';
 import { usePrefs } from '../prefs/prefs-store';
 import type { SpeechQueue } from '../speech/speech-queue';
 import { AppHeader } from './app-header';
 import type { AppConfig } from './config';
+import { useDocumentLanguage } from './document-language';
 import { loadPanels } from './panels-loader';
 import type { ThreadStore } from './thread-store';
 import { replaceUrlParam } from './url-param';
+import { useAgentLabels } from './use-agent-labels';
+import { useInspector } from './use-inspector';
+import { useServerPreferences } from './use-server-preferences';
+import { useAppliedTheme } from './use-theme';
 
 // Requested as soon as the shell runs, beside its first render; with the panels open, their chunk too,
 // so the chat mounts once, already beside them.
 const liveSession = Promise.all([import('./live-session'), usePrefs.getState().layout.open && loadPanels()]);
 const LiveSession = lazy(() => liveSession.then(([module]) => ({ default: module.LiveSession })));
 
-export function App({
-  config,
-  threads,
-  speech,
-}: {
+interface AppProps {
   config: AppConfig;
   threads: ThreadStore;
   speech: Promise<SpeechQueue>;
-}) {
+}
+
+/** The server's view of the inspector (who, in which language, with which agents) around the app. */
+export function App(props: AppProps) {
+  const inspector = useInspector(props.config.userId);
+  const preferences = useServerPreferences(inspector.userId, inspector.current);
+  const agents = useAgentLabels(inspector.current);
+  useAppliedTheme(preferences.theme);
+  return (
+    <I18nProvider value={{ language: preferences.language, agents }}>
+      <Layout {...props} inspector={inspector} preferences={preferences} />
+    </I18nProvider>
+  );
+}
+
+type LayoutProps = AppProps & {
+  inspector: ReturnType<typeof useInspector>;
+  preferences: ReturnType<typeof useServerPreferences>;
+};
+
+function Layout({ config, threads, speech, inspector, preferences }: LayoutProps) {
   const t = useT();
   const thread = useStore(threads.store);
-  const userId = usePrefs((prefs) => prefs.userId) ?? config.userId;
-  const onPersonaChange = (persona: string) => {
-    replaceUrlParam('user', persona);
+  const { userId } = inspector;
+  useDocumentLanguage(speech);
+  const onInspectorChange = (next: string) => {
+    usePrefs.getState().setUserId(next);
+    replaceUrlParam('user', next);
     threads.startNew();
   };
-
   return (
     <div className="flex h-dvh flex-col bg-slate-100 text-slate-900">
-      <AppHeader userId={userId} personas={config.personas} onPersonaChange={onPersonaChange} />
+      <AppHeader
+        {...inspector}
+        personas={config.personas}
+        onInspectorChange={onInspectorChange}
+        preferences={preferences}
+      />
       <div className="grid min-h-0 flex-1 grid-cols-1 md:grid-cols-[18rem_1fr]">
         <div className="hidden min-h-0 md:block">
-          <SessionSidebar
-            userId={userId}
-            currentThreadId={thread.threadId}
-            onOpen={threads.open}
-            onNew={() => threads.startNew()}
-          />
+          {userId && (
+            <SessionSidebar
+              userId={userId}
+              currentThreadId={thread.threadId}
+              onOpen={threads.open}
+              onNew={() => threads.startNew()}
+              canRename={inspector.current}
+            />
+          )}
         </div>
         <main className="flex min-h-0 flex-col">
           {thread.missing && (
@@ -52,7 +83,11 @@ export function App({
             </Banner>
           )}
           <Suspense fallback={<div aria-busy="true" className="min-h-0 flex-1" />}>
-            <LiveSession config={config} userId={userId} thread={thread} threads={threads} speech={speech} />
+            {userId ? (
+              <LiveSession config={config} userId={userId} thread={thread} threads={threads} speech={speech} />
+            ) : (
+              <div aria-busy="true" className="min-h-0 flex-1" />
+            )}
           </Suspense>
         </main>
       </div>

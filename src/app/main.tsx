@@ -5,7 +5,6 @@ import '../index.css';
 import { usePrefs } from '../prefs/prefs-store';
 import { App } from './app';
 import { loadConfig } from './config';
-import { syncDocumentLanguage } from './document-language';
 import { Providers } from './providers';
 import { createThreadStore } from './thread-store';
 
@@ -18,7 +17,6 @@ const threads = createThreadStore({
   storage: localStorage,
   newId: () => crypto.randomUUID(),
 });
-syncDocumentLanguage();
 // Reading aloud is off by default: the speech engine loads beside the first render, not before it.
 const speech = import('./speech-player').then((module) => module.createSpeechPlayer(window.location.search));
 

@@ -22,7 +22,15 @@ function setup() {
 describe('wireSpeech', () => {
   beforeEach(() => {
     vi.useFakeTimers();
-    usePrefs.setState({ speech: { enabled: true, rate: 1, interruptOnNewAnswer: false, speakToolNames: true } });
+    usePrefs.setState({
+      speech: {
+        enabled: true,
+        rate: 1,
+        interruptOnNewAnswer: false,
+        speakToolNames: true,
+        spokenTextType: 'summarize',
+      },
+    });
   });
   afterEach(() => vi.useRealTimers());
 

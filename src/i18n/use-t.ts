@@ -1,42 +1,52 @@
 import { useCallback, useMemo } from 'react';
 import { localeTags } from '../lib/locale';
-import { usePrefs } from '../prefs/prefs-store';
 import { catalogs, format, isMessageKey, type MessageKey } from './catalog';
+import { useLanguage, useServerAgents } from './i18n-context';
 
 export type Translate = (key: MessageKey, vars?: Record<string, string | number>) => string;
 
 export function useT(): Translate {
-  const language = usePrefs((prefs) => prefs.language);
+  const language = useLanguage();
   return useCallback((key, vars) => format(catalogs[language][key], vars), [language]);
 }
 
-/** A display name for an agent id: the catalog's when known, else the id made readable. */
+/** A display name for an agent id: the server's (`GET /agents`), else the catalog's, else the id made readable. */
 export function useAgentName(): (agentId: string | undefined) => string {
   const t = useT();
+  const agents = useServerAgents();
   return useCallback(
     (agentId) => {
       if (!agentId) return t('agent.unknown');
+      const known = agents?.get(agentId)?.name;
+      if (known) return known;
       const key = `agent.${agentId}`;
       if (isMessageKey(key)) return t(key);
       const words = agentId.replace(/[-_]+/g, ' ').trim();
       return words.charAt(0).toUpperCase() + words.slice(1);
     },
-    [t],
+    [t, agents],
   );
 }
 
-/** Formats a time of day in the UI language. */
+/** Formats a time of day in the UI language, with the day when it is not today. */
 export function useTimeFormat(): (at: number) => string {
-  const language = usePrefs((prefs) => prefs.language);
+  const language = useLanguage();
   return useMemo(() => {
     const format = new Intl.DateTimeFormat(localeTags[language], { hour: '2-digit', minute: '2-digit' });
-    return (at: number) => format.format(at);
+    const withDay = new Intl.DateTimeFormat(localeTags[language], {
+      day: 'numeric',
+      month: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    // Another day's time alone would read as today's.
+    return (at: number) => (new Date(at).toDateString() === new Date().toDateString() ? format : withDay).format(at);
   }, [language]);
 }
 
 /** "5 minuten geleden" / "5 minutes ago", in the UI language. */
 export function useRelativeTime(): (at: number, now?: number) => string {
-  const language = usePrefs((prefs) => prefs.language);
+  const language = useLanguage();
   return useMemo(() => {
     const format = new Intl.RelativeTimeFormat(localeTags[language], { numeric: 'auto' });
     const steps: [Intl.RelativeTimeFormatUnit, number][] = [

@@ -54,7 +54,10 @@ function decideApproval(state: SessionState, input: InputOf<'local.approval_deci
 function loadHistory(state: SessionState, input: InputOf<'local.history'>): SessionState {
   const restored = {
     ...applyTranscript(state, fromHistory(state.threadId, input.entries, input.at)),
-    history: { status: 'loaded' as const },
+    history:
+      input.cachedAt === undefined
+        ? { status: 'loaded' as const }
+        : { status: 'loaded' as const, cachedAt: input.cachedAt },
   };
   return logClientFact(
     restored,

@@ -21,7 +21,8 @@ export type SessionInput =
   | { type: 'local.interrupt'; at: number }
   | { type: 'local.connection'; status: ConnectionStatus; at: number; nextAttemptAt?: number }
   /** The conversation's REST history, loaded once when a session is opened. */
-  | { type: 'local.history'; entries: readonly HistoryEntryLike[]; at: number }
+  /** `cachedAt`: the server could not be reached; this is the copy from then. */
+  | { type: 'local.history'; entries: readonly HistoryEntryLike[]; cachedAt?: number; at: number }
   | { type: 'local.history_loading'; at: number }
   /** Progress of playing a recorded log back into this (offline) session. */
   | { type: 'local.replay'; done: number; total: number; at: number }

@@ -184,6 +184,8 @@ export interface SessionState {
     error?: string;
     errorKind?: string;
     errorStatus?: number;
+    /** Shown from the copy kept when it was last fetched (epoch ms): the server could not be reached. */
+    cachedAt?: number;
   };
   eventLog: EventLog;
 }

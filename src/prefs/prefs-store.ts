@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import type { SpokenTextType, Theme } from '../api/contract';
 import type { Language } from '../lib/locale';
 
 export type SidePanel = 'tools' | 'state' | 'events';
@@ -20,10 +21,15 @@ export interface SpeechPrefs {
   interruptOnNewAnswer: boolean;
   /** Say what a tool does when it starts ("Ik ga de regelgeving doorzoeken"). */
   speakToolNames: boolean;
+  /** What the server speaks: every word (`dictate`) or a summary (`summarize`). Kept on a v2.5 server. */
+  spokenTextType: SpokenTextType;
 }
 
 interface Prefs {
   language: Language;
+  /** Light, dark, or as the device is; kept on a v2.5 server, this is the copy for offline and v2.4.1. */
+  theme: Theme;
+  setTheme: (theme: Theme) => void;
   speech: SpeechPrefs;
   setSpeech: (speech: Partial<SpeechPrefs>) => void;
   layout: PanelLayout;
@@ -39,13 +45,31 @@ export const usePrefs = create<Prefs>()(
   persist(
     (set) => ({
       language: 'nl',
-      speech: { enabled: false, rate: 1, interruptOnNewAnswer: false, speakToolNames: false },
+      theme: 'system',
+      setTheme: (theme) => set({ theme }),
+      speech: {
+        enabled: false,
+        rate: 1,
+        interruptOnNewAnswer: false,
+        speakToolNames: false,
+        spokenTextType: 'summarize',
+      },
       setSpeech: (speech) => set((prefs) => ({ speech: { ...prefs.speech, ...speech } })),
       layout: { open: false, tab: 'tools', size: 38 },
       setLayout: (layout) => set((prefs) => ({ layout: { ...prefs.layout, ...layout } })),
       setLanguage: (language) => set({ language }),
       setUserId: (userId) => set({ userId }),
     }),
-    { name: 'hai.prefs', version: 1, storage: createJSONStorage(() => localStorage) },
+    {
+      name: 'hai.prefs',
+      version: 2,
+      storage: createJSONStorage(() => localStorage),
+      // Version 1 had no theme and no spoken text type: keep what was chosen, add the defaults.
+      migrate: (stored, version) => {
+        const old = stored as Partial<Prefs>;
+        if (version >= 2) return old as Prefs;
+        return { ...old, theme: 'system', speech: { ...old.speech, spokenTextType: 'summarize' } } as Prefs;
+      },
+    },
   ),
 );

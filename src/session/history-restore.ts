@@ -1,7 +1,10 @@
 import type { HistoryEntryLike } from '../model/history';
 import type { SessionInput } from '../model/session-input';
 
-export type LoadHistory = (signal: AbortSignal) => Promise<readonly HistoryEntryLike[] | 'missing'>;
+/** The entries, 'missing' for a conversation the server does not know, or the copy kept from when it was last fetched. */
+export type HistoryLoad =
+  readonly HistoryEntryLike[] | 'missing' | { entries: readonly HistoryEntryLike[]; cachedAt: number };
+export type LoadHistory = (signal: AbortSignal) => Promise<HistoryLoad>;
 
 /**
  * Loads a conversation's REST history into the session as one snapshot; a newer load aborts an
@@ -26,7 +29,9 @@ export function createHistoryRestore(options: {
         const result = await load(controller.signal);
         if (controller.signal.aborted) return;
         // A conversation the server does not know has, as far as this session goes, an empty past.
-        dispatch({ type: 'local.history', entries: result === 'missing' ? [] : result, at: now() });
+        if (result !== 'missing' && 'cachedAt' in result)
+          dispatch({ type: 'local.history', entries: result.entries, cachedAt: result.cachedAt, at: now() });
+        else dispatch({ type: 'local.history', entries: result === 'missing' ? [] : result, at: now() });
         if (result === 'missing') options.onMissing?.();
       } catch (error) {
         if (controller.signal.aborted) return;

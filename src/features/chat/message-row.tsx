@@ -41,13 +41,15 @@ export const MessageRow = memo(function MessageRow({ id }: { id: string }) {
       <article
         aria-label={author}
         className={`max-w-[min(46rem,88%)] rounded-2xl px-4 py-3 shadow-sm ${
-          mine ? 'rounded-br-sm bg-sky-800 text-white' : 'rounded-bl-sm border border-slate-200 bg-white text-slate-900'
+          mine
+            ? 'rounded-br-sm bg-sky-800 text-on-accent'
+            : 'rounded-bl-sm border border-slate-200 bg-white text-slate-900'
         } ${message.flaggedBy ? 'ring-2 ring-rose-500' : ''}`}
       >
         <header
           className={`mb-1 flex flex-wrap items-center gap-2 text-xs ${mine ? 'text-sky-100' : 'text-slate-500'}`}
         >
-          <span className={`font-semibold ${mine ? 'text-white' : 'text-teal-800'}`}>{author}</span>
+          <span className={`font-semibold ${mine ? 'text-on-accent' : 'text-teal-800'}`}>{author}</span>
           {!message.restored && (
             <time dateTime={new Date(message.createdAt).toISOString()}>{time(message.createdAt)}</time>
           )}

@@ -16,7 +16,7 @@ describe('StallNotice', () => {
     feedSession(session, [
       { type: 'local.connection', status: 'open', at: 1 },
       { type: 'RUN_STARTED', threadId: 'test-thread', runId: 'r1' },
-      { type: 'local.stalled', since: new Date(2026, 10, 22, 9, 41).getTime(), at: 2 },
+      { type: 'local.stalled', since: new Date().setHours(9, 41, 0, 0), at: 2 },
     ]);
     renderWithSession(<StallNotice />, session);
     expect(screen.getByRole('alert')).toHaveTextContent('AGORA stuurt sinds 09:41 niets meer');

@@ -1,18 +1,90 @@
-import { memo } from 'react';
+import { memo, type ReactNode, useRef, useState } from 'react';
 import type { SessionSummary } from '../../api/contract';
 import { useRelativeTime, useT } from '../../i18n/use-t';
+import { SessionTitleEditor } from './session-title-editor';
 
 interface SessionItemProps {
   session: SessionSummary;
   current: boolean;
   onOpen: (sessionId: string) => void;
   onDelete: (session: SessionSummary) => void;
+  /** Offered when the server takes new titles. */
+  onRename?: (sessionId: string, title: string) => void;
 }
 
-export const SessionItem = memo(function SessionItem({ session, current, onOpen, onDelete }: SessionItemProps) {
+const iconButton =
+  'rounded-md p-1 text-slate-500 opacity-60 group-hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-teal-600';
+
+export const SessionItem = memo(function SessionItem({
+  session,
+  current,
+  onOpen,
+  onDelete,
+  onRename,
+}: SessionItemProps) {
   const t = useT();
-  const relative = useRelativeTime();
+  const [editing, setEditing] = useState(false);
+  const renameButton = useRef<HTMLButtonElement>(null);
   const title = session.title || t('sessions.untitled');
+  if (editing && onRename) {
+    const done = () => {
+      setEditing(false);
+      requestAnimationFrame(() => renameButton.current?.focus());
+    };
+    return (
+      <li className="rounded-xl border border-teal-600 bg-teal-50">
+        <SessionTitleEditor
+          title={session.title ?? ''}
+          onSave={(next) => onRename(session.sessionId, next)}
+          onDone={done}
+        />
+      </li>
+    );
+  }
+  return (
+    <SessionRow session={session} title={title} current={current} onOpen={onOpen} actions={onRename ? 2 : 1}>
+      {onRename && (
+        <button
+          ref={renameButton}
+          type="button"
+          onClick={() => setEditing(true)}
+          aria-label={t('sessions.rename', { title })}
+          className={`${iconButton} hover:bg-teal-100 hover:text-teal-800`}
+        >
+          <svg aria-hidden viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
+            <path d="M13.6 2.6a2 2 0 0 1 2.8 2.8L7 14.8 3 16l1.2-4 9.4-9.4z" />
+          </svg>
+        </button>
+      )}
+      <button
+        type="button"
+        onClick={() => onDelete(session)}
+        aria-label={t('sessions.delete', { title })}
+        className={`${iconButton} hover:bg-rose-100 hover:text-rose-800`}
+      >
+        <svg aria-hidden viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
+          <path d="M7 2h6l1 2h4v2H2V4h4l1-2zm-3 6h12l-1 10H5L4 8z" />
+        </svg>
+      </button>
+    </SessionRow>
+  );
+});
+
+interface SessionRowProps {
+  session: SessionSummary;
+  title: string;
+  current: boolean;
+  onOpen: (sessionId: string) => void;
+  /** How many action buttons sit at the right, so the title stays clear of them. */
+  actions: number;
+  children: ReactNode;
+}
+
+/** A session in the list: open it by its title; its actions sit at the right. */
+function SessionRow({ session, title, current, onOpen, actions, children }: SessionRowProps) {
+  const t = useT();
+  const padRight = actions > 1 ? 'pr-16' : 'pr-9';
+  const relative = useRelativeTime();
   const detailsId = `session-${session.sessionId}-details`;
   return (
     <li
@@ -24,7 +96,7 @@ export const SessionItem = memo(function SessionItem({ session, current, onOpen,
         aria-current={current ? 'true' : undefined}
         aria-label={title}
         aria-describedby={detailsId}
-        className="block w-full rounded-xl px-3 py-2 pr-9 text-left focus-visible:outline-2 focus-visible:outline-teal-600"
+        className={`block w-full rounded-xl px-3 py-2 text-left ${padRight} focus-visible:outline-2 focus-visible:outline-teal-600`}
       >
         <span className="block truncate font-medium text-slate-900">{title}</span>
         <span id={detailsId}>
@@ -39,16 +111,7 @@ export const SessionItem = memo(function SessionItem({ session, current, onOpen,
           </span>
         </span>
       </button>
-      <button
-        type="button"
-        onClick={() => onDelete(session)}
-        aria-label={t('sessions.delete', { title })}
-        className="absolute top-2 right-2 rounded-md p-1 text-slate-500 opacity-60 group-hover:opacity-100 hover:bg-rose-100 hover:text-rose-800 focus-visible:opacity-100"
-      >
-        <svg aria-hidden viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
-          <path d="M7 2h6l1 2h4v2H2V4h4l1-2zm-3 6h12l-1 10H5L4 8z" />
-        </svg>
-      </button>
+      <span className="absolute top-2 right-2 flex gap-0.5">{children}</span>
     </li>
   );
-});
+}

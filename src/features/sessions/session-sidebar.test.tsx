@@ -1,9 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiProvider } from '../../api/api-context';
-import { createHttp } from '../../api/http';
-import { createSessionApi } from '../../api/session-api';
+import { json, renderWithApi, type FakeServer } from '../../testing/render-with-api';
 import { SessionSidebar } from './session-sidebar';
 
 const session = (id: string, title: string, minutesAgo: number) => ({
@@ -16,20 +14,13 @@ const session = (id: string, title: string, minutesAgo: number) => ({
   lastActivity: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
 });
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-function setup(server: (url: string, init?: RequestInit) => Response | Promise<Response>) {
-  const fetchImpl = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => server(String(input), init));
+function setup(server: FakeServer, canRename = false) {
   const onOpen = vi.fn();
-  render(
-    <ApiProvider
-      api={createSessionApi(createHttp('http://api', fetchImpl as typeof fetch), { retries: 0, delayMs: 0 })}
-    >
-      <SessionSidebar userId="koen" currentThreadId="b" onOpen={onOpen} onNew={vi.fn()} />
-    </ApiProvider>,
+  const rendered = renderWithApi(
+    <SessionSidebar userId="koen" currentThreadId="b" onOpen={onOpen} onNew={vi.fn()} canRename={canRename} />,
+    server,
   );
-  return { fetchImpl, onOpen };
+  return { ...rendered, onOpen };
 }
 
 const list = {
@@ -77,5 +68,69 @@ describe('SessionSidebar', () => {
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
     expect(await screen.findByRole('button', { name: 'Inspectie Bella Rosa' })).toBeInTheDocument();
+  });
+
+  it('renames a session inline with the keyboard: the new title at once, the old one back when the server refuses', async () => {
+    let refuse = false;
+    const puts: unknown[] = [];
+    let sessions = list.sessions;
+    setup((url, init) => {
+      if (init?.method !== 'PUT') return json({ ...list, sessions });
+      const { title } = JSON.parse(String(init.body)) as { title: string };
+      puts.push({ title });
+      if (refuse) return json({ detail: 'Session not found' }, 404);
+      sessions = sessions.map((s) => (url.endsWith('/sessions/a') && s.sessionId === 'a' ? { ...s, title } : s));
+      return json({ success: true, session: sessions[0] });
+    }, true);
+    await userEvent.click(await screen.findByRole('button', { name: 'Hernoem “Inspectie Bella Rosa”' }));
+    const field = screen.getByRole('textbox', { name: 'Nieuwe titel voor “Inspectie Bella Rosa”' });
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Bella Rosa, herinspectie{Enter}');
+    expect(await screen.findByRole('button', { name: 'Bella Rosa, herinspectie' })).toBeInTheDocument();
+    expect(puts).toEqual([{ title: 'Bella Rosa, herinspectie' }]);
+    refuse = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Hernoem “Herinspectie Snackbar”' }));
+    await userEvent.keyboard('{Control>}a{/Control}Iets anders{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Hernoemen mislukt: Session not found. De oude titel staat er weer.',
+    );
+    expect(screen.getByRole('button', { name: 'Herinspectie Snackbar' })).toBeInTheDocument();
+  });
+
+  it('Escape leaves the title as it was; without rename support there is nothing to rename', async () => {
+    setup(() => json(list), true);
+    await userEvent.click(await screen.findByRole('button', { name: 'Hernoem “Inspectie Bella Rosa”' }));
+    await userEvent.keyboard('Weg{Escape}');
+    expect(screen.getByRole('button', { name: 'Inspectie Bella Rosa' })).toBeInTheDocument();
+  });
+
+  it('pages on, asking at most the page size each time', async () => {
+    const many = Array.from({ length: 45 }, (_, n) => session(`s${n}`, `Sessie ${n}`, n));
+    const { fetchImpl } = setup((url) => {
+      const params = new URL(url).searchParams;
+      const offset = Number(params.get('offset'));
+      return json({
+        success: true,
+        sessions: many.slice(offset, offset + Number(params.get('limit'))),
+        totalCount: 45,
+      });
+    });
+    await screen.findByRole('button', { name: 'Sessie 19' });
+    await userEvent.click(screen.getByRole('button', { name: 'Meer laden' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Meer laden' }));
+    expect(await screen.findByRole('button', { name: 'Sessie 44' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Meer laden' })).toBeNull();
+    const limits = fetchImpl.mock.calls.map(([url]) => Number(new URL(String(url)).searchParams.get('limit')));
+    expect(Math.max(...limits)).toBeLessThanOrEqual(100);
+  });
+
+  it('keeps showing the list it has when the server cannot be reached, marked offline with its time', async () => {
+    let down = false;
+    const { queryClient } = setup(() => (down ? Promise.reject(new TypeError('Failed to fetch')) : json(list)));
+    await screen.findByRole('button', { name: 'Inspectie Bella Rosa' });
+    down = true;
+    await queryClient.refetchQueries();
+    expect(await screen.findByRole('status')).toHaveTextContent(/^Offline — laatst bijgewerkt \d\d:\d\d/);
+    expect(screen.getByRole('button', { name: 'Inspectie Bella Rosa' })).toBeInTheDocument();
   });
 });

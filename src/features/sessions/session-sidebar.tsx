@@ -1,56 +1,28 @@
-import { useState, useSyncExternalStore } from 'react';
-import { useSessionApi } from '../../api/api-context';
+import { useState } from 'react';
 import type { SessionSummary } from '../../api/contract';
-import type { SessionListView } from '../../api/session-list-store';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { useErrorText } from '../../i18n/error-text';
 import { useT } from '../../i18n/use-t';
 import { SessionItem } from './session-item';
-import { useDeleteSession } from './use-delete-session';
+import { ListState } from './session-list-state';
+import { useDeleteSession, useRenameSession, useSessionList } from './use-session-list';
 
 interface SessionSidebarProps {
   userId: string;
   currentThreadId: string;
   onOpen: (sessionId: string) => void;
   onNew: () => void;
+  /** The server takes new titles (contract v2.5.1). */
+  canRename: boolean;
 }
 
-/** Loading, why the list could not load (with a retry), or that nothing matches. */
-interface ListStateProps {
-  list: SessionListView;
-  empty: boolean;
-  query: string;
-  onRetry: () => void;
-}
-
-function ListState({ list, empty, query, onRetry }: ListStateProps) {
-  const t = useT();
-  const errorText = useErrorText();
-  if (list.status === 'pending') return <p className="p-2 text-sm text-slate-500">{t('sessions.loading')}</p>;
-  if (list.status === 'error' && list.error) {
-    return (
-      <div role="alert" className="rounded-lg bg-rose-50 p-3 text-sm text-rose-800">
-        <p>{t('sessions.error', { message: errorText(list.error) })}</p>
-        <Button onClick={onRetry} className="mt-2">
-          {t('sessions.retry')}
-        </Button>
-      </div>
-    );
-  }
-  if (list.status !== 'success' || !empty) return null;
-  return <p className="p-2 text-sm text-slate-500">{query ? t('sessions.noMatch', { query }) : t('sessions.empty')}</p>;
-}
-
-function DeleteConfirmation({
-  session,
-  onClose,
-  onConfirm,
-}: {
+interface DeleteConfirmationProps {
   session: SessionSummary | undefined;
   onClose: () => void;
   onConfirm: (sessionId: string) => void;
-}) {
+}
+
+function DeleteConfirmation({ session, onClose, onConfirm }: DeleteConfirmationProps) {
   const t = useT();
   return (
     <ConfirmDialog
@@ -68,17 +40,48 @@ function DeleteConfirmation({
   );
 }
 
-/** The persona's past inspections, most recent first, from the REST sessions API. */
-export function SessionSidebar({ userId, currentThreadId, onOpen, onNew }: SessionSidebarProps) {
-  const t = useT();
-  const store = useSessionApi().sessionList(userId);
-  const list = useSyncExternalStore(store.subscribe, store.getSnapshot);
-  const { remove, failure, dismissFailure } = useDeleteSession(userId);
-  const [query, setQuery] = useState('');
-  const [confirming, setConfirming] = useState<SessionSummary>();
+/** A refused delete or rename: what happened, and that the list is as it was. */
+interface FailureProps {
+  text: 'sessions.deleteFailed' | 'sessions.renameFailed';
+  message: string;
+  onDismiss: () => void;
+}
 
-  const { sessions } = list;
-  const needle = query.trim().toLocaleLowerCase();
+function Failure({ text, message, onDismiss }: FailureProps) {
+  const t = useT();
+  return (
+    <p role="alert" className="rounded-lg bg-rose-50 p-2 text-sm text-rose-800">
+      {t(text, { message })}{' '}
+      <Button variant="link" onClick={onDismiss}>
+        {t('history.dismiss')}
+      </Button>
+    </p>
+  );
+}
+
+function SearchField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const t = useT();
+  return (
+    <input
+      type="search"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      aria-label={t('sessions.search')}
+      placeholder={t('sessions.search')}
+      className="rounded-lg border border-slate-300 bg-slate-50 px-3 py-1.5 text-sm focus:bg-white focus:outline-2 focus:outline-teal-600"
+    />
+  );
+}
+
+/** The inspector's past inspections, most recent first, page by page from the REST sessions API. */
+export function SessionSidebar({ userId, currentThreadId, onOpen, onNew, canRename }: SessionSidebarProps) {
+  const t = useT();
+  const { query, sessions } = useSessionList(userId);
+  const deletion = useDeleteSession(userId);
+  const renaming = useRenameSession(userId);
+  const [search, setSearch] = useState('');
+  const [confirming, setConfirming] = useState<SessionSummary>();
+  const needle = search.trim().toLocaleLowerCase();
   const shown = needle ? sessions.filter((s) => (s.title ?? '').toLocaleLowerCase().includes(needle)) : sessions;
 
   return (
@@ -86,28 +89,19 @@ export function SessionSidebar({ userId, currentThreadId, onOpen, onNew }: Sessi
       <Button variant="primary" size="lg" onClick={onNew}>
         + {t('sessions.new')}
       </Button>
-      <input
-        type="search"
-        value={query}
-        onChange={(event) => setQuery(event.target.value)}
-        aria-label={t('sessions.search')}
-        placeholder={t('sessions.search')}
-        className="rounded-lg border border-slate-300 bg-slate-50 px-3 py-1.5 text-sm focus:bg-white focus:outline-2 focus:outline-teal-600"
-      />
-      {failure && (
-        <p role="alert" className="rounded-lg bg-rose-50 p-2 text-sm text-rose-800">
-          {t('sessions.deleteFailed', { message: failure })}{' '}
-          <Button variant="link" onClick={dismissFailure}>
-            {t('history.dismiss')}
-          </Button>
-        </p>
+      <SearchField value={search} onChange={setSearch} />
+      {deletion.failure && (
+        <Failure text="sessions.deleteFailed" message={deletion.failure} onDismiss={deletion.dismissFailure} />
+      )}
+      {renaming.failure && (
+        <Failure text="sessions.renameFailed" message={renaming.failure} onDismiss={renaming.dismissFailure} />
       )}
       <div className="min-h-0 flex-1 overflow-y-auto">
         <ListState
-          list={list}
+          query={query}
           empty={shown.length === 0}
-          query={needle ? query : ''}
-          onRetry={() => void store.load()}
+          search={needle ? search : ''}
+          onRetry={() => void query.refetch()}
         />
         <ul className="flex flex-col gap-1">
           {shown.map((session) => (
@@ -117,16 +111,21 @@ export function SessionSidebar({ userId, currentThreadId, onOpen, onNew }: Sessi
               current={session.sessionId === currentThreadId}
               onOpen={onOpen}
               onDelete={setConfirming}
+              onRename={canRename ? renaming.rename : undefined}
             />
           ))}
         </ul>
-        {list.hasMore && (
-          <Button onClick={() => void store.loadMore()} disabled={list.loadingMore} className="mt-2 w-full">
+        {query.hasNextPage && (
+          <Button
+            onClick={() => void query.fetchNextPage()}
+            disabled={query.isFetchingNextPage}
+            className="mt-2 w-full"
+          >
             {t('sessions.loadMore')}
           </Button>
         )}
       </div>
-      <DeleteConfirmation session={confirming} onClose={() => setConfirming(undefined)} onConfirm={remove} />
+      <DeleteConfirmation session={confirming} onClose={() => setConfirming(undefined)} onConfirm={deletion.remove} />
     </nav>
   );
 }

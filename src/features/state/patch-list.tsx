@@ -23,7 +23,7 @@ const ChangeRow = memo(
           </time>
           <span className="font-medium text-slate-800">{t(`state.change.${change.kind}`)}</span>
           {change.failed && (
-            <span className="rounded bg-rose-700 px-1.5 font-medium text-white">{t('state.change.failed')}</span>
+            <span className="rounded bg-rose-700 px-1.5 font-medium text-on-accent">{t('state.change.failed')}</span>
           )}
         </p>
         {change.failed && <p className="text-xs text-rose-800">{change.failed}</p>}

@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import type { JsonTreeLabels } from '../../components/ui/json-tree-view';
+import { useLanguage } from '../../i18n/i18n-context';
 import { useT } from '../../i18n/use-t';
 import { localeTags } from '../../lib/locale';
-import { usePrefs } from '../../prefs/prefs-store';
 
 /** Time of day with seconds, and a duration in seconds with one decimal, in the UI language. */
 export function useFormats() {
-  const language = usePrefs((prefs) => prefs.language);
+  const language = useLanguage();
   return useMemo(() => {
     const clock = new Intl.DateTimeFormat(localeTags[language], {
       hour: '2-digit',

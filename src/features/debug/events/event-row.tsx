@@ -1,8 +1,8 @@
 import { memo } from 'react';
+import { useLanguage } from '../../../i18n/i18n-context';
 import { useT } from '../../../i18n/use-t';
 import { formatClock } from '../../../lib/format-clock';
 import type { EventLogEntry } from '../../../model/event-log';
-import { usePrefs } from '../../../prefs/prefs-store';
 import { formatSize } from './format';
 import { PayloadView } from './payload-view';
 
@@ -18,7 +18,7 @@ interface EventRowProps {
 /** One logged frame: a summary line that opens its payload, its rejection reason and the reducer's note. */
 export const EventRow = memo(function EventRow({ entry, expanded, onToggle }: EventRowProps) {
   const t = useT();
-  const language = usePrefs((prefs) => prefs.language);
+  const language = useLanguage();
   const rejected = entry.rejection !== undefined;
   return (
     <div

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { useLanguage } from '../../../i18n/i18n-context';
 import { useT } from '../../../i18n/use-t';
-import { usePrefs } from '../../../prefs/prefs-store';
 import { limitText } from './display-text';
 
 /** Preformatted text that renders at most ~20 KB until the inspector asks for all of it. */
 export function LongText({ text }: { text: string }) {
   const t = useT();
-  const language = usePrefs((prefs) => prefs.language);
+  const language = useLanguage();
   const [all, setAll] = useState(false);
   const { shown, hidden } = all ? { shown: text, hidden: 0 } : limitText(text);
   const count = new Intl.NumberFormat(language);

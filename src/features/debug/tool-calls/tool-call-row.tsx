@@ -1,9 +1,9 @@
 import { memo, useId } from 'react';
+import { useLanguage } from '../../../i18n/i18n-context';
 import { useAgentName, useT } from '../../../i18n/use-t';
 import { formatClock } from '../../../lib/format-clock';
 import type { ToolCallRecord, ToolCallStatus } from '../../../model/session-state';
 import { handoffTarget, toolLabel } from '../../../model/tool-labels';
-import { usePrefs } from '../../../prefs/prefs-store';
 import { ToolCallDetails } from './tool-call-details';
 
 const look: Record<ToolCallStatus, { tone: string; icon: string }> = {
@@ -27,7 +27,7 @@ interface RowProps {
 export const ToolCallRow = memo(function ToolCallRow({ call, open, onToggle, onShowMessage, flashKey }: RowProps) {
   const t = useT();
   const agentName = useAgentName();
-  const language = usePrefs((prefs) => prefs.language);
+  const language = useLanguage();
   const detailsId = useId();
 
   const { tone, icon } = look[call.status];

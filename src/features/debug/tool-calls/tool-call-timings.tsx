@@ -1,14 +1,14 @@
+import { useLanguage } from '../../../i18n/i18n-context';
 import { useT } from '../../../i18n/use-t';
 import { formatClock } from '../../../lib/format-clock';
 import type { ToolCallRecord } from '../../../model/session-state';
-import { usePrefs } from '../../../prefs/prefs-store';
 import { formatDuration, timings } from './format-timing';
 import { isRunning } from './tool-call-filter';
 
 /** Start → arguments complete → result: clock times and how long each step took. */
 export function ToolCallTimings({ call }: { call: ToolCallRecord }) {
   const t = useT();
-  const language = usePrefs((prefs) => prefs.language);
+  const language = useLanguage();
   if (call.restored) return <p className="text-xs text-slate-600">{t('tools.timing.restored')}</p>;
   const absent = isRunning(call.status) ? t('tools.timing.pending') : t('tools.timing.missing');
   const total = call.resultAt === undefined ? undefined : call.resultAt - call.startedAt;

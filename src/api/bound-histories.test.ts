@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { boundHistories } from './bound-histories';
+import { createQueryClient } from './query-client';
+
+describe('boundHistories', () => {
+  it('keeps the newest histories no screen uses, and nothing else is touched', () => {
+    const client = createQueryClient({ retry: false });
+    const stop = boundHistories(client, 2);
+    client.setQueryData(['sessions', 'list', 'u'], { pages: [] });
+    for (const id of ['a', 'b', 'c', 'd']) client.setQueryData(['sessions', 'history', id], { history: [] });
+    const cached = client
+      .getQueryCache()
+      .findAll({ queryKey: ['sessions', 'history'] })
+      .map((query) => query.queryKey[2]);
+    expect(cached.sort()).toEqual(['c', 'd']);
+    expect(client.getQueryData(['sessions', 'list', 'u'])).toBeDefined();
+    stop();
+  });
+});

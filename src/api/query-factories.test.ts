@@ -1,0 +1,51 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createHttp } from './http';
+import { createQueryClient } from './query-client';
+import { createQueryFactories } from './query-factories';
+import { createRestApi } from './rest-api';
+
+const json = (body: unknown, status = 200) => Promise.resolve(new Response(JSON.stringify(body), { status }));
+
+function factories(server: (url: string) => Promise<Response>) {
+  const fetchImpl = vi.fn((input: RequestInfo | URL) => server(String(input)));
+  const rest = createRestApi(createHttp('http://api', fetchImpl as unknown as typeof fetch));
+  return { queries: createQueryFactories(rest), client: createQueryClient({ retry: false }), fetchImpl };
+}
+
+describe('server detection', () => {
+  it('takes a server with GET / for the current contract, naming its version when it does', async () => {
+    const { queries, client } = factories(() => json({ service: 'AGORA', version: '2.0.0', websocket: '/ws' }));
+    expect(await client.fetchQuery(queries.serverQueries.info())).toEqual({ contract: '2.5', version: '2.0.0' });
+  });
+
+  it('takes a 404 for GET / as a v2.4.1 server, and a server that cannot be reached as unknown', async () => {
+    const legacy = factories(() => json({ detail: 'Not found' }, 404));
+    expect(await legacy.client.fetchQuery(legacy.queries.serverQueries.info())).toEqual({ contract: '2.4.1' });
+    const down = factories(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(down.client.fetchQuery(down.queries.serverQueries.info())).rejects.toMatchObject({ kind: 'network' });
+  });
+});
+
+describe('the session list', () => {
+  it('pages with offsets until the total, each page at most the page size', async () => {
+    const { queries, client, fetchImpl } = factories((url) => {
+      const offset = Number(new URL(url).searchParams.get('offset'));
+      const sessions = Array.from({ length: offset === 0 ? 20 : 5 }, (_, n) => ({
+        sessionId: `s${offset + n}`,
+        userId: 'u',
+        title: 't',
+        messageCount: 1,
+        createdAt: '',
+        lastActivity: '',
+      }));
+      return json({ success: true, sessions, totalCount: 25 });
+    });
+    const options = queries.sessionQueries.list('u');
+    await client.fetchInfiniteQuery(options);
+    await client.fetchInfiniteQuery({ ...options, pages: 2, staleTime: 0 });
+    const data = client.getQueryData(options.queryKey);
+    expect(data?.pages.map((page) => page.sessions.length)).toEqual([20, 5]);
+    expect(options.getNextPageParam(data!.pages[1]!, data!.pages, 20, [0, 20])).toBeUndefined();
+    expect(fetchImpl.mock.calls.map(([url]) => new URL(String(url)).search)).toContain('?user_id=u&limit=20&offset=20');
+  });
+});

@@ -1,0 +1,77 @@
+import { useState, type FormEvent } from 'react';
+import type { UserProfile } from '../api/contract';
+import { useT } from '../i18n/use-t';
+
+const field = 'rounded-md border border-sky-700 bg-sky-900 px-2 py-1 text-on-accent';
+
+interface PickerProps {
+  userId: string | undefined;
+  onChange: (userId: string) => void;
+}
+
+/** A v2.5 server's users by name and e-mail; an id given by link that is not among them stays choosable. */
+function UserPicker({ userId, users, onChange }: PickerProps & { users: readonly UserProfile[] }) {
+  const t = useT();
+  const known = users.some((user) => user.id === userId);
+  return (
+    <label className="flex items-center gap-2">
+      <span className="text-sky-200">{t('header.persona')}</span>
+      <select value={userId ?? ''} onChange={(event) => onChange(event.target.value)} className={`${field} max-w-56`}>
+        {!known && userId && <option value={userId}>{userId}</option>}
+        {users.map((user) => (
+          <option key={user.id} value={user.id}>
+            {user.email ? `${user.name} — ${user.email}` : user.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** A v2.4.1 server knows no users: the inspector is a persona name, typed or picked. */
+function PersonaSwitch({ userId, personas, onChange }: PickerProps & { personas: readonly string[] }) {
+  const t = useT();
+  const [draft, setDraft] = useState(userId ?? '');
+  const commit = (event?: FormEvent) => {
+    event?.preventDefault();
+    const next = draft.trim();
+    if (!next || next === userId) return setDraft(userId ?? '');
+    onChange(next);
+  };
+  return (
+    <form onSubmit={commit} className="flex items-center gap-2">
+      <label htmlFor="persona" className="text-sky-200">
+        {t('header.persona')}
+      </label>
+      <input
+        id="persona"
+        list="personas"
+        value={draft}
+        onChange={(event) => setDraft(event.target.value)}
+        onBlur={() => commit()}
+        title={t('header.personaHint')}
+        autoComplete="off"
+        className={`${field} w-28`}
+      />
+      <datalist id="personas">
+        {personas.map((persona) => (
+          <option key={persona} value={persona} />
+        ))}
+      </datalist>
+    </form>
+  );
+}
+
+interface InspectorPickerProps extends PickerProps {
+  /** Whether the server's kind is known yet (nothing is shown before). */
+  detected: boolean;
+  users: readonly UserProfile[] | undefined;
+  personas: readonly string[];
+}
+
+/** Who is working: one of the server's users (v2.5), or a persona name (v2.4.1). */
+export function InspectorPicker({ detected, users, personas, userId, onChange }: InspectorPickerProps) {
+  if (!detected) return null;
+  if (users) return <UserPicker userId={userId} users={users} onChange={onChange} />;
+  return <PersonaSwitch key={userId} userId={userId} personas={personas} onChange={onChange} />;
+}

@@ -1,0 +1,52 @@
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { usePrefs } from '../prefs/prefs-store';
+import { json, renderWithApi, type FakeServer } from '../testing/render-with-api';
+import { useInspector } from './use-inspector';
+
+const koen = { id: '7c1f3a52-0000-4000-8000-000000000001', name: 'Koen', email: 'koen@example.nl' };
+const fatima = { id: '7c1f3a52-0000-4000-8000-000000000002', name: 'Fatima', email: 'fatima@example.nl' };
+
+function Probe() {
+  const inspector = useInspector('koen');
+  return (
+    <p data-testid="probe">
+      {inspector.userId ?? 'waiting'} {inspector.current ? 'v2.5' : 'v2.4.1'} {inspector.users?.length ?? '-'}
+    </p>
+  );
+}
+
+const current: FakeServer = (url) => {
+  if (url.endsWith('/')) return json({ name: 'AGORA', version: '2.5.1', contractVersion: '2.5.1' });
+  if (url.includes('/users?')) return json({ users: [koen, fatima], totalCount: 2 });
+  return json({ detail: 'Not Found' }, 404);
+};
+const older: FakeServer = () => json({ detail: 'Not Found' }, 404);
+
+beforeEach(() => usePrefs.setState({ userId: undefined }));
+
+describe('useInspector', () => {
+  it('on a v2.5 server is the server’s first user until one is chosen', async () => {
+    renderWithApi(<Probe />, current);
+    expect(screen.getByTestId('probe')).toHaveTextContent('waiting');
+    await waitFor(() => expect(screen.getByTestId('probe')).toHaveTextContent(`${koen.id} v2.5 2`));
+  });
+
+  it('keeps the chosen user', async () => {
+    usePrefs.getState().setUserId(fatima.id);
+    renderWithApi(<Probe />, current);
+    expect(screen.getByTestId('probe')).toHaveTextContent(fatima.id);
+    await waitFor(() => expect(screen.getByTestId('probe')).toHaveTextContent(`${fatima.id} v2.5 2`));
+  });
+
+  it('on a v2.4.1 server (no GET /) is the configured persona and asks for no users', async () => {
+    const { fetchImpl } = renderWithApi(<Probe />, older);
+    await waitFor(() => expect(screen.getByTestId('probe')).toHaveTextContent('koen v2.4.1 -'));
+    expect(fetchImpl.mock.calls.map(([url]) => String(url))).not.toContainEqual(expect.stringContaining('/users'));
+  });
+
+  it('falls back to the configured persona when the server cannot be reached', async () => {
+    renderWithApi(<Probe />, () => Promise.reject(new TypeError('Failed to fetch')));
+    await waitFor(() => expect(screen.getByTestId('probe')).toHaveTextContent('koen v2.4.1'));
+  });
+});

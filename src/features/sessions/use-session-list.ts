@@ -1,0 +1,86 @@
+import { type InfiniteData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useApi } from '../../api/api-context';
+import type { SessionList, SessionSummary } from '../../api/contract';
+
+type Pages = InfiniteData<SessionList, number>;
+
+/** One inspector's sessions, page by page, flattened (a session seen twice while pages shift is listed once). */
+export function useSessionList(userId: string) {
+  const { queries } = useApi();
+  const query = useInfiniteQuery(queries.sessionQueries.list(userId));
+  const sessions = useMemo(() => {
+    const seen = new Set<string>();
+    return (query.data?.pages ?? [])
+      .flatMap((page) => page.sessions)
+      .filter((s) => !seen.has(s.sessionId) && seen.add(s.sessionId));
+  }, [query.data]);
+  const totalCount = query.data?.pages.at(-1)?.totalCount ?? 0;
+  return { query, sessions, totalCount };
+}
+
+/** Applies `change` to every page of the list at once; returns what was there, to put back. */
+function useOptimisticList(userId: string) {
+  const { queries } = useApi();
+  const client = useQueryClient();
+  const { queryKey } = queries.sessionQueries.list(userId);
+  return {
+    async change(update: (session: SessionSummary) => SessionSummary | undefined) {
+      await client.cancelQueries({ queryKey });
+      const before = client.getQueryData<Pages>(queryKey);
+      if (before) {
+        const pages = before.pages.map((page) => {
+          const sessions = page.sessions.flatMap((session) => update(session) ?? []);
+          return { ...page, sessions, totalCount: page.totalCount - (page.sessions.length - sessions.length) };
+        });
+        client.setQueryData<Pages>(queryKey, { ...before, pages });
+      }
+      return before;
+    },
+    restore: (before: Pages | undefined) => before && client.setQueryData<Pages>(queryKey, before),
+    settle: () => client.invalidateQueries({ queryKey }),
+  };
+}
+
+/** Deletes a session: gone from the list at once, back with a message when the server refuses. */
+export function useDeleteSession(userId: string) {
+  const { rest } = useApi();
+  const list = useOptimisticList(userId);
+  const [failure, setFailure] = useState<string>();
+  const mutation = useMutation({
+    mutationFn: (sessionId: string) => rest.deleteSession(sessionId),
+    onMutate: (sessionId) => list.change((session) => (session.sessionId === sessionId ? undefined : session)),
+    onError: (error, _id, before) => {
+      list.restore(before);
+      setFailure(error.message);
+    },
+    onSettled: () => list.settle(),
+  });
+  const remove = (sessionId: string) => {
+    setFailure(undefined);
+    mutation.mutate(sessionId);
+  };
+  return { remove, failure, dismissFailure: () => setFailure(undefined) };
+}
+
+/** Renames a session: the new title at once, the old one back (with a message) when the server refuses. */
+export function useRenameSession(userId: string) {
+  const { rest } = useApi();
+  const list = useOptimisticList(userId);
+  const [failure, setFailure] = useState<string>();
+  const mutation = useMutation({
+    mutationFn: ({ sessionId, title }: { sessionId: string; title: string }) => rest.renameSession(sessionId, title),
+    onMutate: ({ sessionId, title }) =>
+      list.change((session) => (session.sessionId === sessionId ? { ...session, title } : session)),
+    onError: (error, _input, before) => {
+      list.restore(before);
+      setFailure(error.message);
+    },
+    onSettled: () => list.settle(),
+  });
+  const rename = (sessionId: string, title: string) => {
+    setFailure(undefined);
+    mutation.mutate({ sessionId, title });
+  };
+  return { rename, failure, dismissFailure: () => setFailure(undefined) };
+}

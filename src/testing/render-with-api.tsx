@@ -1,0 +1,27 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { vi } from 'vitest';
+import { ApiProvider } from '../api/api-context';
+import { createHttp } from '../api/http';
+import { createQueryClient } from '../api/query-client';
+import { createQueryFactories } from '../api/query-factories';
+import { createRestApi } from '../api/rest-api';
+
+export type FakeServer = (url: string, init?: RequestInit) => Response | Promise<Response>;
+
+export const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** Renders UI over a fresh QueryClient (no retries) and the REST API against a fake server. */
+export function renderWithApi(ui: ReactElement, server: FakeServer) {
+  const fetchImpl = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => server(String(input), init));
+  const rest = createRestApi(createHttp('http://api', fetchImpl as typeof fetch));
+  const queryClient = createQueryClient({ retry: false });
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <ApiProvider api={{ rest, queries: createQueryFactories(rest) }}>{ui}</ApiProvider>
+    </QueryClientProvider>,
+  );
+  return { ...result, fetchImpl, queryClient };
+}
