@@ -1,6 +1,9 @@
 import { parseArgs } from 'node:util';
+import { defaultContract, parseContract } from './contract-version';
+import type { ContractVersion } from './contract-version';
 
 export interface CliOptions {
+  contract: ContractVersion;
   port: number;
   host: string;
   delay: number;
@@ -11,6 +14,7 @@ export interface CliOptions {
 
 export const usage = `Usage: tsx mock-server/main.ts [options]
 
+  --contract <v> HAI API contract to serve: 2.5.1 or 2.4.1 (env MOCK_CONTRACT, default ${defaultContract})
   --port <n>     port to listen on (env MOCK_PORT, default 8000; 0 = any free port)
   --host <host>  interface to bind (env MOCK_HOST, default 127.0.0.1)
   --delay <x>    time scale of the scripted pauses (env MOCK_DELAY, default 1 = human pace, 0 = none)
@@ -46,6 +50,7 @@ export function parseCliOptions(argv: string[], env: Record<string, string | und
     strict: true,
     allowPositionals: false,
     options: {
+      contract: { type: 'string' },
       port: { type: 'string' },
       host: { type: 'string' },
       delay: { type: 'string' },
@@ -60,6 +65,7 @@ export function parseCliOptions(argv: string[], env: Record<string, string | und
   if (host === '') throw new Error('Invalid host: it is empty.');
   const seedFlag = values['no-seed'] ? false : values.seed;
   return {
+    contract: parseContract(values.contract ?? (env.MOCK_CONTRACT || defaultContract)),
     port: parsePort(values.port ?? env.MOCK_PORT ?? '8000'),
     host,
     delay: parseDelay(values.delay ?? env.MOCK_DELAY ?? '1'),

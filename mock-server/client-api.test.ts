@@ -2,8 +2,8 @@
 import { InfiniteQueryObserver } from '@tanstack/react-query';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, createHttp } from '../src/api/http';
-import { createQueryFactories } from '../src/api/query-factories';
 import { createQueryClient } from '../src/api/query-client';
+import { createQueryFactories } from '../src/api/query-factories';
 import { createRestApi, type RestApi } from '../src/api/rest-api';
 import { createMockServer, type MockServer } from './server';
 

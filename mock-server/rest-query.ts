@@ -17,15 +17,29 @@ function integerParam(
   return { ok: true, value };
 }
 
-/** `GET /sessions` query: user_id required, limit 1–100 (default 50), offset ≥ 0 (default 0). */
-export function parseListQuery(params: URLSearchParams): Parsed<{ userId: string; limit: number; offset: number }> {
-  const userId = params.get('user_id')?.trim() ?? '';
-  if (userId === '') return { ok: false, detail: "Query parameter 'user_id' is required (e.g. ?user_id=koen)" };
+/** limit 1–100 (default 50), offset ≥ 0 (default 0), as `GET /sessions` and `GET /users` take them. */
+export function parsePageQuery(params: URLSearchParams): Parsed<{ limit: number; offset: number }> {
   const limit = integerParam(params, 'limit', 50, 1, 100);
   if (!limit.ok) return limit;
   const offset = integerParam(params, 'offset', 0, 0, Number.MAX_SAFE_INTEGER);
   if (!offset.ok) return offset;
-  return { ok: true, value: { userId, limit: limit.value, offset: offset.value } };
+  return { ok: true, value: { limit: limit.value, offset: offset.value } };
+}
+
+/** `user_id`, required (`GET /sessions`, `/users/me`, `/users/me/preferences`). */
+export function parseUserIdQuery(params: URLSearchParams): Parsed<string> {
+  const userId = params.get('user_id')?.trim() ?? '';
+  if (userId === '') return { ok: false, detail: "Query parameter 'user_id' is required (e.g. ?user_id=koen)" };
+  return { ok: true, value: userId };
+}
+
+/** `GET /sessions` query: user_id required, then the page. */
+export function parseListQuery(params: URLSearchParams): Parsed<{ userId: string; limit: number; offset: number }> {
+  const userId = parseUserIdQuery(params);
+  if (!userId.ok) return userId;
+  const page = parsePageQuery(params);
+  if (!page.ok) return page;
+  return { ok: true, value: { userId: userId.value, ...page.value } };
 }
 
 const truthy = ['true', '1', 'yes', 'on'];

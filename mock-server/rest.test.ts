@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { personaUserId } from './persona-users';
 import { createMockServer } from './server';
 import type { MockServer } from './server';
+import { runInput, TestClient } from './test-client';
 
 let server: MockServer;
 beforeAll(async () => {
-  server = await createMockServer({ port: 0, delay: 0 });
+  server = await createMockServer({ port: 0, delay: 0, contract: '2.4.1' });
 });
 afterAll(() => server.close());
 
@@ -29,6 +31,7 @@ const SUMMARY_KEYS = [
 ];
 type Summary = Record<string, unknown> & { sessionId: string; lastActivity: string };
 
+// The v2.4.1 surface, exactly as before v2.5.1 came: the v2.5.1 routes are tested in rest-*.test.ts.
 describe('GET /health', () => {
   it('reports ok', async () => {
     const { status, body } = await get('/health');
@@ -181,5 +184,46 @@ describe('routing and CORS', () => {
     for (const path of ['/health', '/sessions', '/nope']) {
       expect((await get(path)).headers.get('access-control-allow-origin')).toBe('*');
     }
+  });
+});
+
+describe('v2.4.1 has none of v2.5.1', () => {
+  it.each(['/', '/agents', '/users', '/users/koen', '/users/me?user_id=koen', '/users/me/preferences?user_id=koen'])(
+    'answers 404 Not found for GET %s',
+    async (path) => {
+      expect(await get(path)).toMatchObject({ status: 404, body: { detail: 'Not found' } });
+    },
+  );
+
+  it('has no rename (405, as before) and no PUT or POST elsewhere', async () => {
+    const rename = await get('/sessions/3f6c2a8e-5b1d-4c7e-9a2f-1d8e4b6c0a11', {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ title: 'Nieuw' }),
+    });
+    expect(rename).toMatchObject({ status: 405, body: { detail: 'Method Not Allowed' } });
+    expect(rename.headers.get('allow')).toBe('DELETE, OPTIONS');
+    expect((await get('/users/me/preferences?user_id=koen', { method: 'PUT', body: '{}' })).status).toBe(404);
+    expect((await get('/users', { method: 'POST', body: '{}' })).status).toBe(404);
+  });
+
+  it('keeps persona names as owners: no UUIDs, no aliases', async () => {
+    expect((await get(`/sessions?user_id=${personaUserId('koen')}`)).body).toMatchObject({ totalCount: 0 });
+    const sessions = (await get('/sessions?user_id=archief')).body.sessions as Summary[];
+    expect(sessions.every((s) => s.userId === 'archief')).toBe(true);
+  });
+
+  it('titles a session after its first message from the start, and records the owner as sent', async () => {
+    const client = await TestClient.connect(`${server.wsUrl}?delay=0.2`);
+    client.send(runInput({ threadId: 'v241-title', userId: 'fatima', text: 'Wat kun je allemaal?' }));
+    await client.until((e) => e.type === 'RUN_STARTED');
+    expect((await get('/sessions/v241-title/metadata')).body.session).toMatchObject({
+      userId: 'fatima',
+      title: 'Wat kun je allemaal?',
+    });
+    await client.close();
+    expect((await get('/sessions/v241-title/history')).body.history).toMatchObject([
+      { content: '[SYSTEM CONTEXT: user_id=fatima]\n\nWat kun je allemaal?' },
+    ]);
   });
 });

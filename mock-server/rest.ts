@@ -1,12 +1,22 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { parseIncludeTools, parseListQuery } from './rest-query';
-import type { SessionStore } from './store';
+import type { ContractVersion } from './contract-version';
+import { parseJsonBody, readBody } from './http-body';
+import { infoRoutes } from './rest-info';
+import { detail, reply } from './rest-route';
+import type { Reply, RestContext, Route } from './rest-route';
+import { sessionRoutes } from './rest-sessions';
+import { userRoutes } from './rest-users';
 
 const cors = {
   'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Methods': 'GET, DELETE, OPTIONS',
   'Access-Control-Allow-Headers': 'Content-Type',
   'Access-Control-Max-Age': '600',
+};
+
+/** What a browser may send cross-origin: v2.5.1 adds renames, preferences and users (PUT, POST). */
+export const corsMethods: Record<ContractVersion, string> = {
+  '2.4.1': 'GET, DELETE, OPTIONS',
+  '2.5.1': 'GET, POST, PUT, DELETE, OPTIONS',
 };
 
 export function sendJson(
@@ -19,102 +29,62 @@ export function sendJson(
   res.end(JSON.stringify(body));
 }
 
-type Handler = (res: ServerResponse, params: URLSearchParams, sessionId: string) => void;
-interface Route {
-  pattern: RegExp;
-  methods: Partial<Record<string, Handler>>;
-}
-
-const notFound = (res: ServerResponse): void => sendJson(res, 404, { detail: 'Session not found' });
-
-/** What only tests ask for: every frame clients sent, to prove nothing was lost or doubled. */
-export interface TestHooks {
-  receivedFrames: () => unknown[];
-}
-
-function routes(store: SessionStore, health: () => Record<string, unknown>, testHooks?: TestHooks): Route[] {
+function routes(ctx: RestContext): Route[] {
+  const hooks = ctx.testHooks;
+  const testRoutes: Route[] = hooks
+    ? [
+        {
+          pattern: /^\/__test__\/received-frames$/,
+          methods: { GET: () => reply(200, { frames: hooks.receivedFrames() }) },
+        },
+      ]
+    : [];
   return [
-    ...(testHooks
-      ? [
-          {
-            pattern: /^\/__test__\/received-frames$/,
-            methods: { GET: (res: ServerResponse) => sendJson(res, 200, { frames: testHooks.receivedFrames() }) },
-          },
-        ]
-      : []),
-    { pattern: /^\/health$/, methods: { GET: (res) => sendJson(res, 200, { status: 'ok', ...health() }) } },
-    {
-      pattern: /^\/sessions$/,
-      methods: {
-        GET: (res, params) => {
-          const query = parseListQuery(params);
-          if (!query.ok) return sendJson(res, 422, { detail: query.detail });
-          const { userId, limit, offset } = query.value;
-          sendJson(res, 200, { success: true, ...store.list(userId, limit, offset) });
-        },
-      },
-    },
-    {
-      pattern: /^\/sessions\/([^/]+)\/history$/,
-      methods: {
-        GET: (res, params, id) => {
-          const includeTools = parseIncludeTools(params);
-          if (!includeTools.ok) return sendJson(res, 422, { detail: includeTools.detail });
-          const history = store.history(id, includeTools.value);
-          if (!history) return notFound(res);
-          sendJson(res, 200, { success: true, threadId: id, history, messageCount: history.length });
-        },
-      },
-    },
-    {
-      pattern: /^\/sessions\/([^/]+)\/metadata$/,
-      methods: {
-        GET: (res, _params, id) => {
-          const session = store.summary(id);
-          if (!session) return notFound(res);
-          sendJson(res, 200, { success: true, session });
-        },
-      },
-    },
-    {
-      pattern: /^\/sessions\/([^/]+)$/,
-      methods: {
-        DELETE: (res, _params, id) => {
-          if (!store.delete(id)) return notFound(res);
-          sendJson(res, 200, { success: true, message: 'Session deleted' });
-        },
-      },
-    },
+    ...testRoutes,
+    ...infoRoutes(ctx),
+    ...sessionRoutes(ctx),
+    ...(ctx.contract === '2.5.1' ? userRoutes(ctx) : []),
   ];
 }
 
-/** The contract's REST API: health and sessions, JSON bodies, CORS for any origin. */
-export function createRestHandler(store: SessionStore, health: () => Record<string, unknown>, testHooks?: TestHooks) {
-  const table = routes(store, health, testHooks);
+/** Like Starlette: the first route whose path and method match; 405 when only paths do, 404 when none. */
+async function answer(table: Route[], req: IncomingMessage): Promise<Reply & { headers?: Record<string, string> }> {
+  const url = new URL(req.url ?? '/', 'http://mock');
+  const method = req.method ?? 'GET';
+  const matching = table.filter((route) => route.pattern.test(url.pathname));
+  const route = matching.find((candidate) => candidate.methods[method]);
+  const handler = route?.methods[method];
+  if (!route || !handler) {
+    if (matching.length === 0) return detail(404, 'Not found');
+    const allow = [...Object.keys(matching[0]?.methods ?? {}), 'OPTIONS'].join(', ');
+    return { ...detail(405, 'Method Not Allowed'), headers: { Allow: allow } };
+  }
+  let id: string;
+  try {
+    id = decodeURIComponent(route.pattern.exec(url.pathname)?.[1] ?? '');
+  } catch {
+    return route.missing ?? detail(404, 'Not found');
+  }
+  const body = method === 'PUT' || method === 'POST' ? parseJsonBody(await readBody(req)) : undefined;
+  return handler({ params: url.searchParams, id, body });
+}
+
+/** The contract's REST API for the version served: JSON bodies, CORS for any origin. */
+export function createRestHandler(ctx: RestContext) {
+  const table = routes(ctx);
+  const methods = { 'Access-Control-Allow-Methods': corsMethods[ctx.contract] };
   return (req: IncomingMessage, res: ServerResponse): void => {
-    const url = new URL(req.url ?? '/', 'http://mock');
-    const method = req.method ?? 'GET';
-    if (method === 'OPTIONS') {
-      res.writeHead(204, cors);
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, { ...cors, ...methods });
       res.end();
       return;
     }
-    for (const route of table) {
-      const match = route.pattern.exec(url.pathname);
-      if (!match) continue;
-      const handler = route.methods[method];
-      if (!handler) {
-        const allow = [...Object.keys(route.methods), 'OPTIONS'].join(', ');
-        return sendJson(res, 405, { detail: 'Method Not Allowed' }, { Allow: allow });
-      }
-      let sessionId: string;
-      try {
-        sessionId = decodeURIComponent(match[1] ?? '');
-      } catch {
-        return notFound(res);
-      }
-      return handler(res, url.searchParams, sessionId);
-    }
-    sendJson(res, 404, { detail: 'Not found' });
+    answer(table, req).then(
+      ({ status, body, headers }) => sendJson(res, status, body, { ...methods, ...headers }),
+      (error: unknown) => {
+        if (res.headersSent) return void res.destroy();
+        sendJson(res, 500, { detail: `Internal error: ${String(error)}` }, methods);
+      },
+    );
   };
 }

@@ -1,3 +1,4 @@
+import { EventType } from '@ag-ui/core';
 import type { BaseEvent } from '@ag-ui/core';
 import { demoScript, pickScenario } from '../scenarios/demo-inspection';
 import type { IdFactory, ScriptStep } from '../scenarios/script';
@@ -19,6 +20,8 @@ import type { SessionStore } from './store';
 export interface RunContext {
   connectionId: string;
   store: SessionStore;
+  /** Who owns the session a RunAgentInput's userId opens (v2.5.1: a persona name is its user's UUID). */
+  owner: (userId: string) => string;
   ids: IdFactory;
   delay: number;
   faults: FaultPlan;
@@ -81,8 +84,9 @@ export function startRun(start: RunStart, ctx: RunContext, io: RunIo): ActiveRun
   const own = new AbortController();
   const signal = AbortSignal.any([io.closed, own.signal]);
   const { store } = ctx;
-  store.open(start.threadId, start.userId);
-  store.append(start.threadId, { role: 'user', content: withUserContext(start.userId, start.text) });
+  const userId = ctx.owner(start.userId);
+  store.open(start.threadId, userId);
+  store.append(start.threadId, { role: 'user', content: withUserContext(userId, start.text) });
   const scenario = ctx.firehose ? `firehose of ${ctx.firehose.deltas} deltas` : pickScenario(start.text);
   ctx.log(`${ctx.connectionId} run ${start.runId} thread ${start.threadId}: ${scenario}`);
 
@@ -90,6 +94,8 @@ export function startRun(start: RunStart, ctx: RunContext, io: RunIo): ActiveRun
   const open = new OpenStreams();
   const faults = new RunFaults(ctx.faults, io.send);
   const record = faults.wrap((event) => {
+    // Named before RUN_FINISHED leaves, so a client that refreshes its list on it sees the title.
+    if (event.type === EventType.RUN_FINISHED) store.runEnded(start.threadId);
     if (!io.send(event)) return false;
     recorder.observe(event);
     open.observe(event);
@@ -124,6 +130,9 @@ export function startRun(start: RunStart, ctx: RunContext, io: RunIo): ActiveRun
   const done = playAnswer(start, ctx, { ...io, send: record }, signal)
     .then(afterStop)
     .catch((error: unknown) => ctx.log(`${ctx.connectionId} run ${start.runId} failed: ${String(error)}`))
-    .finally(() => recorder.close());
+    .finally(() => {
+      recorder.close();
+      store.runEnded(start.threadId);
+    });
   return { runId: start.runId, cancel: () => own.abort(), done };
 }

@@ -69,3 +69,41 @@ export function manySessions(count: number): SeedSession[] {
     };
   });
 }
+
+/** How many day conversations persona `archief` has, and how many chat messages each. */
+export const dailyArchiveSize = { sessions: 50, messages: 1_000 } as const;
+
+export const dailyArchiveSessionId = (day: number): string => `archief-dag-${String(day).padStart(2, '0')}`;
+
+/** One day of persona `archief`: `messageCount` chat messages, a tool call before every 25th answer. */
+function dailyArchiveSession(day: number, messageCount: number): SeedSession {
+  const dd = String(day).padStart(2, '0');
+  const turns: SeedTurn[] = [];
+  for (let i = 1; i * 2 <= messageCount; i++) {
+    turns.push({ user: `Dagarchief ${dd}, vraag ${i}: bevinding bij controle ${i}?` });
+    if (i % 25 === 0)
+      turns.push({
+        agent: 'history-agent',
+        tool: 'get_inspection_history',
+        args: { day, page: i / 25 },
+        result: { inspections: i },
+      });
+    turns.push({
+      agent: i % 2 ? 'history-agent' : 'regulation-agent',
+      say: `Dag ${dd}, antwoord ${i}: bij controle ${i} was de koelcel **${(3 + (i % 6)).toFixed(1)} °C**.`,
+    });
+  }
+  // One a day, each older than the two long archive conversations, so those stay on top of the list.
+  return {
+    sessionId: dailyArchiveSessionId(day),
+    userId: 'archief',
+    hoursAgo: 912 + 24 * (day - 1),
+    minutes: 480,
+    turns,
+  };
+}
+
+/** `count` conversations `archief-dag-01`, … for opening many long sessions one after the other (benchmarks). */
+export function dailyArchiveSessions(count: number, messageCount: number): SeedSession[] {
+  return Array.from({ length: count }, (_, index) => dailyArchiveSession(index + 1, messageCount));
+}

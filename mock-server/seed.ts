@@ -1,11 +1,17 @@
 import { handoffToolNames } from '../scenarios/handoff';
 import type { AgentId } from '../scenarios/handoff';
 import { toolResultContent } from '../scenarios/tool-call';
-import { archiveSession, manySessions, toolArchiveSession } from './seed-archive';
+import {
+  archiveSession,
+  dailyArchiveSessions,
+  dailyArchiveSize,
+  manySessions,
+  toolArchiveSession,
+} from './seed-archive';
 import { fatimaSessions } from './seed-fatima';
 import { koenSessions } from './seed-koen';
 import { sanneSessions } from './seed-sanne';
-import { withUserContext } from './store';
+import { titleFrom, withUserContext } from './store';
 import type { HistoryEntry, SessionStore } from './store';
 
 export type SeedTurn =
@@ -33,16 +39,17 @@ export const seedSessions: SeedSession[] = [
   ...sanneSessions,
   archiveSession(2_000),
   toolArchiveSession(5_000),
+  ...dailyArchiveSessions(dailyArchiveSize.sessions, dailyArchiveSize.messages),
   ...manySessions(130),
 ];
 
-function toHistory(session: SeedSession): HistoryEntry[] {
+function toHistory(session: SeedSession, owner: string): HistoryEntry[] {
   let calls = 0;
   return session.turns.flatMap((turn): HistoryEntry[] => {
-    if ('user' in turn) return [{ role: 'user', content: withUserContext(session.userId, turn.user) }];
+    if ('user' in turn) return [{ role: 'user', content: withUserContext(owner, turn.user) }];
     if ('say' in turn) return [{ role: 'assistant', content: turn.say, agent_id: turn.agent }];
     calls += 1;
-    const id = `tc-${session.sessionId.slice(0, 8)}-${calls}`;
+    const id = `tc-${session.sessionId}-${calls}`;
     if ('handoffTo' in turn) {
       const name = handoffToolNames[turn.handoffTo];
       return [
@@ -63,16 +70,30 @@ function toHistory(session: SeedSession): HistoryEntry[] {
   });
 }
 
-/** Adds the personas' past inspections, dated relative to `now`. */
-export function seedStore(store: SessionStore, now: number = Date.now()): void {
+const firstUserTurn = (session: SeedSession): string =>
+  session.turns.find((turn): turn is { user: string } => 'user' in turn)?.user ?? '';
+
+/**
+ * Adds the personas' past inspections, dated relative to `now`, each titled after its first message.
+ * `owner` names who a persona's sessions belong to (v2.5.1: the persona's user UUID).
+ */
+export function seedStore(
+  store: SessionStore,
+  {
+    now = Date.now(),
+    owner = (persona: string) => persona,
+  }: { now?: number; owner?: (persona: string) => string } = {},
+): void {
   for (const session of seedSessions) {
     const createdAt = now - session.hoursAgo * 3_600_000;
+    const userId = owner(session.userId);
     store.put({
       sessionId: session.sessionId,
-      userId: session.userId,
+      userId,
+      title: titleFrom(firstUserTurn(session)),
       createdAt,
       lastActivity: createdAt + session.minutes * 60_000,
-      history: toHistory(session),
+      history: toHistory(session, userId),
     });
   }
 }

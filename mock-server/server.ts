@@ -2,15 +2,21 @@ import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import { WebSocketServer } from 'ws';
 import type { IdFactory } from '../scenarios/script';
+import { defaultContract } from './contract-version';
+import type { ContractVersion } from './contract-version';
+import { personaUserId } from './persona-users';
 import { createRestHandler } from './rest';
 import { seedStore } from './seed';
 import { createServerLifecycle } from './server-lifecycle';
 import { SessionStore } from './store';
 import { withFaultControl } from './test-control';
+import { UserDirectory } from './user-directory';
 import type { ReceivedFrame } from './ws-connection';
 import { wsUpgradeHandler } from './ws-upgrade';
 
 export interface MockServerOptions {
+  /** The HAI API contract served: '2.5.1' (default) or '2.4.1' (sessions only, persona names as owners). */
+  contract?: ContractVersion;
   /** 0 picks a free port (default 8000). */
   port?: number;
   /** Default 127.0.0.1: loopback only. */
@@ -31,7 +37,10 @@ export interface MockServer {
   /** WebSocket URL, e.g. ws://127.0.0.1:8000/ws */
   wsUrl: string;
   port: number;
+  contract: ContractVersion;
   store: SessionStore;
+  /** The v2.5.1 users (the personas and any created over REST); unused by 2.4.1. */
+  users: UserDirectory;
   /** Client frames received, per connection id (`conn-1`, `conn-2`, … in connection order). */
   receivedFrames: Map<string, ReceivedFrame[]>;
   close(): Promise<void>;
@@ -59,17 +68,25 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
   const host = options.host ?? '127.0.0.1';
   const delay = options.delay ?? 1;
   const log = options.log ?? (() => {});
-  const store = new SessionStore();
-  if (options.seed ?? true) seedStore(store);
+  const contract = options.contract ?? defaultContract;
+  // v2.5.1 sessions belong to user UUIDs, and a persona name stands for its user's; v2.4.1 owners are as sent.
+  const owner = contract === '2.5.1' ? personaUserId : (userId: string) => userId;
+  const store = new SessionStore(Date.now, contract === '2.5.1' ? 'generated' : 'first-message');
+  const users = new UserDirectory();
+  if (options.seed ?? true) seedStore(store, { owner });
 
   const receivedFrames = new Map<string, ReceivedFrame[]>();
-  const health = () => ({ service: 'agora-mock', contractVersion: '2.4.1', delay, sessions: store.size });
-  const rest = createRestHandler(store, health, { receivedFrames: () => inArrivalOrder(receivedFrames) });
+  const health = () => ({ service: 'agora-mock', contractVersion: contract, delay, sessions: store.size });
+  const testHooks = { receivedFrames: () => inArrivalOrder(receivedFrames) };
+  const rest = createRestHandler({ store, users, contract, owner, health, testHooks });
   const http = createServer();
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
   const lifecycle = createServerLifecycle(http, wss, host, log);
   http.on('request', (options.testHooks ?? true) ? withFaultControl(rest, (ms) => void lifecycle.restart(ms)) : rest);
-  http.on('upgrade', wsUpgradeHandler(wss, { store, receivedFrames, ids: options.ids ?? randomIds, delay, log }));
+  http.on(
+    'upgrade',
+    wsUpgradeHandler(wss, { store, owner, receivedFrames, ids: options.ids ?? randomIds, delay, log }),
+  );
 
   const port = await lifecycle.start(options.port ?? 8000);
   const urlHost = host.includes(':') ? `[${host}]` : host;
@@ -77,7 +94,9 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
     url: `http://${urlHost}:${port}`,
     wsUrl: `ws://${urlHost}:${port}/ws`,
     port,
+    contract,
     store,
+    users,
     receivedFrames,
     close: lifecycle.close,
   };

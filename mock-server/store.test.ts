@@ -58,3 +58,40 @@ describe('SessionStore', () => {
     expect(store.list('koen', 50, 0).totalCount).toBe(1);
   });
 });
+
+describe('SessionStore titles', () => {
+  const opened = (titles: 'first-message' | 'generated') => {
+    const store = new SessionStore(Date.now, titles);
+    store.open('a', 'koen');
+    store.append('a', { role: 'user', content: withUserContext('koen', 'Start inspectie bij Bella Rosa') });
+    return store;
+  };
+
+  it('first-message (v2.4.1): the first message from the start; a run’s end changes nothing', () => {
+    const store = opened('first-message');
+    expect(store.summary('a')?.title).toBe('Start inspectie bij Bella Rosa');
+    store.runEnded('a');
+    expect(store.get('a')?.title).toBeUndefined();
+  });
+
+  it('generated (v2.5.1): empty until the first run ends, then kept', () => {
+    const store = opened('generated');
+    expect(store.summary('a')).toMatchObject({ title: '', firstMessagePreview: 'Start inspectie bij Bella Rosa' });
+    store.runEnded('a');
+    expect(store.summary('a')?.title).toBe('Start inspectie bij Bella Rosa');
+    store.append('a', { role: 'user', content: 'iets anders' });
+    store.runEnded('a');
+    expect(store.summary('a')?.title).toBe('Start inspectie bij Bella Rosa');
+    store.runEnded('missing');
+  });
+
+  it('a rename is trimmed, cut at 200 characters, kept over a generated title, and touches lastActivity', () => {
+    const store = storeAt([1000, 5000]);
+    store.open('a', 'koen');
+    expect(store.rename('a', `  ${'ä'.repeat(205)} `)?.title).toBe('ä'.repeat(200));
+    expect(store.get('a')?.lastActivity).toBe(5000);
+    store.runEnded('a');
+    expect(store.summary('a')?.title).toBe('ä'.repeat(200));
+    expect(store.rename('missing', 'x')).toBeUndefined();
+  });
+});

@@ -1,3 +1,5 @@
+import { isoTime } from './iso-time';
+
 /**
  * History entries exactly as `GET /sessions/{id}/history` returns them. A tool call without
  * arguments (a hand-off) has `content: null`, as AGORA stores it.
@@ -29,6 +31,8 @@ export interface SessionSummary {
 export interface SessionRecord {
   sessionId: string;
   userId: string;
+  /** Set: renamed, generated after the first run (v2.5.1) or seeded. Unset: derived or empty, see `TitleMode`. */
+  title?: string;
   /** Epoch milliseconds. */
   createdAt: number;
   lastActivity: number;
@@ -48,14 +52,27 @@ function shorten(text: string, max: number): string {
   return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
-/** ISO 8601 in UTC without milliseconds, like the contract's examples. */
-const iso = (ms: number): string => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
+/** The title a session gets from its first user message (shortened at a word to 60 characters). */
+export const titleFrom = (firstUserMessage: string): string =>
+  firstUserMessage ? shorten(firstUserMessage, 60) : 'Nieuw gesprek';
+
+/**
+ * `first-message` (v2.4.1): a session's title is its first user message from the start.
+ * `generated` (v2.5.1): it is empty until the server names the session after its first run.
+ */
+export type TitleMode = 'first-message' | 'generated';
+
+const firstUserText = (record: SessionRecord): string =>
+  withoutUserContext(record.history.find((e) => e.role === 'user')?.content ?? '');
 
 /** In-memory sessions keyed by threadId. */
 export class SessionStore {
   private readonly sessions = new Map<string, SessionRecord>();
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly now: () => number = Date.now,
+    private readonly titles: TitleMode = 'first-message',
+  ) {}
 
   put(record: SessionRecord): void {
     this.sessions.set(record.sessionId, record);
@@ -88,6 +105,22 @@ export class SessionStore {
     if (record) record.state = state;
   }
 
+  /** AGORA's rename: trimmed, at most 200 characters, and the session counts as active now. */
+  rename(sessionId: string, title: string): SessionSummary | undefined {
+    const record = this.sessions.get(sessionId);
+    if (!record) return undefined;
+    record.title = [...title.trim()].slice(0, 200).join('');
+    record.lastActivity = Math.max(record.lastActivity, this.now());
+    return this.summarize(record);
+  }
+
+  /** A run on the thread ended: with generated titles, an untitled session is named after its first message. */
+  runEnded(sessionId: string): void {
+    const record = this.sessions.get(sessionId);
+    if (this.titles === 'generated' && record && record.title === undefined)
+      record.title = titleFrom(firstUserText(record));
+  }
+
   delete(sessionId: string): boolean {
     return this.sessions.delete(sessionId);
   }
@@ -100,12 +133,12 @@ export class SessionStore {
         (a, b) =>
           b.lastActivity - a.lastActivity || b.createdAt - a.createdAt || a.sessionId.localeCompare(b.sessionId),
       );
-    return { sessions: own.slice(offset, offset + limit).map(summarize), totalCount: own.length };
+    return { sessions: own.slice(offset, offset + limit).map((s) => this.summarize(s)), totalCount: own.length };
   }
 
   summary(sessionId: string): SessionSummary | undefined {
     const record = this.sessions.get(sessionId);
-    return record && summarize(record);
+    return record && this.summarize(record);
   }
 
   /** The history, with or without tool entries. */
@@ -124,17 +157,18 @@ export class SessionStore {
   get size(): number {
     return this.sessions.size;
   }
-}
 
-function summarize(record: SessionRecord): SessionSummary {
-  const first = withoutUserContext(record.history.find((e) => e.role === 'user')?.content ?? '');
-  return {
-    sessionId: record.sessionId,
-    userId: record.userId,
-    title: first ? shorten(first, 60) : 'Nieuw gesprek',
-    firstMessagePreview: shorten(first, 50),
-    messageCount: record.history.filter(isChatMessage).length,
-    createdAt: iso(record.createdAt),
-    lastActivity: iso(record.lastActivity),
-  };
+  private summarize(record: SessionRecord): SessionSummary {
+    const first = firstUserText(record);
+    const title = record.title ?? (this.titles === 'generated' ? '' : titleFrom(first));
+    return {
+      sessionId: record.sessionId,
+      userId: record.userId,
+      title,
+      firstMessagePreview: shorten(first, 50),
+      messageCount: record.history.filter(isChatMessage).length,
+      createdAt: isoTime(record.createdAt),
+      lastActivity: isoTime(record.lastActivity),
+    };
+  }
 }

@@ -1,4 +1,5 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import { isObject, parseJsonBody, readBody } from './http-body';
 import { sendJson } from './rest';
 
 export type RestFailure = { status: number } | { hang: true } | null;
@@ -8,9 +9,6 @@ export interface FaultControl {
 }
 
 type Parsed = { ok: true; value: FaultControl } | { ok: false; detail: string };
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export function parseFaultControl(body: unknown): Parsed {
   if (!isObject(body)) return { ok: false, detail: 'Body must be a JSON object' };
@@ -38,23 +36,6 @@ export function parseFaultControl(body: unknown): Parsed {
   return { ok: true, value };
 }
 
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}
-
-const parseJson = (text: string): unknown => {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-};
-
 /**
  * `POST /__test__/faults` in front of the REST handler: injected REST failures (a status, or no answer
  * until cleared) for every route but `/health` and `/__test__/*`, and a real restart of the listener.
@@ -65,7 +46,7 @@ export function withFaultControl(rest: RequestListener, restart: (downForMs: num
 
   const control = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     if (req.method !== 'POST') return sendJson(res, 405, { detail: 'Method Not Allowed' }, { Allow: 'POST' });
-    const parsed = parseFaultControl(parseJson(await readBody(req)));
+    const parsed = parseFaultControl(parseJsonBody(await readBody(req)));
     if (!parsed.ok) return sendJson(res, 422, { detail: parsed.detail });
     const { restFailure, restart: restartPlan } = parsed.value;
     if (restFailure !== undefined) {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { personaUserId } from './persona-users';
 import { toolArchiveSession } from './seed-archive';
 import { createMockServer } from './server';
 import type { MockServer } from './server';
@@ -56,7 +57,7 @@ describe('the 5,000-message archive with tool calls', () => {
   it('is seeded for persona archief with a tool call before every answer', () => {
     const summary = server.store.summary('jaararchief-2024-met-tools');
     expect(summary).toMatchObject({
-      userId: 'archief',
+      userId: personaUserId('archief'),
       messageCount: 5000,
       title: 'Jaaroverzicht 2024, punt 1: bevindingen bij bedrijf 1?',
     });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPrompts, demoScript } from '../scenarios/demo-inspection';
 import { flattenScript } from '../scenarios/flatten-script';
 import { sequentialIds } from '../scenarios/script';
+import { personaUserId } from './persona-users';
 import { createMockServer } from './server';
 import type { MockServer } from './server';
 import { runInput, TestClient } from './test-client';
@@ -22,10 +23,11 @@ describe('conversations over /ws are recorded', () => {
     await client.run({ threadId: 'conv-1', userId: 'fatima', text: demoPrompts.finding });
     await client.close();
 
+    const fatima = personaUserId('fatima');
     const list = await getJson('/sessions?user_id=fatima');
     expect(list).toMatchObject({
       totalCount: 1,
-      sessions: [{ sessionId: 'conv-1', userId: 'fatima', title: demoPrompts.start, messageCount: 4 }],
+      sessions: [{ sessionId: 'conv-1', userId: fatima, title: demoPrompts.start, messageCount: 4 }],
     });
     const { session } = await getJson('/sessions/conv-1/metadata');
     expect(session).toMatchObject({ firstMessagePreview: 'Start inspectie bij Restaurant Bella Rosa (KVK…' });
@@ -33,9 +35,9 @@ describe('conversations over /ws are recorded', () => {
     const chat = await getJson('/sessions/conv-1/history');
     expect((chat.history as { role: string }[]).map((h) => h.role)).toEqual(['user', 'assistant', 'user', 'assistant']);
     expect(chat.history).toMatchObject([
-      { content: `[SYSTEM CONTEXT: user_id=fatima]\n\n${demoPrompts.start}` },
+      { content: `[SYSTEM CONTEXT: user_id=${fatima}]\n\n${demoPrompts.start}` },
       { agent_id: 'history-agent' },
-      { content: `[SYSTEM CONTEXT: user_id=fatima]\n\n${demoPrompts.finding}` },
+      { content: `[SYSTEM CONTEXT: user_id=${fatima}]\n\n${demoPrompts.finding}` },
       { agent_id: 'regulation-agent' },
     ]);
 
@@ -92,7 +94,7 @@ describe('conversations over /ws are recorded', () => {
       expect.objectContaining({ path: '/inspection/findings/-' }),
     ]);
     expect(server.store.get('conv-2')).toMatchObject({
-      userId: 'koen',
+      userId: personaUserId('koen'),
       state: { inspection: { findings: [{ severity: 'hoog' }] } },
     });
   });

@@ -11,6 +11,8 @@ import type { ReceivedFrame } from './ws-connection';
 
 export interface UpgradeContext {
   store: SessionStore;
+  /** Who owns the session a RunAgentInput's userId opens. */
+  owner: (userId: string) => string;
   /** Where each connection's received frames go, keyed by connection id. */
   receivedFrames: Map<string, ReceivedFrame[]>;
   ids: IdFactory;
@@ -30,7 +32,7 @@ function connectionDelay(param: string | null, fallback: number): number {
  * with the pace, faults, behaviour and firehose its query asks for; any other path gets a 404.
  */
 export function wsUpgradeHandler(wss: WebSocketServer, ctx: UpgradeContext) {
-  const { store, receivedFrames, ids, delay, log } = ctx;
+  const { store, owner, receivedFrames, ids, delay, log } = ctx;
   const firehoseCounter = { next: 1 };
   return (req: IncomingMessage, socket: Duplex, head: Buffer): void => {
     const url = new URL(req.url ?? '/', 'http://mock');
@@ -46,6 +48,7 @@ export function wsUpgradeHandler(wss: WebSocketServer, ctx: UpgradeContext) {
       attachConnection(ws, {
         connectionId,
         store,
+        owner,
         ids,
         delay: connectionDelay(url.searchParams.get('delay'), delay),
         frames,

@@ -2,7 +2,12 @@ import { writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
-import { archiveSessionId, toolArchiveSessionId } from '../../mock-server/seed-archive';
+import {
+  archiveSessionId,
+  dailyArchiveSessionId,
+  dailyArchiveSize,
+  toolArchiveSessionId,
+} from '../../mock-server/seed-archive';
 import { createMockServer } from '../../mock-server/server';
 import type { MockServer } from '../../mock-server/server';
 import { measureBuild } from '../../scripts/bundle-budget';
@@ -12,9 +17,10 @@ import type { Target } from './app-page';
 import { buildApp, serveStatic } from './app-server';
 import { measureBlankPage } from './baseline-page';
 import { measureHistory } from './history';
+import { measureManySessions } from './many-sessions';
 import { count, machine, renderTable } from './report';
 import type { Row } from './report';
-import { baselineRows, bundleRows, historyRows, soakRows, streamRows } from './rows';
+import { baselineRows, bundleRows, historyRows, manySessionsRows, soakRows, streamRows } from './rows';
 import { measureSoak } from './soak';
 import { measureStream } from './stream';
 
@@ -31,6 +37,9 @@ const jsonPath = resolve('bench/ui/last-run.json');
 const streamDeltas = envCount('BENCH_STREAM_DELTAS', 20_000);
 const soakEvents = envCount('BENCH_SOAK_EVENTS', 200_000);
 const soakPerRun = Math.min(2_000, soakEvents);
+const manySessions = envCount('BENCH_MANY_SESSIONS', dailyArchiveSize.sessions);
+if (manySessions > dailyArchiveSize.sessions)
+  throw new Error(`BENCH_MANY_SESSIONS can be at most ${dailyArchiveSize.sessions}: the mock seeds that many`);
 const giveUpMs = 30 * 60_000;
 
 const log = (line: string): void => console.error(`[bench:ui] ${line}`);
@@ -131,6 +140,21 @@ async function main(): Promise<void> {
     results.history = outcome;
     return historyRows('history', outcome);
   });
+
+  const daily = Array.from({ length: manySessions }, (_, i) => lastPlainText(server, dailyArchiveSessionId(i + 1)));
+  notes.push(
+    `many sessions: ${count(manySessions)} conversations of ${count(server.store.summary(dailyArchiveSessionId(1))?.messageCount ?? 0)} messages (BENCH_MANY_SESSIONS), opened one after the other from the sidebar in one page, each until its last message is visible; heap via CDP after GC`,
+  );
+  await phase(
+    'many sessions',
+    browser,
+    async (page) => {
+      const outcome = await measureManySessions(page, target, 'archief', daily, log);
+      results['many-sessions'] = outcome;
+      return manySessionsRows(`open ${count(outcome.sessions)} sessions`, outcome);
+    },
+    { probe: false },
+  );
 
   notes.push(
     `stream: ${count(streamDeltas)} text deltas into a copy of the ${count(server.store.summary(archiveSessionId)?.messageCount ?? 0)}-message conversation; ` +

@@ -2,6 +2,7 @@ import { initialJsBudget, totalJsBudget } from '../../scripts/bundle-budget';
 import type { BudgetReport } from '../../scripts/bundle-budget';
 import type { BaselineOutcome } from './baseline-page';
 import type { HistoryOutcome } from './history';
+import type { ManySessionsOutcome } from './many-sessions';
 import { count, mb, ms, percentile, verdict } from './report';
 import type { Row } from './report';
 import type { SoakOutcome } from './soak';
@@ -14,6 +15,7 @@ export const targets = {
   historyMs: 1_000,
   rows: 100,
   soakGrowthBytes: 8e6,
+  manySessionsHeapRatio: 2,
 } as const;
 
 export function streamRows(label: string, outcome: StreamOutcome): Row[] {
@@ -136,6 +138,32 @@ export function soakRows(label: string, outcome: SoakOutcome): Row[] {
     {
       metric: `${label}: time`,
       value: `${(outcome.durationMs / 1000).toFixed(1)} s (${count(Math.round(outcome.events / (outcome.durationMs / 1000)))} events/s)`,
+      target: '—',
+      result: '—',
+    },
+  ];
+}
+
+export function manySessionsRows(label: string, outcome: ManySessionsOutcome): Row[] {
+  const { heapAfterFirst, heapAfterLast, sessions, openMs } = outcome;
+  const ratio = heapAfterLast / heapAfterFirst;
+  const sorted = [...openMs].sort((a, b) => a - b);
+  return [
+    {
+      metric: `${label}: JS heap after GC, after 1 → after ${count(sessions)}`,
+      value: `${mb(heapAfterFirst)} → ${mb(heapAfterLast)}`,
+      target: '—',
+      result: '—',
+    },
+    {
+      metric: `${label}: heap after ${count(sessions)} / after 1`,
+      value: `${ratio.toFixed(2)}×`,
+      target: `≤ ${targets.manySessionsHeapRatio}×`,
+      result: verdict(ratio <= targets.manySessionsHeapRatio),
+    },
+    {
+      metric: `${label}: total time (per session p50 / max)`,
+      value: `${(outcome.totalMs / 1000).toFixed(1)} s (${ms(percentile(sorted, 50))} / ${ms(sorted.at(-1))})`,
       target: '—',
       result: '—',
     },

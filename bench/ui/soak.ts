@@ -20,7 +20,7 @@ const framingEvents = 4;
 const runTimeoutMs = 120_000;
 
 /** JS heap in use after a full collection, via the DevTools protocol (exact, unlike performance.memory). */
-async function heapAfterGc(page: Page, cdp: CDPSession): Promise<number> {
+export async function heapAfterGc(page: Page, cdp: CDPSession): Promise<number> {
   await page.waitForTimeout(300);
   const measure = async (): Promise<number> => {
     await cdp.send('HeapProfiler.collectGarbage');
