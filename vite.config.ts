@@ -7,7 +7,7 @@ export default defineConfig({
   plugins: [react(), tailwindcss(), cspPlugin()],
   server: { port: 5173, strictPort: false },
   preview: { port: 4173 },
-  build: { target: 'es2022', sourcemap: true },
+  build: { target: 'es2022', sourcemap: 'hidden' },
   test: {
     projects: [
       {

@@ -53,7 +53,7 @@ describe('budgetFailures', () => {
     expect(budgetFailures({ initialJs: initialJsBudget, totalJs: totalJsBudget })).toEqual([]);
     expect(budgetFailures({ initialJs: initialJsBudget + 1, totalJs: totalJsBudget + 1 })).toEqual([
       'initial JS 100.0 KB is over its budget of 100.0 KB',
-      'total JS 185.0 KB is over its budget of 185.0 KB',
+      'total JS 190.0 KB is over its budget of 190.0 KB',
     ]);
   });
 });

@@ -53,6 +53,8 @@ export const ServerInfoSchema = z.looseObject({
 });
 export type ServerInfo = z.infer<typeof ServerInfoSchema>;
 
+export const HealthSchema = z.looseObject({ status: z.string().nullish(), service: z.string().nullish() });
+
 export const AgentSchema = z.looseObject({
   id: z.string(),
   name: z.string(),
@@ -60,10 +62,14 @@ export const AgentSchema = z.looseObject({
   model: z.string().nullish(),
 });
 export type Agent = z.infer<typeof AgentSchema>;
-export const AgentListSchema = z.looseObject({
-  active_agents: z.array(AgentSchema),
-  inactive_agents: z.array(z.looseObject({ id: z.string(), name: z.string().nullish() })).nullish(),
-});
+export const AgentListSchema = z
+  .looseObject({
+    active_agents: z.array(AgentSchema).nullish(),
+    // The contract's prose shows `{success, agents}`; its OpenAPI and the real server `active_agents`.
+    agents: z.array(AgentSchema).nullish(),
+    inactive_agents: z.array(z.looseObject({ id: z.string(), name: z.string().nullish() })).nullish(),
+  })
+  .transform((list) => ({ ...list, active_agents: list.active_agents ?? list.agents ?? [] }));
 export type AgentList = z.infer<typeof AgentListSchema>;
 
 const themes = ['light', 'dark', 'system'] as const;

@@ -13,16 +13,46 @@ function factories(server: (url: string) => Promise<Response>) {
 }
 
 describe('server detection', () => {
-  it('takes a server with GET / for the current contract, naming its version when it does', async () => {
-    const { queries, client } = factories(() => json({ service: 'AGORA', version: '2.0.0', websocket: '/ws' }));
-    expect(await client.fetchQuery(queries.serverQueries.info())).toEqual({ contract: '2.5', version: '2.0.0' });
+  it('takes a server with GET / for the current contract, naming it and its health when it does', async () => {
+    const { queries, client } = factories((url) =>
+      url.endsWith('/health')
+        ? json({ status: 'healthy', service: 'agora' })
+        : json({ service: 'AGORA', version: '2.0.0', websocket: '/ws' }),
+    );
+    expect(await client.fetchQuery(queries.serverQueries.info())).toEqual({
+      contract: '2.5',
+      service: 'AGORA',
+      version: '2.0.0',
+      health: 'healthy',
+    });
   });
 
   it('takes a 404 for GET / as a v2.4.1 server, and a server that cannot be reached as unknown', async () => {
-    const legacy = factories(() => json({ detail: 'Not found' }, 404));
-    expect(await legacy.client.fetchQuery(legacy.queries.serverQueries.info())).toEqual({ contract: '2.4.1' });
+    const legacy = factories((url) =>
+      url.endsWith('/health') ? json({ status: 'ok' }) : json({ detail: 'Not found' }, 404),
+    );
+    expect(await legacy.client.fetchQuery(legacy.queries.serverQueries.info())).toEqual({
+      contract: '2.4.1',
+      health: 'ok',
+    });
+    const bare = factories(() => json({ detail: 'Not found' }, 404));
+    expect(await bare.client.fetchQuery(bare.queries.serverQueries.info())).toEqual({ contract: '2.4.1' });
     const down = factories(() => Promise.reject(new TypeError('Failed to fetch')));
     await expect(down.client.fetchQuery(down.queries.serverQueries.info())).rejects.toMatchObject({ kind: 'network' });
+  });
+});
+
+describe('the agent list', () => {
+  it('reads the OpenAPI shape and the prose one alike', async () => {
+    const agent = { id: 'regulation-agent', name: 'Regelgeving Specialist' };
+    for (const body of [
+      { active_agents: [agent], inactive_agents: [] },
+      { success: true, agents: [agent] },
+    ]) {
+      const { queries, client } = factories(() => json(body));
+      const list = await client.fetchQuery(queries.agentQueries.list());
+      expect(list.active_agents).toEqual([agent]);
+    }
   });
 });
 

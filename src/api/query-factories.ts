@@ -15,19 +15,32 @@ export const queryKeys = {
 
 export const sessionPageSize = 20;
 
-/** What the server speaks: v2.5 has `GET /` (and users, preferences, agents, rename); a v2.4.1 server answers it 404. */
+/**
+ * What the server speaks: v2.5 has `GET /` (and users, preferences, agents, rename); a v2.4.1 server
+ * answers it 404. Its version string is the server's own, not the contract's, so only the route counts.
+ */
 export interface ServerFeatures {
   contract: '2.4.1' | '2.5';
-  /** The server's own version string, when it says. */
+  /** The server's name and version, when it says. */
+  service?: string;
   version?: string;
+  /** What `GET /health` says (`healthy`, `ok`, …), or undefined when it has none. */
+  health?: string;
 }
 
+const isNotFound = (error: unknown) => error instanceof ApiError && error.kind === 'http' && error.status === 404;
+
 async function detectServer(rest: RestApi, signal: AbortSignal): Promise<ServerFeatures> {
+  const health = rest.health(signal).then(
+    (answer) => answer.status ?? 'ok',
+    () => undefined,
+  );
   try {
     const info = await rest.serverInfo(signal);
-    return { contract: '2.5', version: info.contractVersion ?? info.version ?? undefined };
+    const named = { service: info.service ?? undefined, version: info.contractVersion ?? info.version ?? undefined };
+    return { contract: '2.5', ...named, health: await health };
   } catch (error) {
-    if (error instanceof ApiError && error.kind === 'http' && error.status === 404) return { contract: '2.4.1' };
+    if (isNotFound(error)) return { contract: '2.4.1', health: await health };
     throw error;
   }
 }
@@ -48,6 +61,8 @@ export function createQueryFactories(rest: RestApi) {
         queryKey: [...queryKeys.server, 'info'],
         queryFn: ({ signal }) => detectServer(rest, signal),
         staleTime: Infinity,
+        // Unreachable at start: ask again until it answers, so a v2.5 server is not taken for an older one for good.
+        refetchInterval: (query) => (query.state.status === 'error' ? 15_000 : false),
       }),
   };
   const sessionQueries = {

@@ -8,6 +8,7 @@ const contract = () => import('./contract');
 export function createRestApi(http: Http) {
   return {
     serverInfo: async (signal?: AbortSignal) => http.get('/', (await contract()).ServerInfoSchema, signal),
+    health: async (signal?: AbortSignal) => http.get('/health', (await contract()).HealthSchema, signal),
     sessions: async (userId: string, limit: number, offset: number, signal?: AbortSignal) =>
       http.get(
         `/sessions?user_id=${id(userId)}&limit=${limit}&offset=${offset}`,

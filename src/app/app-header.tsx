@@ -1,4 +1,5 @@
 import type { UserProfile } from '../api/contract';
+import { Button } from '../components/ui/button';
 import { TtsControls } from '../features/tts/tts-controls';
 import { useLanguage } from '../i18n/i18n-context';
 import { useT } from '../i18n/use-t';
@@ -14,8 +15,10 @@ interface AppHeaderProps {
   detected: boolean;
   users: readonly UserProfile[] | undefined;
   personas: string[];
-  onInspectorChange: (userId: string) => void;
+  onChange: (userId: string) => void;
   preferences: ServerPreferences;
+  /** Opens the session list on a phone, where it is not beside the conversation. */
+  onOpenSessions: () => void;
 }
 
 function LanguageSelect({ preferences }: { preferences: ServerPreferences }) {
@@ -39,11 +42,14 @@ function LanguageSelect({ preferences }: { preferences: ServerPreferences }) {
   );
 }
 
-export function AppHeader({ userId, detected, users, personas, onInspectorChange, preferences }: AppHeaderProps) {
+export function AppHeader({ onOpenSessions, preferences, ...inspector }: AppHeaderProps) {
   const t = useT();
   return (
     <header className="app-bar flex flex-wrap items-center gap-4 bg-sky-950 px-4 py-3 text-on-accent shadow sm:px-8">
       <div className="flex items-center gap-3">
+        <Button variant="inverse" onClick={onOpenSessions} className="md:hidden">
+          ☰ {t('sessions.openDrawer')}
+        </Button>
         <span aria-hidden className="grid h-9 w-9 place-items-center rounded-lg bg-teal-500 font-bold text-sky-950">
           H
         </span>
@@ -53,14 +59,8 @@ export function AppHeader({ userId, detected, users, personas, onInspectorChange
         </div>
       </div>
       <div className="ml-auto flex flex-wrap items-center gap-4 text-sm">
-        <TtsControls />
-        <InspectorPicker
-          detected={detected}
-          users={users}
-          personas={personas}
-          userId={userId}
-          onChange={onInspectorChange}
-        />
+        <TtsControls spokenText={{ value: preferences.spokenTextType, onChange: preferences.setSpokenTextType }} />
+        <InspectorPicker {...inspector} />
         <LanguageSelect preferences={preferences} />
         <PreferencesMenu preferences={preferences} />
       </div>

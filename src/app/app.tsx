@@ -1,7 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useStore } from 'zustand';
 import { Banner } from '../components/ui/banner';
-import { SessionSidebar } from '../features/sessions/session-sidebar';
 import { I18nProvider } from '../i18n/i18n-context';
 import { useT } from '../i18n/use-t';
 import { usePrefs } from '../prefs/prefs-store';
@@ -10,6 +9,7 @@ import { AppHeader } from './app-header';
 import type { AppConfig } from './config';
 import { useDocumentLanguage } from './document-language';
 import { loadPanels } from './panels-loader';
+import { SessionNav } from './session-nav';
 import type { ThreadStore } from './thread-store';
 import { replaceUrlParam } from './url-param';
 import { useAgentLabels } from './use-agent-labels';
@@ -50,6 +50,7 @@ function Layout({ config, threads, speech, inspector, preferences }: LayoutProps
   const t = useT();
   const thread = useStore(threads.store);
   const { userId } = inspector;
+  const [drawerOpen, setDrawerOpen] = useState(false);
   useDocumentLanguage(speech);
   const onInspectorChange = (next: string) => {
     usePrefs.getState().setUserId(next);
@@ -61,21 +62,20 @@ function Layout({ config, threads, speech, inspector, preferences }: LayoutProps
       <AppHeader
         {...inspector}
         personas={config.personas}
-        onInspectorChange={onInspectorChange}
+        onChange={onInspectorChange}
         preferences={preferences}
+        onOpenSessions={() => setDrawerOpen(true)}
       />
       <div className="grid min-h-0 flex-1 grid-cols-1 md:grid-cols-[18rem_1fr]">
-        <div className="hidden min-h-0 md:block">
-          {userId && (
-            <SessionSidebar
-              userId={userId}
-              currentThreadId={thread.threadId}
-              onOpen={threads.open}
-              onNew={() => threads.startNew()}
-              canRename={inspector.current}
-            />
-          )}
-        </div>
+        <SessionNav
+          userId={userId}
+          currentThreadId={thread.threadId}
+          onOpen={threads.open}
+          onNew={() => threads.startNew()}
+          canRename={inspector.current}
+          drawerOpen={drawerOpen}
+          onCloseDrawer={() => setDrawerOpen(false)}
+        />
         <main className="flex min-h-0 flex-col">
           {thread.missing && (
             <Banner tone="warning" action={{ label: t('history.dismiss'), onClick: threads.dismissMissing }}>

@@ -1,25 +1,37 @@
-import { useState } from 'react';
-import type { SpokenTextType, Theme } from '../api/contract';
-import { Button } from '../components/ui/button';
+import type { Theme } from '../api/contract';
+import { useServerFeatures } from '../api/use-server-data';
+import { Disclosure } from '../components/ui/disclosure';
 import { useAgentName, useT } from '../i18n/use-t';
 import type { ServerPreferences } from './use-server-preferences';
 
 const themes: readonly Theme[] = ['system', 'light', 'dark'];
-const spokenTypes: readonly SpokenTextType[] = ['summarize', 'dictate'];
 
-/** Theme, how answers are spoken, the default agent, and where these are kept. */
+/** Which server this is and what it speaks, as detected: for the developer pointing the client at one. */
+function ServerLine() {
+  const t = useT();
+  const { data, isError } = useServerFeatures();
+  if (!data) return <p className="text-xs text-slate-600">{t(isError ? 'server.unreachable' : 'server.detecting')}</p>;
+  const name = [data.service, data.version].filter(Boolean).join(' ') || t('server.unnamed');
+  return (
+    <p className="text-xs text-slate-600">
+      {t(data.contract === '2.5' ? 'server.current' : 'server.older', { name })}
+      {data.health ? ` · ${t('server.health', { status: data.health })}` : ''}
+    </p>
+  );
+}
+
+/** Theme, the default agent, where these are kept, and the server. */
 function PreferencesForm({ preferences }: { preferences: ServerPreferences }) {
   const t = useT();
   const agentName = useAgentName();
-  const select = 'rounded-md border border-slate-300 bg-white px-2 py-1 text-slate-900';
   return (
-    <div className="absolute top-full right-0 z-20 mt-2 grid w-72 gap-3 rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-900 shadow-xl">
+    <>
       <label className="grid gap-1">
         {t('prefs.theme')}
         <select
           value={preferences.theme}
           onChange={(event) => preferences.setTheme(event.target.value as Theme)}
-          className={select}
+          className="rounded-md border border-slate-300 bg-white px-2 py-1 text-slate-900"
         >
           {themes.map((theme) => (
             <option key={theme} value={theme}>
@@ -28,36 +40,19 @@ function PreferencesForm({ preferences }: { preferences: ServerPreferences }) {
           ))}
         </select>
       </label>
-      <label className="grid gap-1">
-        {t('prefs.spokenTextType')}
-        <select
-          value={preferences.spokenTextType}
-          onChange={(event) => preferences.setSpokenTextType(event.target.value as SpokenTextType)}
-          className={select}
-        >
-          {spokenTypes.map((type) => (
-            <option key={type} value={type}>
-              {t(`prefs.spoken.${type}`)}
-            </option>
-          ))}
-        </select>
-      </label>
       {preferences.defaultAgentId && <p>{t('prefs.defaultAgent', { agent: agentName(preferences.defaultAgentId) })}</p>}
       <p className="text-xs text-slate-600">{t(preferences.onServer ? 'prefs.keptOnServer' : 'prefs.keptHere')}</p>
-    </div>
+      <ServerLine />
+    </>
   );
 }
 
 /** A button in the header that opens the preferences. */
 export function PreferencesMenu({ preferences }: { preferences: ServerPreferences }) {
   const t = useT();
-  const [open, setOpen] = useState(false);
   return (
-    <div className="relative">
-      <Button variant="inverse" size="sm" aria-expanded={open} onClick={() => setOpen((value) => !value)}>
-        {t('prefs.open')}
-      </Button>
-      {open && <PreferencesForm preferences={preferences} />}
-    </div>
+    <Disclosure label={t('prefs.open')}>
+      <PreferencesForm preferences={preferences} />
+    </Disclosure>
   );
 }

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 
 const variants = {
   /** The one main action of a place: send, continue, confirm. */
@@ -30,6 +30,7 @@ export type ButtonVariant = keyof typeof variants;
 interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   size?: keyof typeof sizes;
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /** The app's buttons: one look per role, one focus ring, `type="button"` unless told otherwise. */

@@ -1,18 +1,19 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Button } from '../../components/ui/button';
+import { Disclosure } from '../../components/ui/disclosure';
 import { useT } from '../../i18n/use-t';
 import { usePrefs } from '../../prefs/prefs-store';
 import { useSpeech } from '../../ui-state/speech-store';
+import type { SpokenTextControl } from './tts-settings';
 
 const TtsSettings = lazy(() => import('./tts-settings').then((module) => ({ default: module.TtsSettings })));
 
 /** The player in the header: on/off, pause/resume, skip, stop, and voice/rate settings. */
-export function TtsControls() {
+export function TtsControls({ spokenText }: { spokenText: SpokenTextControl }) {
   const t = useT();
   const enabled = usePrefs((prefs) => prefs.speech.enabled);
   const view = useSpeech((store) => store.view);
   const controls = useSpeech((store) => store.controls);
-  const [settingsOpen, setSettingsOpen] = useState(false);
   // The speech player loads after first paint; until it has, there is nothing to control yet.
   if (!controls) return null;
   if (!view.available) {
@@ -49,20 +50,11 @@ export function TtsControls() {
           {view.queued > 0 && <span className="text-xs text-sky-200">{t('tts.queued', { count: view.queued })}</span>}
         </>
       )}
-      <Button
-        variant="inverse"
-        size="sm"
-        aria-expanded={settingsOpen}
-        aria-label={t('tts.settings')}
-        onClick={() => setSettingsOpen((open) => !open)}
-      >
-        ⚙
-      </Button>
-      {settingsOpen && (
+      <Disclosure label="⚙" ariaLabel={t('tts.settings')}>
         <Suspense fallback={null}>
-          <TtsSettings />
+          <TtsSettings spokenText={spokenText} />
         </Suspense>
-      )}
+      </Disclosure>
     </div>
   );
 }

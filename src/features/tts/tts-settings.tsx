@@ -1,3 +1,4 @@
+import type { SpokenTextType } from '../../api/contract';
 import { useT } from '../../i18n/use-t';
 import { usePrefs } from '../../prefs/prefs-store';
 import { useSpeech } from '../../ui-state/speech-store';
@@ -17,14 +18,42 @@ function PreferenceToggle({ name, label }: { name: SpeechSwitch; label: string }
   );
 }
 
-/** Voice, rate and the two preferences, in a disclosure under the player. */
-export function TtsSettings() {
+/** What the server speaks (contract v2.5 `spoken_text_type`), kept where the preference lives. */
+export interface SpokenTextControl {
+  value: SpokenTextType;
+  onChange: (value: SpokenTextType) => void;
+}
+
+const spokenTypes: readonly SpokenTextType[] = ['summarize', 'dictate'];
+
+function SpokenTextSelect({ value, onChange }: SpokenTextControl) {
+  const t = useT();
+  return (
+    <label className="grid gap-1">
+      {t('prefs.spokenTextType')}
+      <select
+        value={value}
+        onChange={(event) => onChange(event.target.value as SpokenTextType)}
+        className="rounded-md border border-slate-300 px-2 py-1"
+      >
+        {spokenTypes.map((type) => (
+          <option key={type} value={type}>
+            {t(`prefs.spoken.${type}`)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** Voice, rate, what is spoken and the two preferences, in a disclosure under the player. */
+export function TtsSettings({ spokenText }: { spokenText: SpokenTextControl }) {
   const t = useT();
   const speech = usePrefs((prefs) => prefs.speech);
   const setSpeech = usePrefs((prefs) => prefs.setSpeech);
   const voices = useSpeech((store) => store.view.voices);
   return (
-    <div className="absolute top-full right-0 z-20 mt-2 grid w-72 gap-3 rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-900 shadow-xl">
+    <>
       <label className="grid gap-1">
         {t('tts.voice')}
         <select
@@ -56,6 +85,7 @@ export function TtsSettings() {
       </label>
       <PreferenceToggle name="interruptOnNewAnswer" label={t('tts.interrupt')} />
       <PreferenceToggle name="speakToolNames" label={t('tts.toolNames')} />
-    </div>
+      <SpokenTextSelect {...spokenText} />
+    </>
   );
 }
