@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { findChromium } from './scripts/find-chromium';
 
 const mockPort = Number(process.env.E2E_MOCK_PORT ?? 8787);
+const olderMockPort = Number(process.env.E2E_OLDER_MOCK_PORT ?? 8788);
 const appPort = Number(process.env.E2E_APP_PORT ?? 4187);
 const chromium = findChromium();
 
@@ -40,12 +41,20 @@ export default defineConfig({
       stdout: 'ignore',
     },
     {
+      command: `node_modules/.bin/tsx mock-server/main.ts --port ${olderMockPort} --delay 0 --test-hooks --contract 2.4.1`,
+      url: `http://127.0.0.1:${olderMockPort}/health`,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'ignore',
+    },
+    {
       command: `node_modules/.bin/vite build --outDir dist-e2e --emptyOutDir && node_modules/.bin/vite preview --outDir dist-e2e --host 127.0.0.1 --port ${appPort} --strictPort`,
       url: `http://127.0.0.1:${appPort}`,
       reuseExistingServer: !process.env.CI,
       env: {
         VITE_AGORA_WS_URL: `ws://127.0.0.1:${mockPort}/ws`,
         VITE_AGORA_API_URL: `http://127.0.0.1:${mockPort}`,
+        // The v2.4.1 journeys point the same build at the second mock (`?api=…&ws=…`).
+        VITE_CSP_CONNECT_SRC: `http://127.0.0.1:${olderMockPort} ws://127.0.0.1:${olderMockPort}`,
       },
       timeout: 120_000,
     },

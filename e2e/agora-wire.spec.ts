@@ -24,7 +24,7 @@ test('tools by their display names, handoffs as handoffs, and the history after 
   await expect(chat.transcript.getByText('→ Bedrijfshistorie')).toBeVisible();
 });
 
-test('120 sessions loaded, then refreshed: no request asks for more than 100', async ({ page }) => {
+test('120 sessions loaded, then refreshed page by page: no request asks for more than 100', async ({ page }) => {
   const limits: number[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
@@ -44,6 +44,7 @@ test('120 sessions loaded, then refreshed: no request asks for more than 100', a
   limits.length = 0;
   await chat.send('Wat kun je allemaal?');
   await chat.waitUntilDone();
-  await expect.poll(() => limits).toEqual(expect.arrayContaining([100]));
+  // The run's end refreshes every loaded page (React Query refetches an infinite list page by page).
+  await expect.poll(() => limits.length).toBeGreaterThanOrEqual(6);
   expect(Math.max(...limits)).toBeLessThanOrEqual(100);
 });

@@ -1,13 +1,15 @@
 import type { APIRequestContext } from '@playwright/test';
 
 export const mockHost = `127.0.0.1:${process.env.E2E_MOCK_PORT ?? 8787}`;
+/** The second mock server, speaking contract v2.4.1 (`--contract 2.4.1`). */
+export const olderMockHost = `127.0.0.1:${process.env.E2E_OLDER_MOCK_PORT ?? 8788}`;
 
 /** A WebSocket URL for the app with per-connection faults of the mock server (mock-server/README.md). */
 export const faultySocket = (query: string) => encodeURIComponent(`ws://${mockHost}/ws?${query}`);
 
 /** Process-wide faults of the mock server: REST failures and a real restart (needs --test-hooks). */
-export async function setServerFaults(request: APIRequestContext, body: object) {
-  const response = await request.post(`http://${mockHost}/__test__/faults`, { data: body });
+export async function setServerFaults(request: APIRequestContext, body: object, host = mockHost) {
+  const response = await request.post(`http://${host}/__test__/faults`, { data: body });
   if (!response.ok()) throw new Error(`fault control answered ${response.status()}: ${await response.text()}`);
 }
 

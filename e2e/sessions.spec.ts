@@ -44,21 +44,22 @@ test('a session can be deleted after confirming', async ({ page }) => {
   await expect(chat.sidebar.getByText('Nog geen inspecties.')).toBeVisible();
 });
 
-test('switching persona shows that inspector’s sessions', async ({ page }) => {
+test('choosing another inspector shows their sessions, and the choice is remembered', async ({ page }) => {
   const chat = new ChatPage(page);
-  await chat.open('?user=koen');
+  await chat.open();
+  const inspector = page.getByRole('combobox', { name: 'Inspecteur' });
+  await expect(inspector.locator('option:checked')).toHaveText(/^Koen de Vries/);
   await expect(chat.session(/^Start inspectie bij Restaurant Bella Rosa/).first()).toBeVisible();
-  const persona = page.getByRole('combobox', { name: 'Inspecteur' });
-  await persona.fill('sanne');
-  await persona.press('Enter');
+  await inspector.selectOption({ label: 'Sanne Jansen — sanne.jansen@nvwa.nl' });
   await expect(chat.session(/^Start inspectie grootkeuken Zorgcentrum De Linde/)).toBeVisible();
   await page.reload();
-  await expect(persona).toHaveValue('sanne');
+  await expect(inspector.locator('option:checked')).toHaveText(/^Sanne Jansen/);
+  await expect(chat.session(/^Start inspectie grootkeuken Zorgcentrum De Linde/)).toBeVisible();
 });
 
 test('the interface switches to English and back', async ({ page }) => {
   const chat = new ChatPage(page);
-  await chat.open();
+  await chat.open('?user=e2e-taal');
   await page.getByRole('combobox', { name: 'Taal' }).selectOption('en');
   await expect(page.getByRole('heading', { name: 'Start an inspection' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');

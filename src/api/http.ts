@@ -21,6 +21,10 @@ function detailOf(body: unknown): string | undefined {
   return detail === undefined ? undefined : JSON.stringify(detail);
 }
 
+/** The server could not be reached (or did not answer in time): a copy, if there is one, stands in. */
+export const isUnreachable = (error: unknown) =>
+  error instanceof ApiError && (error.kind === 'network' || error.kind === 'timeout');
+
 export const defaultTimeoutMs = 10_000;
 
 /** A signal that aborts with the caller's, or by itself after `ms`; `timedOut` tells which. */

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { SessionList } from './contract';
-import { ApiError } from './http';
+import { ApiError, isUnreachable } from './http';
 import type { RestApi } from './rest-api';
 
 /** Keys, so invalidation and persistence can name a family without building its options. */
@@ -74,6 +74,10 @@ export function createQueryFactories(rest: RestApi) {
         queryFn: ({ pageParam, signal }) => rest.sessions(userId, sessionPageSize, pageParam, signal),
         initialPageParam: 0,
         getNextPageParam: nextOffset,
+        // Asked for again whenever the list is shown (a reload, the drawer opened): the kept copy shows meanwhile.
+        staleTime: 0,
+        // Shown from the cache while the server cannot be reached: look again, so it refreshes when it is back.
+        refetchInterval: (query) => (isUnreachable(query.state.error) ? 10_000 : false),
       }),
     /** Always fetched anew when asked for; the cached copy stands in when the server cannot be reached. */
     history: (sessionId: string) =>

@@ -1,3 +1,4 @@
+import { useIsRestoring } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useStore } from 'zustand';
 import { Banner } from '../components/ui/banner';
@@ -50,6 +51,8 @@ function Layout({ config, threads, speech, inspector, preferences }: LayoutProps
   const t = useT();
   const thread = useStore(threads.store);
   const { userId } = inspector;
+  // The conversation falls back to the kept copy when the server is away: that copy must be read in first.
+  const restoring = useIsRestoring();
   const [drawerOpen, setDrawerOpen] = useState(false);
   useDocumentLanguage(speech);
   const onInspectorChange = (next: string) => {
@@ -83,7 +86,7 @@ function Layout({ config, threads, speech, inspector, preferences }: LayoutProps
             </Banner>
           )}
           <Suspense fallback={<div aria-busy="true" className="min-h-0 flex-1" />}>
-            {userId ? (
+            {userId && !restoring ? (
               <LiveSession config={config} userId={userId} thread={thread} threads={threads} speech={speech} />
             ) : (
               <div aria-busy="true" className="min-h-0 flex-1" />

@@ -1,10 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../api/http';
+import { ApiError, isUnreachable } from '../api/http';
 import type { QueryFactories } from '../api/query-factories';
 import type { LoadHistory } from '../session/history-restore';
-
-const unreachable = (error: unknown) =>
-  error instanceof ApiError && (error.kind === 'network' || error.kind === 'timeout');
 
 /**
  * A conversation's REST history through React Query, so a copy stays for reading offline: a 404 means
@@ -18,7 +15,7 @@ export function historyLoader(client: QueryClient, queries: QueryFactories, thre
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) return 'missing';
       const cached = client.getQueryState(options.queryKey);
-      if (cached?.data && unreachable(error)) return { entries: cached.data.history, cachedAt: cached.dataUpdatedAt };
+      if (cached?.data && isUnreachable(error)) return { entries: cached.data.history, cachedAt: cached.dataUpdatedAt };
       throw error;
     }
   };

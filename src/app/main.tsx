@@ -10,12 +10,14 @@ import { createThreadStore } from './thread-store';
 
 const config = loadConfig();
 const personaFromUrl = new URLSearchParams(window.location.search).get('user');
+const otherInspector = personaFromUrl !== null && personaFromUrl !== usePrefs.getState().userId;
 if (personaFromUrl) usePrefs.getState().setUserId(personaFromUrl);
 const threads = createThreadStore({
   location: window.location,
   history: window.history,
   storage: localStorage,
   newId: () => crypto.randomUUID(),
+  storedBelongsElsewhere: otherInspector,
 });
 // Reading aloud is off by default: the speech engine loads beside the first render, not before it.
 const speech = import('./speech-player').then((module) => module.createSpeechPlayer(window.location.search));

@@ -30,6 +30,14 @@ describe('thread store', () => {
     expect(createThreadStore(env().env).store.getState()).toEqual({ threadId: 'new-1', origin: 'new' });
   });
 
+  it('does not continue the stored thread when a link names another inspector', () => {
+    const { env: e } = env('?user=sanne', 'koens-thread');
+    expect(createThreadStore({ ...e, storedBelongsElsewhere: true }).store.getState()).toEqual({
+      threadId: 'new-1',
+      origin: 'new',
+    });
+  });
+
   it('mirrors the open thread into the URL and storage', () => {
     const { env: e, urls, data } = env('?user=fatima');
     const threads = createThreadStore(e);

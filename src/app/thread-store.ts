@@ -18,18 +18,21 @@ interface Env {
   history: Pick<History, 'replaceState' | 'pushState'>;
   storage: Pick<Storage, 'getItem' | 'setItem'>;
   newId: () => string;
+  /** The conversation this browser had open was someone else's (a link named another inspector). */
+  storedBelongsElsewhere?: boolean;
 }
 
 const storageKey = 'hai.threadId';
 
 /**
  * The open conversation's threadId (the contract leaves generating and keeping it to the
- * client): from a deep link `?thread=`, else the one this browser had open, else a new one.
+ * client): from a deep link `?thread=`, else the one this browser had open (unless it was another
+ * inspector's), else a new one.
  * It is mirrored into the URL and storage so a reload or a shared link opens it again.
  */
 export function createThreadStore(env: Env) {
   const fromUrl = new URLSearchParams(env.location.search).get('thread')?.trim();
-  const stored = env.storage.getItem(storageKey);
+  const stored = env.storedBelongsElsewhere ? null : env.storage.getItem(storageKey);
   const initial: ThreadState = fromUrl
     ? { threadId: fromUrl, origin: 'link' }
     : stored

@@ -1,18 +1,14 @@
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
+import { isUnreachable } from '../../api/http';
 import { Button } from '../../components/ui/button';
 import { useErrorText } from '../../i18n/error-text';
 import { useT, useTimeFormat } from '../../i18n/use-t';
 
 type ListQuery = Pick<UseInfiniteQueryResult, 'status' | 'error' | 'data' | 'dataUpdatedAt'>;
 
-const unreachable = (error: unknown) => {
-  const kind = (error as { kind?: string } | null)?.kind;
-  return kind === 'network' || kind === 'timeout';
-};
-
 /** The list could not be refreshed but a copy is shown: say it is offline and from when the copy is. */
 export function isOfflineCopy(query: ListQuery): boolean {
-  return query.status === 'error' && query.data !== undefined && unreachable(query.error);
+  return query.status === 'error' && query.data !== undefined && isUnreachable(query.error);
 }
 
 interface ListStateProps {
