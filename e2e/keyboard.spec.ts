@@ -15,6 +15,14 @@ async function tabUntil(page: Page, reached: () => Promise<boolean>, { back = fa
 const tabTo = (page: Page, target: Locator, options: { back?: boolean } = {}) =>
   tabUntil(page, () => isFocused(target), options);
 
+/** The first Tab reaches the skip link, which leads past header and sessions to the message box. */
+async function skipToComposer(page: Page, chat: ChatPage) {
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Naar het berichtveld' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(chat.composer).toBeFocused();
+}
+
 async function typeAndSend(page: Page, chat: ChatPage, text: string) {
   await tabTo(page, chat.composer);
   await page.keyboard.type(text);
@@ -25,6 +33,7 @@ test('the demo inspection can be done with the keyboard alone, report approval i
   test.setTimeout(60_000);
   const chat = new ChatPage(page);
   await chat.open();
+  await skipToComposer(page, chat);
 
   await typeAndSend(page, chat, 'Start inspectie bij Restaurant Bella Rosa (KVK 92251854)');
   await chat.waitUntilDone();
@@ -45,6 +54,7 @@ test('the demo inspection can be done with the keyboard alone, report approval i
 test('the debug panels open and switch tabs with the keyboard alone', async ({ page }) => {
   const chat = new ChatPage(page);
   await chat.open();
+  await skipToComposer(page, chat);
   await typeAndSend(page, chat, 'Start inspectie bij Restaurant Bella Rosa (KVK 92251854)');
   await chat.waitUntilDone();
 

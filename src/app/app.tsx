@@ -11,6 +11,7 @@ import type { AppConfig } from './config';
 import { useDocumentLanguage } from './document-language';
 import { loadPanels } from './panels-loader';
 import { SessionNav } from './session-nav';
+import { SkipLink } from './skip-link';
 import type { ThreadStore } from './thread-store';
 import { replaceUrlParam } from './url-param';
 import { useAgentLabels } from './use-agent-labels';
@@ -32,7 +33,7 @@ interface AppProps {
 /** The server's view of the inspector (who, in which language, with which agents) around the app. */
 export function App(props: AppProps) {
   const inspector = useInspector(props.config.userId);
-  const preferences = useServerPreferences(inspector.userId, inspector.current);
+  const preferences = useServerPreferences(inspector.userId, inspector.current && inspector.listed);
   const agents = useAgentLabels(inspector.current);
   useAppliedTheme(preferences.theme);
   return (
@@ -62,6 +63,7 @@ function Layout({ config, threads, speech, inspector, preferences }: LayoutProps
   };
   return (
     <div className="flex h-dvh flex-col bg-slate-100 text-slate-900">
+      <SkipLink />
       <AppHeader
         {...inspector}
         personas={config.personas}

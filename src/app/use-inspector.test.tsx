@@ -11,7 +11,8 @@ function Probe() {
   const inspector = useInspector('koen');
   return (
     <p data-testid="probe">
-      {inspector.userId ?? 'waiting'} {inspector.current ? 'v2.5' : 'v2.4.1'} {inspector.users?.length ?? '-'}
+      {inspector.userId ?? 'waiting'} {inspector.current ? 'v2.5' : 'v2.4.1'} {inspector.users?.length ?? '-'}{' '}
+      {inspector.listed ? 'listed' : 'unlisted'}
     </p>
   );
 }
@@ -29,7 +30,7 @@ describe('useInspector', () => {
   it('on a v2.5 server is the server’s first user until one is chosen', async () => {
     renderWithApi(<Probe />, current);
     expect(screen.getByTestId('probe')).toHaveTextContent('waiting');
-    await waitFor(() => expect(screen.getByTestId('probe')).toHaveTextContent(`${koen.id} v2.5 2`));
+    await waitFor(() => expect(screen.getByTestId('probe')).toHaveTextContent(`${koen.id} v2.5 2 listed`));
   });
 
   it('keeps the chosen user', async () => {
@@ -37,6 +38,12 @@ describe('useInspector', () => {
     renderWithApi(<Probe />, current);
     expect(screen.getByTestId('probe')).toHaveTextContent(fatima.id);
     await waitFor(() => expect(screen.getByTestId('probe')).toHaveTextContent(`${fatima.id} v2.5 2`));
+  });
+
+  it('takes an id the server does not list (a link, an old persona) as it is, marked unlisted', async () => {
+    usePrefs.getState().setUserId('e2e-gast');
+    renderWithApi(<Probe />, current);
+    await waitFor(() => expect(screen.getByTestId('probe')).toHaveTextContent('e2e-gast v2.5 2 unlisted'));
   });
 
   it('on a v2.4.1 server (no GET /) is the configured persona and asks for no users', async () => {

@@ -14,5 +14,7 @@ export function useInspector(fallbackUserId: string) {
   const users = useUsers(current);
   const waiting = !chosen && (server.isPending || (current && users.isPending));
   const userId = chosen ?? (waiting ? undefined : (users.data?.users[0]?.id ?? fallbackUserId));
-  return { userId, current, users: users.data?.users, detected: !server.isPending };
+  // Only a user the server lists has preferences there; another id (a link, an old persona) keeps them here.
+  const listed = users.data?.users.some((user) => user.id === userId) ?? false;
+  return { userId, current, listed, users: users.data?.users, detected: !server.isPending };
 }

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import type { PreferencesUpdate, SpokenTextType, Theme } from '../api/contract';
 import { usePreferences, useUpdatePreferences } from '../api/use-server-data';
 import type { Language } from '../lib/locale';
@@ -11,16 +10,6 @@ const uiLanguage = (tag: string | null | undefined): Language | undefined => {
   return base === 'nl' || base === 'en' ? base : undefined;
 };
 
-/** The server's preferences, kept in the browser too, so the next start shows them before the server answers. */
-function useKeepLocalCopy(theme?: Theme | null, language?: Language, spokenTextType?: SpokenTextType | null) {
-  const { setTheme, setLanguage, setSpeech } = usePrefs.getState();
-  useEffect(() => {
-    if (theme) setTheme(theme);
-    if (language) setLanguage(language);
-    if (spokenTextType) setSpeech({ spokenTextType });
-  }, [theme, language, spokenTextType, setTheme, setLanguage, setSpeech]);
-}
-
 /**
  * The inspector's preferences: the server's on a v2.5 server (changes are put there, shown at once and
  * put back when refused), the ones kept in this browser otherwise and while the server's are unknown.
@@ -31,7 +20,6 @@ export function useServerPreferences(userId: string | undefined, current: boolea
   const query = usePreferences(userId ?? '', current && userId !== undefined);
   const update = useUpdatePreferences(userId ?? '');
   const server = query.data?.preferences;
-  useKeepLocalCopy(server?.theme, uiLanguage(server?.language), server?.spoken_text_type);
   const put = (patch: PreferencesUpdate) => {
     if (current && userId && query.data) update.mutate(patch);
   };

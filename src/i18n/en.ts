@@ -6,6 +6,7 @@ export const en: Catalog = {
   ...enDebug,
   'app.title': 'HAI — inspection assistant',
   'app.subtitle': 'AGORA',
+  'app.skipToComposer': 'Skip to the message box',
   'header.persona': 'Inspector',
   'header.personaHint': 'Pick or type an inspector',
   'header.language': 'Language',

@@ -5,6 +5,7 @@ export const nl = {
   ...nlDebug,
   'app.title': 'HAI — inspectie-assistent',
   'app.subtitle': 'AGORA',
+  'app.skipToComposer': 'Naar het berichtveld',
   'header.persona': 'Inspecteur',
   'header.personaHint': 'Kies of typ een inspecteur',
   'header.language': 'Taal',
