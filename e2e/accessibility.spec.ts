@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { debugTabViolations, finishedDemo, seriousViolations, start } from './axe';
+import { debugTabViolations, dutchDebugPanels, finishedDemo, seriousViolations, start } from './axe';
 import { ChatPage } from './chat-page';
 
 test('the chat with a finished demo answer has no serious accessibility violations', async ({ page }) => {
@@ -15,13 +15,7 @@ test('the sidebar has no serious accessibility violations', async ({ page }) => 
 
 test('each debug panel tab, with a row expanded, has no serious accessibility violations', async ({ page }) => {
   await finishedDemo(page);
-  expect(
-    await debugTabViolations(page, {
-      toggle: 'Debugpanelen tonen',
-      panels: 'Onder de motorkap',
-      tabs: ['Tool-aanroepen', 'Status', 'Gebeurtenissen'],
-    }),
-  ).toEqual([]);
+  expect(await debugTabViolations(page, dutchDebugPanels)).toEqual([]);
 });
 
 test('the speech settings popover has no serious accessibility violations', async ({ page }) => {

@@ -40,3 +40,10 @@ export async function debugTabViolations(
   }
   return found;
 }
+
+/** The debug panels as the Dutch interface names them. */
+export const dutchDebugPanels = {
+  toggle: 'Debugpanelen tonen',
+  panels: 'Onder de motorkap',
+  tabs: ['Tool-aanroepen', 'Status', 'Gebeurtenissen'],
+} as const;

@@ -1,4 +1,4 @@
-import { memo, type ReactNode, useRef, useState } from 'react';
+import { memo, type ReactNode, type Ref, useRef, useState } from 'react';
 import type { SessionSummary } from '../../api/contract';
 import { useRelativeTime, useT } from '../../i18n/use-t';
 import { SessionTitleEditor } from './session-title-editor';
@@ -14,6 +14,27 @@ interface SessionItemProps {
 
 const iconButton =
   'rounded-md p-1 text-slate-500 opacity-60 group-hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-teal-600';
+
+interface IconButtonProps {
+  label: string;
+  /** Its colours under the pointer. */
+  hover: string;
+  /** The icon, one SVG path on a 20 × 20 grid. */
+  path: string;
+  onClick: () => void;
+  ref?: Ref<HTMLButtonElement>;
+}
+
+/** A session's small action (rename, delete): an icon with its name for assistive technology. */
+function IconButton({ label, hover, path, onClick, ref }: IconButtonProps) {
+  return (
+    <button ref={ref} type="button" onClick={onClick} aria-label={label} className={`${iconButton} ${hover}`}>
+      <svg aria-hidden viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
+        <path d={path} />
+      </svg>
+    </button>
+  );
+}
 
 export const SessionItem = memo(function SessionItem({
   session,
@@ -44,28 +65,20 @@ export const SessionItem = memo(function SessionItem({
   return (
     <SessionRow session={session} title={title} current={current} onOpen={onOpen} actions={onRename ? 2 : 1}>
       {onRename && (
-        <button
+        <IconButton
           ref={renameButton}
-          type="button"
+          label={t('sessions.rename', { title })}
+          hover="hover:bg-teal-100 hover:text-teal-800"
+          path="M13.6 2.6a2 2 0 0 1 2.8 2.8L7 14.8 3 16l1.2-4 9.4-9.4z"
           onClick={() => setEditing(true)}
-          aria-label={t('sessions.rename', { title })}
-          className={`${iconButton} hover:bg-teal-100 hover:text-teal-800`}
-        >
-          <svg aria-hidden viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
-            <path d="M13.6 2.6a2 2 0 0 1 2.8 2.8L7 14.8 3 16l1.2-4 9.4-9.4z" />
-          </svg>
-        </button>
+        />
       )}
-      <button
-        type="button"
+      <IconButton
+        label={t('sessions.delete', { title })}
+        hover="hover:bg-rose-100 hover:text-rose-800"
+        path="M7 2h6l1 2h4v2H2V4h4l1-2zm-3 6h12l-1 10H5L4 8z"
         onClick={() => onDelete(session)}
-        aria-label={t('sessions.delete', { title })}
-        className={`${iconButton} hover:bg-rose-100 hover:text-rose-800`}
-      >
-        <svg aria-hidden viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
-          <path d="M7 2h6l1 2h4v2H2V4h4l1-2zm-3 6h12l-1 10H5L4 8z" />
-        </svg>
-      </button>
+      />
     </SessionRow>
   );
 });
