@@ -64,7 +64,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist/',
-      'dist-e2e/',
+      'dist-e2e*/',
       'dist-budget/',
       'dist-bench/',
       'dist-bench-profile/',

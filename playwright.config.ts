@@ -47,7 +47,7 @@ export default defineConfig({
       stdout: 'ignore',
     },
     {
-      command: `node_modules/.bin/vite build --outDir dist-e2e --emptyOutDir && node_modules/.bin/vite preview --outDir dist-e2e --host 127.0.0.1 --port ${appPort} --strictPort`,
+      command: `node_modules/.bin/vite build --outDir dist-e2e-${appPort} --emptyOutDir && node_modules/.bin/vite preview --outDir dist-e2e-${appPort} --host 127.0.0.1 --port ${appPort} --strictPort`,
       url: `http://127.0.0.1:${appPort}`,
       reuseExistingServer: !process.env.CI,
       env: {
