@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { ChatPanel } from '../features/chat/chat-panel';
+import { registerDebugTexts } from '../i18n/debug-texts';
 import { SessionProvider } from '../session/session-provider';
 import type { SpeechQueue } from '../speech/speech-queue';
 import { workerSockets } from '../transport/worker-socket';
@@ -11,6 +12,8 @@ import type { ThreadState, ThreadStore } from './thread-store';
 import { useSessionWiring } from './use-session-wiring';
 import { useThreadOwnership } from './use-thread-ownership';
 import { Workspace } from './workspace';
+
+registerDebugTexts();
 
 const ApprovalDialog = lazy(() =>
   import('../features/approval/approval-dialog').then((module) => ({ default: module.ApprovalDialog })),

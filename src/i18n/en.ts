@@ -1,9 +1,7 @@
-import type { Catalog } from './catalog';
-import { enDebug } from './en-debug';
+import type { nl } from './nl';
 
 /** The English UI texts; the type makes a missing or extra key a compile error. */
-export const en: Catalog = {
-  ...enDebug,
+export const en: Record<keyof typeof nl, string> = {
   'app.title': 'HAI — inspection assistant',
   'app.subtitle': 'AGORA',
   'app.skipToComposer': 'Skip to the message box',

@@ -1,8 +1,5 @@
-import { nlDebug } from './nl-debug';
-
-/** The Dutch UI texts: the default language, and the source of the message keys. */
+/** The Dutch texts of the shell and the conversation: the default language, and the source of the message keys. */
 export const nl = {
-  ...nlDebug,
   'app.title': 'HAI — inspectie-assistent',
   'app.subtitle': 'AGORA',
   'app.skipToComposer': 'Naar het berichtveld',
