@@ -110,7 +110,7 @@ export default tseslint.config(
   ...ranks.flatMap((names, rank) => names.flatMap((name) => layerRules(name, rank))),
   {
     files: ['src/testing/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [noMockServer, noBarrels, importsOf(above(8))] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [noMockServer, noBarrels, importsOf(above(9))] }] },
   },
   {
     files: ['scenarios/**/*.ts'],

@@ -9,6 +9,7 @@ import type { SpeechQueue } from '../speech/speech-queue';
 import { AppHeader } from './app-header';
 import type { AppConfig } from './config';
 import { useDocumentLanguage } from './document-language';
+import { EarlyChat } from './early-chat';
 import { loadPanels } from './panels-loader';
 import { SessionNav } from './session-nav';
 import { SkipLink } from './skip-link';
@@ -87,11 +88,11 @@ function Layout({ config, threads, speech, inspector, preferences }: LayoutProps
               {t('history.missing')}
             </Banner>
           )}
-          <Suspense fallback={<div aria-busy="true" className="min-h-0 flex-1" />}>
+          <Suspense fallback={<EarlyChat threadId={thread.threadId} />}>
             {userId && !restoring ? (
               <LiveSession config={config} userId={userId} thread={thread} threads={threads} speech={speech} />
             ) : (
-              <div aria-busy="true" className="min-h-0 flex-1" />
+              <EarlyChat threadId={thread.threadId} />
             )}
           </Suspense>
         </main>

@@ -93,6 +93,8 @@ export const en: Record<keyof typeof nl, string> = {
   'approval.risk.medium': 'medium risk',
   'approval.risk.high': 'high risk',
   'approval.risk.critical': 'critical risk',
+  'composer.earlyLabel': 'Sent while AGORA loads',
+  'composer.earlyWaiting': 'Sent as soon as AGORA has loaded',
   'composer.label': 'Message to AGORA',
   'composer.placeholder': 'Type your question… (Enter = send, Shift+Enter = new line)',
   'composer.send': 'Send',

@@ -91,6 +91,8 @@ export const nl = {
   'approval.risk.medium': 'middelhoog risico',
   'approval.risk.high': 'hoog risico',
   'approval.risk.critical': 'kritiek risico',
+  'composer.earlyLabel': 'Verstuurd terwijl AGORA laadt',
+  'composer.earlyWaiting': 'Wordt verstuurd zodra AGORA geladen is',
   'composer.label': 'Bericht aan AGORA',
   'composer.placeholder': 'Typ je vraag… (Enter = versturen, Shift+Enter = nieuwe regel)',
   'composer.send': 'Versturen',

@@ -47,6 +47,7 @@ export const useStateChanges = () => useSessionState((state) => selectStateChang
 export const useRunTimeline = () => useSessionState(selectRunTimeline);
 export const useEventLog = () => useSessionState((state) => state.eventLog);
 export const useReplayProgress = () => useSessionState((state) => state.replay);
+export const useThreadId = () => useSessionState((state) => state.threadId);
 export const useLatestAgoraError = () => useSessionState(selectLatestAgoraError);
 export const useSpoken = (messageId: string) => useSessionState((state) => mapGet(state.spoken, messageId));
 export const useSessionActions = () => useSession().actions;

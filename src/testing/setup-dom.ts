@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { registerDebugTexts } from '../i18n/debug-texts';
+import { useComposer } from '../ui-state/composer-store';
 
 registerDebugTexts();
 
@@ -16,4 +17,5 @@ HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  useComposer.setState({ draft: '', early: [], handoff: undefined });
 });

@@ -1,6 +1,6 @@
-import { Composer } from './composer';
 import { ErrorBanner } from './error-banner';
 import { MessageList } from './message-list';
+import { SessionComposer } from './session-composer';
 import { StallNotice } from './stall-notice';
 import { StatusLine } from './status-line';
 
@@ -11,7 +11,7 @@ export function ChatPanel() {
       <MessageList />
       <StallNotice />
       <StatusLine />
-      <Composer />
+      <SessionComposer />
     </div>
   );
 }

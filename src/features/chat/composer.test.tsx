@@ -1,9 +1,11 @@
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mapGet } from '../../lib/persistent/persistent-map';
 import { renderWithSession } from '../../testing/render-with-session';
+import { useComposer } from '../../ui-state/composer-store';
 import { Composer, maxMessageLength } from './composer';
+import { SessionComposer } from './session-composer';
 
 const queuedTexts = (session: ReturnType<typeof renderWithSession>['session']) =>
   session.outbox.items().map((item) => (item.payload as { messages: { content: string }[] }).messages[0]?.content);
@@ -11,7 +13,7 @@ const queuedTexts = (session: ReturnType<typeof renderWithSession>['session']) =
 describe('Composer', () => {
   it('sends on Enter, keeps Shift+Enter as a new line, and keeps focus', async () => {
     const user = userEvent.setup();
-    const { session } = renderWithSession(<Composer />);
+    const { session } = renderWithSession(<SessionComposer />);
     const field = screen.getByRole('textbox', { name: 'Bericht aan AGORA' });
     await user.type(field, 'Regel een{Shift>}{Enter}{/Shift}regel twee{Enter}');
     expect(queuedTexts(session)).toEqual(['Regel een\nregel twee']);
@@ -21,7 +23,7 @@ describe('Composer', () => {
 
   it('sends nothing blank and refuses text past the limit with a clear message', async () => {
     const user = userEvent.setup();
-    const { session } = renderWithSession(<Composer />);
+    const { session } = renderWithSession(<SessionComposer />);
     const field = screen.getByRole('textbox', { name: 'Bericht aan AGORA' });
     await user.type(field, '   {Enter}');
     expect(queuedTexts(session)).toEqual([]);
@@ -36,11 +38,38 @@ describe('Composer', () => {
 
   it('queues what is typed while there is no connection', async () => {
     const user = userEvent.setup();
-    const { session } = renderWithSession(<Composer />);
+    const { session } = renderWithSession(<SessionComposer />);
     await user.type(screen.getByRole('textbox'), 'Offline vraag{Enter}');
     expect(mapGet(session.store.getState().messages, 'id-1')).toMatchObject({
       text: 'Offline vraag',
       delivery: 'queued',
     });
+  });
+
+  it('sends what waited from before the engine loaded first, in order, once', async () => {
+    useComposer.getState().queueEarly({ threadId: 'other-thread', text: 'Niet hier', at: 1 });
+    useComposer.getState().queueEarly({ threadId: 'test-thread', text: 'Eerste', at: 2 });
+    useComposer.getState().queueEarly({ threadId: 'test-thread', text: 'Tweede', at: 3 });
+    const { session } = renderWithSession(<SessionComposer />);
+    expect(queuedTexts(session)).toEqual(['Eerste', 'Tweede']);
+    expect(useComposer.getState().early.map((message) => message.text)).toEqual(['Niet hier']);
+  });
+});
+
+describe('the message box moving from the shell into the conversation', () => {
+  it('keeps what was typed, the focus and the caret', async () => {
+    const user = userEvent.setup();
+    const early: string[] = [];
+    const { rerender } = render(<Composer key="shell" onSend={(text) => early.push(text)} />);
+    const field = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Bericht aan AGORA' });
+    await user.type(field, 'Koelcel op 9 graden');
+    field.setSelectionRange(5, 5);
+    rerender(<Composer key="session" onSend={() => undefined} />);
+    const moved = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Bericht aan AGORA' });
+    expect(moved).not.toBe(field);
+    expect(moved).toHaveValue('Koelcel op 9 graden');
+    expect(moved).toHaveFocus();
+    expect(moved.selectionStart).toBe(5);
+    expect(early).toEqual([]);
   });
 });

@@ -1,32 +1,41 @@
-import {
-  type Dispatch,
-  type FormEvent,
-  type KeyboardEvent,
-  type RefObject,
-  type SetStateAction,
-  useEffect,
-  useRef,
-  useState,
-} from 'react';
+import { type FormEvent, type KeyboardEvent, type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
 import { Button } from '../../components/ui/button';
 import { useT } from '../../i18n/use-t';
-import { useReplayProgress, useSessionActions } from '../../session/hooks';
+import { useComposer } from '../../ui-state/composer-store';
 import { useFocus } from '../../ui-state/focus-store';
 
 export const maxMessageLength = 10_000;
 
 /** A message taken back to be edited comes here, before whatever was being typed (nothing typed is lost). */
-function useTakenBackDrafts(setText: Dispatch<SetStateAction<string>>, field: RefObject<HTMLTextAreaElement | null>) {
+function useTakenBackDrafts(field: RefObject<HTMLTextAreaElement | null>) {
   useEffect(
     () =>
       useFocus.subscribe((focus, previous) => {
         const draft = focus.draft;
         if (!draft || draft === previous.draft) return;
-        setText((current) => (current.trim() ? `${draft.id}\n\n${current}` : draft.id));
+        const { draft: current, setDraft } = useComposer.getState();
+        setDraft(current.trim() ? `${draft.id}\n\n${current}` : draft.id);
         field.current?.focus();
       }),
-    [setText, field],
+    [field],
   );
+}
+
+/** When the box is swapped for another (shell → conversation) while focused, the new one takes focus and caret. */
+function useFocusHandoff(field: RefObject<HTMLTextAreaElement | null>) {
+  useLayoutEffect(() => {
+    const element = field.current;
+    const { handoff, setHandoff } = useComposer.getState();
+    if (element && handoff) {
+      element.focus();
+      element.setSelectionRange(handoff.start, handoff.end);
+      setHandoff(undefined);
+    }
+    return () => {
+      if (element && document.activeElement === element)
+        useComposer.getState().setHandoff({ start: element.selectionStart, end: element.selectionEnd });
+    };
+  }, [field]);
 }
 
 /** How much may still be typed, what is too much, or why nothing can be sent during a replay. */
@@ -44,21 +53,27 @@ function ComposerHint({ length, replaying }: { length: number; replaying: boolea
   );
 }
 
-/** Typing is never blocked by the connection or a running answer: what is sent then waits in the outbox. */
-export function Composer() {
+interface ComposerProps {
+  /** Where a message goes: the live session, or the early queue before its engine has loaded. */
+  onSend: (text: string) => void;
+  replaying?: boolean;
+}
+
+/** Typing is never blocked by the connection, a running answer or the engine still loading: what is sent waits. */
+export function Composer({ onSend, replaying = false }: ComposerProps) {
   const t = useT();
-  const { sendMessage } = useSessionActions();
-  const replaying = useReplayProgress() !== undefined;
-  const [text, setText] = useState('');
+  const text = useComposer((state) => state.draft);
+  const setText = useComposer((state) => state.setDraft);
   const field = useRef<HTMLTextAreaElement>(null);
   const over = text.length - maxMessageLength;
   const canSend = text.trim() !== '' && over <= 0 && !replaying;
 
-  useTakenBackDrafts(setText, field);
+  useTakenBackDrafts(field);
+  useFocusHandoff(field);
 
   const submit = () => {
     if (!canSend) return;
-    sendMessage(text.trim());
+    onSend(text.trim());
     setText('');
     field.current?.focus();
   };

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { mapGet } from '../../lib/persistent/persistent-map';
 import { SessionContext } from '../../session/session-context';
 import { createTestSession, feedSession, renderWithSession } from '../../testing/render-with-session';
-import { Composer } from './composer';
 import { MessageRow } from './message-row';
+import { SessionComposer } from './session-composer';
 
 const open = { type: 'local.connection', status: 'open', at: 1 };
 const running = { type: 'RUN_STARTED', threadId: 'test-thread', runId: 'r1' };
@@ -59,7 +59,7 @@ describe('a message AGORA did not answer', () => {
     render(
       <SessionContext value={session}>
         <MessageRow id="id-1" />
-        <Composer />
+        <SessionComposer />
       </SessionContext>,
     );
     expect(screen.getByRole('article', { name: 'Jij' })).toHaveTextContent('AGORA weigert dit bericht');
