@@ -194,6 +194,6 @@ test('right-to-left overrides and a very long unbroken string do not break the l
 });
 
 test('the built bundle holds no secrets and no build variables beyond VITE_AGORA_* and VITE_CSP_*', () => {
-  const findings = scanBundle(resolve('dist-e2e'));
+  const findings = scanBundle(resolve(`dist-e2e-${process.env.E2E_APP_PORT ?? 4187}`));
   expect(findings).toEqual([]);
 });

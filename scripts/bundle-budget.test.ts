@@ -53,7 +53,7 @@ describe('budgetFailures', () => {
     expect(budgetFailures({ initialJs: initialJsBudget, totalJs: totalJsBudget })).toEqual([]);
     expect(budgetFailures({ initialJs: initialJsBudget + 1, totalJs: totalJsBudget + 1 })).toEqual([
       'initial JS 100.0 KB is over its budget of 100.0 KB',
-      'total JS 190.0 KB is over its budget of 190.0 KB',
+      'total JS 195.0 KB is over its budget of 195.0 KB',
     ]);
   });
 });
@@ -84,5 +84,23 @@ describe('measureBuild', () => {
     expect(report.totalJs).toBe(report.initialJs + lazy.gzip);
     expect(report.css).toEqual([expect.objectContaining({ file: 'assets/index.css', initial: true })]);
     expect(formatReport(report)).toMatch(/initial JS\s+[\d.]+ KB\s+budget 100\.0 KB/);
+  });
+
+  it('reports the service worker on its own line and counts it in neither budget', () => {
+    dir = mkdtempSync(join(tmpdir(), 'hai-budget-'));
+    mkdirSync(join(dir, 'assets'));
+    const files: Record<string, string> = {
+      'index.html': '<script type="module" src="/assets/index.js"></script>',
+      'assets/index.js': 'export const app=1;'.repeat(50),
+      'sw.js': 'self.addEventListener("fetch",()=>{});'.repeat(50),
+      'workbox-4b1a.js': 'export const workbox=1;'.repeat(50),
+    };
+    for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+
+    const report = measureBuild(dir);
+    expect(report.js.map((asset) => asset.file)).toEqual(['assets/index.js']);
+    expect(report.totalJs).toBe(report.initialJs);
+    expect(report.serviceWorker.map((asset) => asset.file).sort()).toEqual(['sw.js', 'workbox-4b1a.js']);
+    expect(formatReport(report)).toMatch(/^sw\.js\s+[\d.]+ KB\s+[\d.]+ KB\s+service worker, not in the totals$/m);
   });
 });

@@ -62,7 +62,7 @@ export function scanBundle(dir: string, env: NodeJS.ProcessEnv = process.env): F
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const dir = process.argv[2] ?? 'dist-e2e';
+  const dir = process.argv[2] ?? 'dist';
   const findings = scanBundle(dir);
   for (const { file, rule, excerpt: text } of findings) console.error(`${file}: ${rule}: …${text}…`);
   console.log(findings.length ? `${findings.length} finding(s) in ${dir}` : `No secrets found in ${dir}`);

@@ -6,6 +6,7 @@ import { I18nProvider } from '../i18n/i18n-context';
 import { useT } from '../i18n/use-t';
 import { usePrefs } from '../prefs/prefs-store';
 import type { SpeechQueue } from '../speech/speech-queue';
+import type { EarlySockets } from '../transport/early-socket';
 import { AppHeader } from './app-header';
 import type { AppConfig } from './config';
 import { useDocumentLanguage } from './document-language';
@@ -29,6 +30,7 @@ interface AppProps {
   config: AppConfig;
   threads: ThreadStore;
   speech: Promise<SpeechQueue>;
+  earlySocket?: EarlySockets;
 }
 
 /** The server's view of the inspector (who, in which language, with which agents) around the app. */
@@ -49,7 +51,7 @@ type LayoutProps = AppProps & {
   preferences: ReturnType<typeof useServerPreferences>;
 };
 
-function Layout({ config, threads, speech, inspector, preferences }: LayoutProps) {
+function Layout({ config, threads, speech, earlySocket, inspector, preferences }: LayoutProps) {
   const t = useT();
   const thread = useStore(threads.store);
   const { userId } = inspector;
@@ -90,7 +92,14 @@ function Layout({ config, threads, speech, inspector, preferences }: LayoutProps
           )}
           <Suspense fallback={<EarlyChat threadId={thread.threadId} />}>
             {userId && !restoring ? (
-              <LiveSession config={config} userId={userId} thread={thread} threads={threads} speech={speech} />
+              <LiveSession
+                config={config}
+                userId={userId}
+                thread={thread}
+                threads={threads}
+                speech={speech}
+                earlySocket={earlySocket}
+              />
             ) : (
               <EarlyChat threadId={thread.threadId} />
             )}

@@ -3,6 +3,7 @@ import { ChatPanel } from '../features/chat/chat-panel';
 import { registerDebugTexts } from '../i18n/debug-texts';
 import { SessionProvider } from '../session/session-provider';
 import type { SpeechQueue } from '../speech/speech-queue';
+import type { EarlySockets } from '../transport/early-socket';
 import { workerSockets } from '../transport/worker-socket';
 import type { AppConfig } from './config';
 import { OpenElsewhere } from './open-elsewhere';
@@ -25,6 +26,7 @@ interface LiveSessionProps {
   thread: ThreadState;
   threads: ThreadStore;
   speech: Promise<SpeechQueue>;
+  earlySocket?: EarlySockets;
 }
 
 /**
@@ -39,7 +41,8 @@ export function LiveSession(props: LiveSessionProps) {
 }
 
 /** The conversation this tab owns: the only one writing to its socket and outbox. */
-function OwnedSession({ config, userId, thread, threads, speech, regained }: LiveSessionProps & { regained: boolean }) {
+function OwnedSession(props: LiveSessionProps & { regained: boolean }) {
+  const { config, userId, thread, threads, speech, regained, earlySocket } = props;
   const wiring = useSessionWiring(thread, threads, regained);
   return (
     <SessionProvider
@@ -49,7 +52,7 @@ function OwnedSession({ config, userId, thread, threads, speech, regained }: Liv
       wsUrl={config.wsUrl}
       stallAfterMs={config.stallAfterMs}
       answerWithinMs={config.answerWithinMs}
-      createSocket={config.socketOnMainThread ? undefined : workerSockets()}
+      createSocket={config.socketOnMainThread ? undefined : workerSockets(earlySocket?.take)}
       {...wiring}
       attach={(store) => wireSpeechWhenReady(store, speech)}
       replay={thread.replay && { frames: thread.replay.frames, speed: thread.replay.speed }}

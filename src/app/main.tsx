@@ -3,6 +3,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../index.css';
 import { usePrefs } from '../prefs/prefs-store';
+import { openEarlySocket } from '../transport/early-socket';
+import { createSocketWorker } from '../transport/worker-socket';
 import { App } from './app';
 import { loadConfig } from './config';
 import { Providers } from './providers';
@@ -19,13 +21,18 @@ const threads = createThreadStore({
   newId: () => crypto.randomUUID(),
   storedBelongsElsewhere: otherInspector,
 });
+// The socket worker and its connection start beside the first paint; the session takes them over.
+const earlySocket =
+  config.socketOnMainThread || typeof Worker === 'undefined'
+    ? undefined
+    : openEarlySocket(config.wsUrl, createSocketWorker);
 // Reading aloud is off by default: the speech engine loads beside the first render, not before it.
 const speech = import('./speech-player').then((module) => module.createSpeechPlayer(window.location.search));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <Providers apiUrl={config.apiUrl}>
-      <App config={config} threads={threads} speech={speech} />
+      <App config={config} threads={threads} speech={speech} earlySocket={earlySocket} />
     </Providers>
   </StrictMode>,
 );

@@ -1,22 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
+import { FakeWorker } from '../testing/fake-worker';
 import { createSocketClient, type SocketMessage } from './socket-client';
-import type { WorkerCommand, WorkerReport } from './worker-protocol';
-import { WorkerSocket, type WorkerLike } from './worker-socket';
-
-class FakeWorker implements WorkerLike {
-  onmessage: ((event: MessageEvent<WorkerReport>) => void) | null = null;
-  readonly commands: WorkerCommand[] = [];
-  terminated = false;
-  postMessage(command: WorkerCommand): void {
-    this.commands.push(command);
-  }
-  terminate(): void {
-    this.terminated = true;
-  }
-  report(report: WorkerReport): void {
-    this.onmessage?.({ data: report } as MessageEvent<WorkerReport>);
-  }
-}
+import { WorkerSocket } from './worker-socket';
 
 describe('WorkerSocket', () => {
   it('opens in the worker, hands each batched frame on in order, and ends the worker on close', () => {

@@ -1,3 +1,4 @@
+import type { EarlySocket } from './early-socket';
 import type { SocketLike } from './socket-client';
 import socketWorkerUrl from './socket-worker.ts?worker&url';
 import type { WorkerCommand, WorkerReport } from './worker-protocol';
@@ -25,12 +26,19 @@ export class WorkerSocket implements SocketLike {
   onerror: ((event: unknown) => void) | null = null;
   onmessage: ((event: { data: unknown }) => void) | null = null;
 
+  /** `early`: the worker was told to open `url` already, and these are its reports since (an early socket). */
   constructor(
     url: string,
     private readonly worker: WorkerLike,
+    early?: readonly WorkerReport[],
   ) {
     worker.onmessage = (event) => this.receive(event.data);
-    worker.postMessage({ kind: 'open', url });
+    if (!early) {
+      worker.postMessage({ kind: 'open', url });
+      return;
+    }
+    // Handed on once the caller has set its handlers, before any report that is still on its way.
+    queueMicrotask(() => early.forEach((report) => this.receive(report)));
   }
 
   private receive(report: WorkerReport): void {
@@ -100,10 +108,20 @@ function workerScriptUrl(): string | URL {
   return trustedScript;
 }
 
-/** Sockets in workers where the browser has them; `undefined` (the page's own WebSocket) elsewhere. */
-export function workerSockets(): ((url: string) => SocketLike) | undefined {
+/** A new socket worker for the page (its script through the app's Trusted Types policy). */
+export const createSocketWorker = (): WorkerLike =>
+  new Worker(workerScriptUrl(), { type: 'module', name: 'agora-socket' }) as unknown as WorkerLike;
+
+/**
+ * Sockets in workers where the browser has them; `undefined` (the page's own WebSocket) elsewhere. The
+ * first socket to `url` takes over the early one the shell opened while the page loaded, if any.
+ */
+export function workerSockets(
+  takeEarly?: (url: string) => EarlySocket | undefined,
+): ((url: string) => SocketLike) | undefined {
   if (typeof Worker === 'undefined') return undefined;
-  const script = workerScriptUrl();
-  return (url) =>
-    new WorkerSocket(url, new Worker(script, { type: 'module', name: 'agora-socket' }) as unknown as WorkerLike);
+  return (url) => {
+    const early = takeEarly?.(url);
+    return early ? new WorkerSocket(url, early.worker, early.reports) : new WorkerSocket(url, createSocketWorker());
+  };
 }
