@@ -1,10 +1,46 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { cspPlugin } from './scripts/csp-plugin';
 
+// The app shell for offline starts. public/manifest.webmanifest and the index.html tags are ours; the app
+// registers the worker itself (src/app/pwa/) so its URL goes through a Trusted Types policy. config.js is
+// edited on deployed servers, so the network wins; offline the copy last fetched answers, or the one fetched
+// when this version installed (kept under another URL, so precaching does not serve it first). AGORA's REST
+// and WebSocket traffic never goes through a cache here: React Query and the outbox keep their own.
+const offlineConfig = 'config.js?offline';
+const pwa = VitePWA({
+  registerType: 'prompt',
+  injectRegister: false,
+  manifest: false,
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+    manifestTransforms: [
+      async (entries) => ({
+        manifest: entries.map((entry) => (entry.url === 'config.js' ? { ...entry, url: offlineConfig } : entry)),
+        warnings: [],
+      }),
+    ],
+    inlineWorkboxRuntime: true,
+    sourcemap: false,
+    clientsClaim: true,
+    runtimeCaching: [
+      {
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.endsWith('/config.js'),
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: 'hai-config',
+          networkTimeoutSeconds: 3,
+          precacheFallback: { fallbackURL: offlineConfig },
+        },
+      },
+    ],
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), cspPlugin()],
+  plugins: [react(), tailwindcss(), cspPlugin(), pwa],
   server: { port: 5173, strictPort: false },
   preview: { port: 4173 },
   build: { target: 'es2022', sourcemap: 'hidden' },

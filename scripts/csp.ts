@@ -56,9 +56,10 @@ export function buildCsp(env: CspEnv): string {
     ['object-src', ["'none'"]],
     ['base-uri', ["'none'"]],
     ['form-action', ["'none'"]],
-    // Trusted Types: no string reaches an HTML or script sink; the socket worker's URL goes through the one named policy.
+    // Trusted Types: no string reaches an HTML or script sink; the socket worker's and the service worker's
+    // URLs go through a named policy each (src/transport/worker-socket.ts, src/app/pwa/service-worker.ts).
     ['require-trusted-types-for', ["'script'"]],
-    ['trusted-types', ['hai-socket-worker']],
+    ['trusted-types', ['hai-socket-worker', 'hai-service-worker']],
   ];
   return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
 }

@@ -8,6 +8,7 @@ import { workerSockets } from '../transport/worker-socket';
 import type { AppConfig } from './config';
 import { OpenElsewhere } from './open-elsewhere';
 import { ReplayBanner } from './replay-banner';
+import { RunActivityMirror } from './run-activity-mirror';
 import { wireSpeechWhenReady } from './speech-wiring';
 import type { ThreadState, ThreadStore } from './thread-store';
 import { useSessionWiring } from './use-session-wiring';
@@ -57,6 +58,7 @@ function OwnedSession(props: LiveSessionProps & { regained: boolean }) {
       attach={(store) => wireSpeechWhenReady(store, speech)}
       replay={thread.replay && { frames: thread.replay.frames, speed: thread.replay.speed }}
     >
+      <RunActivityMirror />
       <ReplayBanner onStop={threads.stopReplay} />
       <Suspense fallback={null}>
         <ApprovalDialog />

@@ -8,6 +8,8 @@ import { createSocketWorker } from '../transport/worker-socket';
 import { App } from './app';
 import { loadConfig } from './config';
 import { Providers } from './providers';
+import { startServiceWorker } from './pwa/service-worker';
+import { UpdatePrompt } from './pwa/update-prompt';
 import { createThreadStore } from './thread-store';
 
 const config = loadConfig();
@@ -29,10 +31,13 @@ const earlySocket =
 // Reading aloud is off by default: the speech engine loads beside the first render, not before it.
 const speech = import('./speech-player').then((module) => module.createSpeechPlayer(window.location.search));
 
+startServiceWorker();
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <Providers apiUrl={config.apiUrl}>
       <App config={config} threads={threads} speech={speech} earlySocket={earlySocket} />
+      <UpdatePrompt />
     </Providers>
   </StrictMode>,
 );

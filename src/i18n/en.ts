@@ -1,7 +1,9 @@
+import { enPwa } from './en-pwa';
 import type { nl } from './nl';
 
 /** The English UI texts; the type makes a missing or extra key a compile error. */
 export const en: Record<keyof typeof nl, string> = {
+  ...enPwa,
   'app.title': 'HAI — inspection assistant',
   'app.subtitle': 'AGORA',
   'app.skipToComposer': 'Skip to the message box',

@@ -1,5 +1,8 @@
+import { nlPwa } from './nl-pwa';
+
 /** The Dutch texts of the shell and the conversation: the default language, and the source of the message keys. */
 export const nl = {
+  ...nlPwa,
   'app.title': 'HAI — inspectie-assistent',
   'app.subtitle': 'AGORA',
   'app.skipToComposer': 'Naar het berichtveld',
