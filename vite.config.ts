@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { cspPlugin } from './scripts/csp-plugin';
+import { firstScreenPreloadPlugin } from './scripts/first-screen-preload';
+import { zodWithoutJsonSchema } from './scripts/zod-without-json-schema';
 
 // The app shell for offline starts. public/manifest.webmanifest and the index.html tags are ours; the app
 // registers the worker itself (src/app/pwa/) so its URL goes through a Trusted Types policy. config.js is
@@ -40,7 +42,7 @@ const pwa = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), cspPlugin(), pwa],
+  plugins: [zodWithoutJsonSchema(), react(), tailwindcss(), cspPlugin(), firstScreenPreloadPlugin(), pwa],
   server: { port: 5173, strictPort: false },
   preview: { port: 4173 },
   build: { target: 'es2022', sourcemap: 'hidden' },

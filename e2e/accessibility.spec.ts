@@ -66,9 +66,11 @@ test('a waiting message, one AGORA did not answer, a stopped answer and the "ope
   context,
   page,
 }) => {
+  test.setTimeout(90_000);
   const chat = new ChatPage(page);
+  // Slow enough that the first answer is still running after the axe scan.
   await chat.open(
-    `?answerMs=2000&ws=${encodeURIComponent(`ws://127.0.0.1:${process.env.E2E_MOCK_PORT ?? 8787}/ws?delay=2&refuseText=%5Bweiger%5D`)}`,
+    `?answerMs=4000&ws=${encodeURIComponent(`ws://127.0.0.1:${process.env.E2E_MOCK_PORT ?? 8787}/ws?delay=4&refuseText=%5Bweiger%5D`)}`,
   );
   await chat.send(start);
   await expect(chat.messagesBy('Bedrijfshistorie')).toBeVisible({ timeout: 20_000 });
@@ -77,6 +79,7 @@ test('a waiting message, one AGORA did not answer, a stopped answer and the "ope
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Onderbreek en verstuur nu' }).click();
   await expect(chat.transcript).toContainText('Gestopt door jou');
+  await expect(chat.status).toHaveText(/^Klaar/, { timeout: 30_000 });
   await chat.send('Dit [weiger] bericht');
   await expect(chat.transcript).toContainText('AGORA reageert niet op dit bericht.', { timeout: 20_000 });
   expect(await seriousViolations(page)).toEqual([]);

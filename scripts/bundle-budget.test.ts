@@ -23,6 +23,15 @@ describe('htmlEntries', () => {
       <script src="https://cdn.example/x.js"></script>`;
     expect(htmlEntries(html)).toEqual(['config.js', 'assets/index-a1.js', 'assets/react-b2.js', 'assets/index-c3.css']);
   });
+
+  it('keeps low-priority module preloads apart: fetched beside the entry, not waited for by first paint', () => {
+    const html = `<script type="module" src="/assets/index-a1.js"></script>
+      <link rel="modulepreload" href="/assets/react-b2.js">
+      <link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/live-d4.js">
+      <link rel="stylesheet" href="/assets/index-c3.css">`;
+    expect(htmlEntries(html)).toEqual(['assets/index-a1.js', 'assets/react-b2.js', 'assets/index-c3.css']);
+    expect(htmlEntries(html, { lowPriority: true })).toEqual(['assets/live-d4.js']);
+  });
 });
 
 describe('staticImports', () => {

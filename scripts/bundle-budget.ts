@@ -27,6 +27,8 @@ export interface Asset {
   raw: number;
   gzip: number;
   initial: boolean;
+  /** Not initial, but fetched at low priority beside the entry (index.html's low-priority module preloads). */
+  preloaded?: boolean;
 }
 
 export interface BudgetReport {
@@ -40,12 +42,19 @@ export interface BudgetReport {
 
 const attribute = (tag: string, name: string) => new RegExp(`\\s${name}\\s*=\\s*["']([^"']*)["']`, 'i').exec(tag)?.[1];
 
-/** Build-root paths of what index.html loads by itself: scripts, module preloads and stylesheets. */
-export function htmlEntries(html: string): string[] {
+const lowPriority = (tag: string) => attribute(tag, 'fetchpriority')?.toLowerCase() === 'low';
+
+/**
+ * Build-root paths of what index.html loads by itself: scripts, module preloads and stylesheets. With
+ * `lowPriority`, only the module preloads marked `fetchpriority="low"`: chunks fetched beside the entry for
+ * the screen after first paint (scripts/first-screen-preload.ts), which first paint does not wait for.
+ */
+export function htmlEntries(html: string, { lowPriority: wanted = false } = {}): string[] {
   const urls = [...html.matchAll(/<(script|link)\b[^>]*>/gi)].flatMap(([tag, name]) => {
-    if (name!.toLowerCase() === 'script') return attribute(tag, 'src') ?? [];
+    if (name!.toLowerCase() === 'script') return wanted ? [] : (attribute(tag, 'src') ?? []);
     const rel = attribute(tag, 'rel')?.toLowerCase();
-    return rel === 'modulepreload' || rel === 'stylesheet' ? (attribute(tag, 'href') ?? []) : [];
+    if (rel === 'modulepreload' && lowPriority(tag) !== wanted) return [];
+    return rel === 'modulepreload' || (rel === 'stylesheet' && !wanted) ? (attribute(tag, 'href') ?? []) : [];
   });
   return urls
     .filter((url) => !/^[a-z][a-z0-9+.-]*:|^\/\//i.test(url))
@@ -92,12 +101,15 @@ export function measureBuild(dir: string): BudgetReport {
   const files = filesUnder(dir).map((path) => relative(dir, path).split(sep).join('/'));
   const read = (file: string) => readFileSync(join(dir, file));
   const jsFiles = new Set(files.filter((file) => /\.m?js$/.test(file) && !serviceWorkerFile.test(file)));
-  const initial = initialFiles(htmlEntries(read('index.html').toString('utf8')), (file) =>
+  const html = read('index.html').toString('utf8');
+  const initial = initialFiles(htmlEntries(html), (file) =>
     jsFiles.has(file) ? staticImports(read(file).toString('utf8')) : [],
   );
+  const preloaded = new Set(htmlEntries(html, { lowPriority: true }));
   const measure = (file: string): Asset => {
     const bytes = read(file);
-    return { file, raw: bytes.length, gzip: gzipSync(bytes).length, initial: initial.has(file) };
+    const asset = { file, raw: bytes.length, gzip: gzipSync(bytes).length, initial: initial.has(file) };
+    return !asset.initial && preloaded.has(file) ? { ...asset, preloaded: true } : asset;
   };
   const js = [...jsFiles].map(measure).sort((a, b) => b.gzip - a.gzip);
   const css = files.filter((file) => extname(file) === '.css').map(measure);
@@ -119,7 +131,7 @@ export function formatReport(report: BudgetReport): string {
       asset.file,
       kb(asset.raw),
       kb(asset.gzip),
-      asset.initial ? 'initial' : 'later',
+      asset.initial ? 'initial' : asset.preloaded ? 'preloaded' : 'later',
     ]),
     ['', '', '', ''],
     ['initial JS', '', kb(report.initialJs), `budget ${kb(initialJsBudget)}`],

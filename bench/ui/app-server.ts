@@ -1,8 +1,10 @@
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 const buildTimeoutMs = 300_000;
 
@@ -57,18 +59,52 @@ export interface StaticServer {
   close(): Promise<void>;
 }
 
-/** Serves a built app on 127.0.0.1 and any free port; unknown paths get index.html (client routing). */
-export async function serveStatic(root: string): Promise<StaticServer> {
+const compressible = /^(text\/|application\/json|image\/svg)/;
+const immutable = 'public, max-age=31536000, immutable';
+
+/**
+ * How a production host answers: gzip (default level, as the budgets count), hashed `/assets/` cached for a year,
+ * everything else (index.html, config.js, a service worker) revalidated by ETag, so a repeat visit costs a 304.
+ */
+function productionHeaders(
+  req: IncomingMessage,
+  path: string,
+  body: Buffer,
+  type: string,
+  zipped: Map<string, Buffer>,
+) {
+  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+  const headers: Record<string, string> = {
+    'content-type': type,
+    'cache-control': path.startsWith('/assets/') ? immutable : 'no-cache',
+    etag,
+    vary: 'accept-encoding',
+  };
+  if (req.headers['if-none-match'] === etag) return { status: 304, headers, body: Buffer.alloc(0) };
+  if (!compressible.test(type) || !/\bgzip\b/.test(req.headers['accept-encoding'] ?? ''))
+    return { status: 200, headers, body };
+  const gzipped = zipped.get(etag) ?? gzipSync(body);
+  zipped.set(etag, gzipped);
+  return { status: 200, headers: { ...headers, 'content-encoding': 'gzip' }, body: gzipped };
+}
+
+/**
+ * Serves a built app on 127.0.0.1 and any free port; unknown paths get index.html (client routing).
+ * By default nothing is cached or compressed; `production` answers as a real host would (see productionHeaders).
+ */
+export async function serveStatic(root: string, { production = false } = {}): Promise<StaticServer> {
+  const zipped = new Map<string, Buffer>();
   const server = createServer((req, res) => {
     const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://app').pathname));
     const file = join(root, path === sep || path === '/' ? 'index.html' : path);
     const inside = file.startsWith(root + sep);
     const send = (body: Buffer, name: string): void => {
-      res.writeHead(200, {
-        'content-type': types[extname(name)] ?? 'application/octet-stream',
-        'cache-control': 'no-store',
-      });
-      res.end(body);
+      const type = types[extname(name)] ?? 'application/octet-stream';
+      const answer = production
+        ? productionHeaders(req, name === file ? path : '/index.html', body, type, zipped)
+        : { status: 200, headers: { 'content-type': type, 'cache-control': 'no-store' }, body };
+      res.writeHead(answer.status, answer.headers);
+      res.end(answer.body);
     };
     (inside ? readFile(file) : Promise.reject(new Error('outside root')))
       .then((body) => send(body, file))

@@ -16,21 +16,16 @@ import { newPage } from './app-page';
 import type { Target } from './app-page';
 import { buildApp, serveStatic } from './app-server';
 import { measureBlankPage } from './baseline-page';
+import { measureColdLoad } from './cold-load';
+import { envCount, selectedPhases } from './env';
 import { measureHistory } from './history';
 import { measureManySessions } from './many-sessions';
 import { count, machine, renderTable } from './report';
 import type { Row } from './report';
-import { baselineRows, bundleRows, historyRows, manySessionsRows, soakRows, streamRows } from './rows';
+import { baselineRows, bundleRows, coldLoadRows, historyRows, manySessionsRows, soakRows, streamRows } from './rows';
 import { measureSoak } from './soak';
 import { measureStream } from './stream';
-
-function envCount(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer, not '${raw}'`);
-  return value;
-}
+import { tablet } from './tablet';
 
 const outDir = resolve('dist-bench');
 const jsonPath = resolve('bench/ui/last-run.json');
@@ -38,6 +33,8 @@ const streamDeltas = envCount('BENCH_STREAM_DELTAS', 20_000);
 const soakEvents = envCount('BENCH_SOAK_EVENTS', 200_000);
 const soakPerRun = Math.min(2_000, soakEvents);
 const manySessions = envCount('BENCH_MANY_SESSIONS', dailyArchiveSize.sessions);
+const coldLoadRuns = envCount('BENCH_COLD_RUNS', 3);
+const selected = selectedPhases();
 if (manySessions > dailyArchiveSize.sessions)
   throw new Error(`BENCH_MANY_SESSIONS can be at most ${dailyArchiveSize.sessions}: the mock seeds that many`);
 const giveUpMs = 30 * 60_000;
@@ -63,30 +60,39 @@ const notes: string[] = [];
 const results: Record<string, unknown> = {};
 let failed = false;
 
-/** One phase on a fresh page; a failure becomes a row, and the next phase still runs. */
-async function phase(
-  name: string,
-  browser: Browser,
-  run: (page: Page) => Promise<Row[]>,
-  options: { probe?: boolean } = {},
-): Promise<void> {
+/** A failure becomes a row, and the next phase still runs. */
+async function guarded(name: string, run: () => Promise<Row[]>): Promise<void> {
   if (stopping.signal.aborted) return;
   log(`${name}…`);
-  const page = await newPage(browser, options);
   try {
-    rows.push(...(await run(page)));
+    rows.push(...(await run()));
   } catch (error) {
     if (stopping.signal.aborted) return;
     failed = true;
     const message = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
     rows.push({ metric: `${name}: error`, value: message.slice(0, 100), target: '—', result: 'fail' });
     log(`${name} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-  } finally {
-    await page
-      .context()
-      .close()
-      .catch(() => undefined);
   }
+}
+
+/** One phase on a fresh page. */
+function phase(
+  name: string,
+  browser: Browser,
+  run: (page: Page) => Promise<Row[]>,
+  options: { probe?: boolean } = {},
+): Promise<void> {
+  return guarded(name, async () => {
+    const page = await newPage(browser, options);
+    try {
+      return await run(page);
+    } finally {
+      await page
+        .context()
+        .close()
+        .catch(() => undefined);
+    }
+  });
 }
 
 function lastPlainText(server: MockServer, sessionId: string): { title: string; lastText: string } {
@@ -127,101 +133,129 @@ async function main(): Promise<void> {
   const target: Target = { appUrl: app.url, wsUrl: server.wsUrl };
   const startedAt = new Date();
 
-  const bundle = measureBuild(outDir);
-  results.bundle = { initialJs: bundle.initialJs, totalJs: bundle.totalJs, css: bundle.totalCss };
-  rows.push(...bundleRows(bundle));
+  if (selected.has('bundle')) {
+    const bundle = measureBuild(outDir);
+    results.bundle = { initialJs: bundle.initialJs, totalJs: bundle.totalJs, css: bundle.totalCss };
+    rows.push(...bundleRows(bundle));
+  }
 
-  const large = lastPlainText(server, toolArchiveSessionId);
-  notes.push(
-    `history: the ${count(server.store.summary(toolArchiveSessionId)?.messageCount ?? 0)}-message conversation with tool calls, opened from the sidebar`,
-  );
-  await phase('history', browser, async (page) => {
-    const outcome = await measureHistory(page, target, 'archief', large.title, large.lastText);
-    results.history = outcome;
-    return historyRows('history', outcome);
-  });
-
-  const daily = Array.from({ length: manySessions }, (_, i) => lastPlainText(server, dailyArchiveSessionId(i + 1)));
-  notes.push(
-    `many sessions: ${count(manySessions)} conversations of ${count(server.store.summary(dailyArchiveSessionId(1))?.messageCount ?? 0)} messages (BENCH_MANY_SESSIONS), opened one after the other from the sidebar in one page, each until its last message is visible; heap via CDP after GC`,
-  );
-  await phase(
-    'many sessions',
-    browser,
-    async (page) => {
-      const outcome = await measureManySessions(page, target, 'archief', daily, log);
-      results['many-sessions'] = outcome;
-      return manySessionsRows(`open ${count(outcome.sessions)} sessions`, outcome);
-    },
-    { probe: false },
-  );
-
-  notes.push(
-    `stream: ${count(streamDeltas)} text deltas into a copy of the ${count(server.store.summary(archiveSessionId)?.messageCount ?? 0)}-message conversation; ` +
-      "lag = arrival in the page (a batch from the socket worker, or the WebSocket message event) or the server's send → the frame that paints the delta (read right before paint)",
-  );
-  for (const rate of [1_000, 0]) {
-    const label = `stream ${rate > 0 ? `${count(rate)}/s` : 'max rate'}`;
-    await phase(label, browser, async (page) => {
-      const outcome = await measureStream(
-        page,
-        target,
-        copyOfArchive(server, `bench-stream-${rate || 'max'}`),
-        streamDeltas,
-        rate,
-      );
-      results[`stream-${rate || 'max'}`] = {
-        ...outcome,
-        result: { ...outcome.result, lags: undefined, sendLags: undefined },
-      };
-      return streamRows(label, outcome);
+  if (selected.has('cold-load')) {
+    notes.push(
+      `cold load: tablet profile (${tablet.viewport.width}×${tablet.viewport.height}, touch; CPU ${tablet.cpuSlowdown}× slower, ${tablet.downloadBitsPerSecond / 1e6} Mbit/s down, ${tablet.uploadBitsPerSecond / 1e3} kbit/s up, ${tablet.latencyMs} ms latency, via CDP), ${coldLoadRuns} runs (BENCH_COLD_RUNS); ` +
+        'first visit = fresh context, repeat = new tab of the same context once the first settled; served gzipped with immutable /assets/ and ETags; ' +
+        'times from navigation start; blank page = one React textarea built by the same Vite',
+    );
+    await guarded('cold load', async () => {
+      // Inside dist-bench (ignored by lint and git), built only now so the bundle above measured the app alone.
+      const blankDir = join(outDir, 'cold-blank');
+      const setup = { appDir: outDir, apiUrl: server.url, blankDir, runs: coldLoadRuns, signal: stopping.signal };
+      const outcome = await measureColdLoad(browser, setup, log);
+      results['cold-load'] = outcome;
+      return coldLoadRows(outcome);
     });
   }
 
-  notes.push(
-    'socket on the main thread: the max-rate stream again with ?socket=main (the WebSocket in the page, as before the socket worker)',
-  );
-  await phase('stream max rate, socket on the main thread', browser, async (page) => {
-    const outcome = await measureStream(
-      page,
-      target,
-      copyOfArchive(server, 'bench-stream-main-thread'),
-      streamDeltas,
-      0,
-      0,
-      { socket: 'main' },
+  const large = lastPlainText(server, toolArchiveSessionId);
+  if (selected.has('history')) {
+    notes.push(
+      `history: the ${count(server.store.summary(toolArchiveSessionId)?.messageCount ?? 0)}-message conversation with tool calls, opened from the sidebar`,
     );
-    results['stream-max-main-thread'] = {
-      ...outcome,
-      result: { ...outcome.result, lags: undefined, sendLags: undefined },
-    };
-    return streamRows('stream max rate, socket on the main thread', outcome);
-  });
+    await phase('history', browser, async (page) => {
+      const outcome = await measureHistory(page, target, 'archief', large.title, large.lastText);
+      results.history = outcome;
+      return historyRows('history', outcome);
+    });
+  }
 
-  notes.push(
-    "blank page: the same firehose at max rate into a page that only counts messages and frames (the browser's own floor on this machine)",
-  );
-  await phase(
-    'blank page at max rate',
-    browser,
-    async (page) => {
-      const runs = [];
-      for (let run = 0; run < 3; run++)
-        runs.push(await measureBlankPage(page, `${app.url}/blank.html`, server.wsUrl, streamDeltas));
-      results.blank = runs;
-      return baselineRows('stream max rate, blank page', runs);
-    },
-    { probe: false },
-  );
+  if (selected.has('many-sessions')) {
+    const daily = Array.from({ length: manySessions }, (_, i) => lastPlainText(server, dailyArchiveSessionId(i + 1)));
+    notes.push(
+      `many sessions: ${count(manySessions)} conversations of ${count(server.store.summary(dailyArchiveSessionId(1))?.messageCount ?? 0)} messages (BENCH_MANY_SESSIONS), opened one after the other from the sidebar in one page, each until its last message is visible; heap via CDP after GC`,
+    );
+    await phase(
+      'many sessions',
+      browser,
+      async (page) => {
+        const outcome = await measureManySessions(page, target, 'archief', daily, log);
+        results['many-sessions'] = outcome;
+        return manySessionsRows(`open ${count(outcome.sessions)} sessions`, outcome);
+      },
+      { probe: false },
+    );
+  }
 
-  notes.push(
-    `soak: ${count(soakEvents)} deltas (BENCH_SOAK_EVENTS), ${count(soakPerRun)} per answer at max rate, in a new conversation; heap via CDP after GC`,
-  );
-  await phase('soak', browser, async (page) => {
-    const outcome = await measureSoak(page, target, soakEvents, soakPerRun, log);
-    results.soak = outcome;
-    return soakRows(`soak ${count(outcome.events)} events`, outcome);
-  });
+  if (selected.has('stream')) {
+    notes.push(
+      `stream: ${count(streamDeltas)} text deltas into a copy of the ${count(server.store.summary(archiveSessionId)?.messageCount ?? 0)}-message conversation; ` +
+        "lag = arrival in the page (a batch from the socket worker, or the WebSocket message event) or the server's send → the frame that paints the delta (read right before paint)",
+    );
+    for (const rate of [1_000, 0]) {
+      const label = `stream ${rate > 0 ? `${count(rate)}/s` : 'max rate'}`;
+      await phase(label, browser, async (page) => {
+        const outcome = await measureStream(
+          page,
+          target,
+          copyOfArchive(server, `bench-stream-${rate || 'max'}`),
+          streamDeltas,
+          rate,
+        );
+        results[`stream-${rate || 'max'}`] = {
+          ...outcome,
+          result: { ...outcome.result, lags: undefined, sendLags: undefined },
+        };
+        return streamRows(label, outcome);
+      });
+    }
+
+    notes.push(
+      'socket on the main thread: the max-rate stream again with ?socket=main (the WebSocket in the page, as before the socket worker)',
+    );
+    await phase('stream max rate, socket on the main thread', browser, async (page) => {
+      const outcome = await measureStream(
+        page,
+        target,
+        copyOfArchive(server, 'bench-stream-main-thread'),
+        streamDeltas,
+        0,
+        0,
+        { socket: 'main' },
+      );
+      results['stream-max-main-thread'] = {
+        ...outcome,
+        result: { ...outcome.result, lags: undefined, sendLags: undefined },
+      };
+      return streamRows('stream max rate, socket on the main thread', outcome);
+    });
+  }
+
+  if (selected.has('blank')) {
+    notes.push(
+      "blank page: the same firehose at max rate into a page that only counts messages and frames (the browser's own floor on this machine)",
+    );
+    await phase(
+      'blank page at max rate',
+      browser,
+      async (page) => {
+        const runs = [];
+        for (let run = 0; run < 3; run++)
+          runs.push(await measureBlankPage(page, `${app.url}/blank.html`, server.wsUrl, streamDeltas));
+        results.blank = runs;
+        return baselineRows('stream max rate, blank page', runs);
+      },
+      { probe: false },
+    );
+  }
+
+  if (selected.has('soak')) {
+    notes.push(
+      `soak: ${count(soakEvents)} deltas (BENCH_SOAK_EVENTS), ${count(soakPerRun)} per answer at max rate, in a new conversation; heap via CDP after GC`,
+    );
+    await phase('soak', browser, async (page) => {
+      const outcome = await measureSoak(page, target, soakEvents, soakPerRun, log);
+      results.soak = outcome;
+      return soakRows(`soak ${count(outcome.events)} events`, outcome);
+    });
+  }
 
   if (stopping.signal.aborted) return;
   const header = `HAI client UI benchmark — ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC\nmachine: ${machine(browser.version())}`;

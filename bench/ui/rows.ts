@@ -1,7 +1,9 @@
 import { initialJsBudget, totalJsBudget } from '../../scripts/bundle-budget';
 import type { BudgetReport } from '../../scripts/bundle-budget';
 import type { BaselineOutcome } from './baseline-page';
+import type { ColdLoadOutcome, Visit } from './cold-load';
 import type { HistoryOutcome } from './history';
+import type { LoadMarks } from './load-probe';
 import type { ManySessionsOutcome } from './many-sessions';
 import { count, mb, ms, percentile, verdict } from './report';
 import type { Row } from './report';
@@ -16,6 +18,8 @@ export const targets = {
   rows: 100,
   soakGrowthBytes: 8e6,
   manySessionsHeapRatio: 2,
+  firstVisitComposerMs: 1_500,
+  repeatVisitComposerMs: 500,
 } as const;
 
 export function streamRows(label: string, outcome: StreamOutcome): Row[] {
@@ -187,5 +191,85 @@ export function bundleRows(report: BudgetReport): Row[] {
       result: verdict(report.totalJs <= totalJsBudget),
     },
     { metric: 'bundle: CSS (gzip)', value: kb(report.totalCss), target: '—', result: '—' },
+  ];
+}
+
+const median = (values: readonly number[]): number =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
+const kilobytes = (bytes: number): string => `${(bytes / 1000).toFixed(1)} KB`;
+const never = (values: readonly (number | undefined)[]) => values.filter((value) => value === undefined).length;
+const rounded = (value: number | undefined): string => count(Math.round(value ?? Number.NaN));
+
+/** `1,234 ms (1,100–1,400)`: the median and the range of the runs; `never in n` when n runs did not get there. */
+function medianRange(values: readonly (number | undefined)[]): string {
+  if (never(values) > 0) return `never in ${never(values)}`;
+  const sorted = (values as number[]).toSorted((a, b) => a - b);
+  return `${rounded(median(sorted))} ms (${rounded(sorted[0])}–${rounded(sorted.at(-1))})`;
+}
+
+/** `1,296 / 2,588 ms`: the medians of several marks. */
+function medians(visits: readonly Visit[], keys: readonly (keyof LoadMarks)[]): string {
+  const of = (key: keyof LoadMarks) => visits.map((visit) => visit.marks[key] as number | undefined);
+  return `${keys.map((key) => (never(of(key)) > 0 ? 'never' : rounded(median(of(key) as number[])))).join(' / ')} ms`;
+}
+
+function transferredRow(label: string, visits: readonly Visit[]): Row {
+  const of = (pick: (visit: Visit) => number) => median(visits.map(pick));
+  const cached = of((visit) => visit.transferred.cached);
+  const worker = of((visit) => visit.transferred.serviceWorker.bytes);
+  return {
+    metric: `${label}: transferred, median`,
+    value:
+      `${kilobytes(of((visit) => visit.transferred.bytes))} in ${of((visit) => visit.transferred.requests)} requests` +
+      (cached > 0 ? `, ${cached} from a cache or 304` : '') +
+      (worker > 0 ? ` (+ ${kilobytes(worker)} fetched by the service worker)` : ''),
+    target: '—',
+    result: '—',
+  };
+}
+
+function appVisitRows(label: string, visits: readonly Visit[], targetMs: number): Row[] {
+  const composer = visits.map((visit) => visit.marks.composer);
+  const ok = never(composer) === 0 && median(composer as number[]) <= targetMs && visits.every((visit) => visit.typed);
+  return [
+    {
+      metric: `${label}: composer usable, median (range of ${visits.length})`,
+      value: medianRange(composer),
+      target: `≤ ${count(targetMs)} ms`,
+      result: verdict(ok),
+    },
+    {
+      metric: `${label}: FCP / LCP / the app's own composer / session list shown`,
+      value: medians(visits, ['fcp', 'lcp', 'engine', 'sessions']),
+      target: '—',
+      result: '—',
+    },
+    transferredRow(label, visits),
+  ];
+}
+
+function blankVisitRows(label: string, visits: readonly Visit[]): Row[] {
+  return [
+    {
+      metric: `${label}: composer usable / FCP / LCP`,
+      value: medians(visits, ['composer', 'fcp', 'lcp']),
+      target: '—',
+      result: '—',
+    },
+    transferredRow(label, visits),
+  ];
+}
+
+/** The app's first and repeat visits against their targets, each followed by the blank page's for comparison. */
+export function coldLoadRows(outcome: ColdLoadOutcome): Row[] {
+  const { app, blank } = outcome;
+  return [
+    ...appVisitRows('cold load, first visit', app.first, targets.firstVisitComposerMs),
+    ...blankVisitRows('cold load, first visit, blank page', blank.first),
+    ...appVisitRows('cold load, repeat visit', app.repeat, targets.repeatVisitComposerMs),
+    ...blankVisitRows('cold load, repeat visit, blank page', blank.repeat),
   ];
 }

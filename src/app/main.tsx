@@ -2,6 +2,7 @@ import './zod-without-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../index.css';
+import { loadLanguage } from '../i18n/catalog';
 import { usePrefs } from '../prefs/prefs-store';
 import { openEarlySocket } from '../transport/early-socket';
 import { createSocketWorker } from '../transport/worker-socket';
@@ -10,9 +11,12 @@ import { loadConfig } from './config';
 import { Providers } from './providers';
 import { startServiceWorker } from './pwa/service-worker';
 import { UpdatePrompt } from './pwa/update-prompt';
+import { adoptShellComposer } from './shell-composer';
 import { createThreadStore } from './thread-store';
 
 const config = loadConfig();
+// English texts are a chunk of their own: asked for at once when this browser chose English.
+void loadLanguage(usePrefs.getState().language);
 const personaFromUrl = new URLSearchParams(window.location.search).get('user');
 const otherInspector = personaFromUrl !== null && personaFromUrl !== usePrefs.getState().userId;
 if (personaFromUrl) usePrefs.getState().setUserId(personaFromUrl);
@@ -23,6 +27,8 @@ const threads = createThreadStore({
   newId: () => crypto.randomUUID(),
   storedBelongsElsewhere: otherInspector,
 });
+// What was typed into the page's first message box, before this script ran, is the draft from here on.
+adoptShellComposer(document.querySelector('textarea#composer'), () => threads.store.getState().threadId);
 // The socket worker and its connection start beside the first paint; the session takes them over.
 const earlySocket =
   config.socketOnMainThread || typeof Worker === 'undefined'

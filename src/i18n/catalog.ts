@@ -1,5 +1,5 @@
+import { create } from 'zustand';
 import type { Language } from '../lib/locale';
-import { en } from './en';
 import { nl } from './nl';
 import type { nlDebug } from './nl-debug';
 
@@ -7,10 +7,25 @@ export type MessageKey = keyof typeof nl | keyof typeof nlDebug;
 export type Catalog = Record<MessageKey, string>;
 
 /**
- * Every text by language. The debug panels' texts join when the session's chunk loads (`debug-texts.ts`),
- * before anything that shows them can render: they are not part of the first paint's download.
+ * Every text by language. Dutch is in the first paint's download; English comes with its own chunk when it is
+ * first wanted (`loadLanguage`), and until then holds the Dutch texts, so no key is ever missing. The debug
+ * panels' texts join when the session's chunk loads (`debug-texts.ts`), before anything that shows them renders.
  */
-export const catalogs = { nl: { ...nl }, en: { ...en } } as Record<Language, Catalog>;
+export const catalogs = { nl: { ...nl }, en: { ...nl } } as Record<Language, Catalog>;
+
+/** The languages whose texts are in `catalogs`; components re-render in a language once it is here. */
+export const useLoadedLanguages = create<{ loaded: readonly Language[] }>(() => ({ loaded: ['nl'] }));
+
+let english: Promise<void> | undefined;
+
+export function loadLanguage(language: Language): Promise<void> {
+  if (language === 'nl') return Promise.resolve();
+  english ??= import('./en').then(({ en }) => {
+    Object.assign(catalogs.en, en);
+    useLoadedLanguages.setState(({ loaded }) => ({ loaded: [...loaded, 'en'] }));
+  });
+  return english;
+}
 
 export function addTexts(texts: Record<Language, Readonly<Record<string, string>>>): void {
   Object.assign(catalogs.nl, texts.nl);

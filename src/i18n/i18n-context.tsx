@@ -1,6 +1,7 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import type { Language } from '../lib/locale';
 import { usePrefs } from '../prefs/prefs-store';
+import { loadLanguage, useLoadedLanguages } from './catalog';
 
 export interface AgentLabel {
   name: string;
@@ -21,10 +22,18 @@ export function I18nProvider({ value, children }: { value: I18nOverrides; childr
   return <I18nContext value={value}>{children}</I18nContext>;
 }
 
-/** The UI language: the server's preference when it has one, else the one chosen in this browser. */
+/**
+ * The UI language: the server's preference when it has one, else the one chosen in this browser; Dutch until
+ * the chosen language's texts have loaded.
+ */
 export function useLanguage(): Language {
   const local = usePrefs((prefs) => prefs.language);
-  return useContext(I18nContext).language ?? local;
+  const chosen = useContext(I18nContext).language ?? local;
+  const ready = useLoadedLanguages((languages) => languages.loaded.includes(chosen));
+  useEffect(() => {
+    if (!ready) void loadLanguage(chosen);
+  }, [chosen, ready]);
+  return ready ? chosen : 'nl';
 }
 
 export const useServerAgents = () => useContext(I18nContext).agents;

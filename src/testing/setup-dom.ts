@@ -1,9 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { loadLanguage } from '../i18n/catalog';
 import { registerDebugTexts } from '../i18n/debug-texts';
 import { useComposer } from '../ui-state/composer-store';
 
+await loadLanguage('en');
 registerDebugTexts();
 
 // jsdom has <dialog> but not its modal methods.

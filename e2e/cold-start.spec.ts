@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { ChatPage } from './chat-page';
+import { watchConsole } from './console-watch';
+
+test('the message box works before any script has loaded; the app takes over the text, focus and caret, and sends it', async ({
+  page,
+}) => {
+  const console = watchConsole(page);
+  const chat = new ChatPage(page);
+  let release!: () => void;
+  const released = new Promise<void>((done) => (release = done));
+  // The app's entry module is held back: only the page's own HTML and CSS have arrived.
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(`/?user=e2e-koud-${Date.now()}`, { waitUntil: 'commit' });
+  await expect(chat.composer).toBeEditable();
+  await expect(page.getByRole('heading', { name: 'HAI — inspectie-assistent' })).toBeVisible();
+  await chat.composer.click();
+  await page.keyboard.type('Wat zijn de regels voor koeling?');
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('button', { name: 'Versturen' })).toHaveCount(0);
+
+  release();
+  await expect(page.getByRole('button', { name: 'Versturen' })).toBeEnabled();
+  await expect(chat.composer).toHaveValue('Wat zijn de regels voor koeling?');
+  await expect(chat.composer).toBeFocused();
+  expect(await chat.composer.evaluate((box: HTMLTextAreaElement) => box.selectionStart)).toBe(31);
+  await page.keyboard.type('?');
+  await expect(chat.composer).toHaveValue('Wat zijn de regels voor koeling??');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.press('Enter');
+  await expect(chat.messagesBy('Jij')).toHaveText(/Wat zijn de regels voor koeling\?/);
+  await expect(chat.messagesBy('Algemene assistent')).toHaveCount(1);
+  await expect(chat.composer).toHaveValue('');
+  console.expectClean();
+});
