@@ -39,7 +39,7 @@ test.describe('on a phone', () => {
     const chat = new ChatPage(page);
     await chat.open();
     await expect(chat.sidebar).toBeHidden();
-    const open = page.getByRole('banner').getByRole('button', { name: '☰ Inspecties' });
+    const open = page.getByRole('banner').getByRole('button', { name: 'Inspecties', exact: true });
     await open.click();
     const drawer = page.getByRole('dialog', { name: 'Inspecties' });
     await expect(drawer).toBeVisible();

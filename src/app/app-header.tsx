@@ -1,69 +1,84 @@
-import type { UserProfile } from '../api/contract';
+import { useState } from 'react';
 import { Button } from '../components/ui/button';
-import { TtsControls } from '../features/tts/tts-controls';
-import { useLanguage } from '../i18n/i18n-context';
 import { useT } from '../i18n/use-t';
-import { languages, type Language } from '../lib/locale';
-import { InspectorPicker } from './inspector-picker';
-import { PreferencesMenu } from './preferences-menu';
-import type { ServerPreferences } from './use-server-preferences';
+import { HeaderControls, SettingsSheet, type HeaderControlsProps } from './header-controls';
+import { sessionNavId } from './session-nav';
+import { useLargeScreen } from './use-wide-screen';
 
-const languageNames: Record<Language, string> = { nl: 'Nederlands', en: 'English' };
-
-interface AppHeaderProps {
-  userId: string | undefined;
-  detected: boolean;
-  users: readonly UserProfile[] | undefined;
-  personas: string[];
-  onChange: (userId: string) => void;
-  preferences: ServerPreferences;
-  /** Opens the session list on a phone, where it is not beside the conversation. */
-  onOpenSessions: () => void;
+interface SessionsToggle {
+  /** Whether the sidebar shows; undefined on a phone, where the button opens the drawer. */
+  sidebarShown: boolean | undefined;
+  onClick: () => void;
 }
 
-function LanguageSelect({ preferences }: { preferences: ServerPreferences }) {
+interface AppHeaderProps extends HeaderControlsProps {
+  sessions: SessionsToggle;
+}
+
+/** Opens the drawer on a phone; folds the sidebar away and back on a wider screen. */
+function SessionsButton({ sidebarShown, onClick }: SessionsToggle) {
   const t = useT();
-  const language = useLanguage();
   return (
-    <label className="flex items-center gap-2">
-      <span className="text-sky-200">{t('header.language')}</span>
-      <select
-        value={language}
-        onChange={(event) => preferences.setLanguage(event.target.value as Language)}
-        className="rounded-md border border-sky-700 bg-sky-900 px-2 py-1 text-on-accent"
-      >
-        {languages.map((code) => (
-          <option key={code} value={code} lang={code}>
-            {languageNames[code]}
-          </option>
-        ))}
-      </select>
-    </label>
+    <Button
+      variant="inverse"
+      onClick={onClick}
+      aria-label={t('sessions.openDrawer')}
+      title={t('sessions.openDrawer')}
+      aria-expanded={sidebarShown}
+      aria-controls={sidebarShown ? sessionNavId : undefined}
+      aria-haspopup={sidebarShown === undefined ? 'dialog' : undefined}
+      className="text-lg"
+    >
+      <span aria-hidden>☰</span>
+    </Button>
   );
 }
 
-export function AppHeader({ onOpenSessions, preferences, ...inspector }: AppHeaderProps) {
+/** The compact header's button for what the full header shows in the bar. */
+function SettingsButton(props: HeaderControlsProps) {
   const t = useT();
+  const [open, setOpen] = useState<boolean>();
   return (
-    <header className="app-bar flex flex-wrap items-center gap-4 bg-sky-950 px-4 py-3 text-on-accent shadow sm:px-8">
-      <div className="flex items-center gap-3">
-        <Button variant="inverse" onClick={onOpenSessions} className="md:hidden">
-          ☰ {t('sessions.openDrawer')}
-        </Button>
-        <span aria-hidden className="grid h-9 w-9 place-items-center rounded-lg bg-teal-500 font-bold text-sky-950">
-          H
-        </span>
-        <div>
-          <h1 className="text-lg leading-tight font-semibold">{t('app.title')}</h1>
-          <p className="text-xs tracking-wide text-sky-200 uppercase">{t('app.subtitle')}</p>
-        </div>
+    <>
+      <Button
+        variant="inverse"
+        aria-label={t('layout.settings')}
+        title={t('layout.settings')}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+        className="text-lg"
+      >
+        <span aria-hidden>⋮</span>
+      </Button>
+      {/* Once opened it stays mounted, closed, so focus can return to this button. */}
+      {open !== undefined && <SettingsSheet {...props} open={open} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+/**
+ * The app bar. With room (tablet landscape, desktop) it shows everything; on a phone or tablet portrait it is
+ * one row — sessions, the title, and a menu holding the rest.
+ */
+export function AppHeader({ sessions, ...controls }: AppHeaderProps) {
+  const t = useT();
+  const large = useLargeScreen();
+  return (
+    <header
+      className={`app-bar flex items-center bg-sky-950 pr-[max(1rem,env(safe-area-inset-right))] pl-[max(1rem,env(safe-area-inset-left))] text-on-accent shadow ${large ? 'flex-wrap gap-x-4 gap-y-2 pt-[max(0.75rem,env(safe-area-inset-top))] pb-3' : 'gap-2 pt-[max(0.375rem,env(safe-area-inset-top))] pb-1.5'}`}
+    >
+      <SessionsButton {...sessions} />
+      <span
+        aria-hidden
+        className="grid h-9 w-9 shrink-0 place-items-center rounded-lg bg-teal-500 font-bold text-sky-950 max-sm:hidden"
+      >
+        H
+      </span>
+      <div className="min-w-0 flex-1 lg:flex-none">
+        <h1 className="truncate leading-tight font-semibold lg:text-lg">{t('app.title')}</h1>
+        {large && <p className="text-xs tracking-wide text-sky-200 uppercase">{t('app.subtitle')}</p>}
       </div>
-      <div className="ml-auto flex flex-wrap items-center gap-4 text-sm">
-        <TtsControls spokenText={{ value: preferences.spokenTextType, onChange: preferences.setSpokenTextType }} />
-        <InspectorPicker {...inspector} />
-        <LanguageSelect preferences={preferences} />
-        <PreferencesMenu preferences={preferences} />
-      </div>
+      {large ? <HeaderControls {...controls} /> : <SettingsButton {...controls} />}
     </header>
   );
 }

@@ -1,5 +1,5 @@
 import { useIsRestoring } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useStore } from 'zustand';
 import { Banner } from '../components/ui/banner';
 import { I18nProvider } from '../i18n/i18n-context';
@@ -19,6 +19,7 @@ import { replaceUrlParam } from './url-param';
 import { useAgentLabels } from './use-agent-labels';
 import { useInspector } from './use-inspector';
 import { useServerPreferences } from './use-server-preferences';
+import { useSessionPlace } from './use-session-place';
 import { useAppliedTheme } from './use-theme';
 
 // Requested as soon as the shell runs, beside its first render; with the panels open, their chunk too,
@@ -57,7 +58,7 @@ function Layout({ config, threads, speech, earlySocket, inspector, preferences }
   const { userId } = inspector;
   // The conversation falls back to the kept copy when the server is away: that copy must be read in first.
   const restoring = useIsRestoring();
-  const [drawerOpen, setDrawerOpen] = useState(false);
+  const place = useSessionPlace();
   useDocumentLanguage(speech);
   const onInspectorChange = (next: string) => {
     usePrefs.getState().setUserId(next);
@@ -72,17 +73,19 @@ function Layout({ config, threads, speech, earlySocket, inspector, preferences }
         personas={config.personas}
         onChange={onInspectorChange}
         preferences={preferences}
-        onOpenSessions={() => setDrawerOpen(true)}
+        sessions={{ sidebarShown: place.sidebarShown, onClick: place.toggle }}
       />
-      <div className="grid min-h-0 flex-1 grid-cols-1 md:grid-cols-[18rem_1fr]">
+      <div className={`grid min-h-0 flex-1 ${place.sidebarShown ? 'grid-cols-[18rem_minmax(0,1fr)]' : 'grid-cols-1'}`}>
         <SessionNav
           userId={userId}
           currentThreadId={thread.threadId}
           onOpen={threads.open}
           onNew={() => threads.startNew()}
           canRename={inspector.current}
-          drawerOpen={drawerOpen}
-          onCloseDrawer={() => setDrawerOpen(false)}
+          wide={place.wide}
+          sidebarHidden={place.sidebarHidden}
+          drawerOpen={place.drawerOpen}
+          onCloseDrawer={place.closeDrawer}
         />
         <main className="flex min-h-0 flex-col">
           {thread.missing && (

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { UserProfile } from '../api/contract';
 import { useT } from '../i18n/use-t';
 
-const field = 'rounded-md border border-sky-700 bg-sky-900 px-2 py-1 text-on-accent';
+const field = 'rounded-md border border-sky-700 bg-sky-900 px-2 py-1 text-on-accent pointer-coarse:min-h-11';
 
 interface PickerProps {
   userId: string | undefined;
@@ -62,7 +62,7 @@ function PersonaSwitch({ userId, personas, onChange }: PickerProps & { personas:
   );
 }
 
-interface InspectorPickerProps extends PickerProps {
+export interface InspectorPickerProps extends PickerProps {
   /** Whether the server's kind is known yet (nothing is shown before). */
   detected: boolean;
   users: readonly UserProfile[] | undefined;

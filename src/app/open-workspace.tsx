@@ -5,6 +5,9 @@ import { usePrefs } from '../prefs/prefs-store';
 import type { ReplayFrame } from '../session/replay-player';
 import { SidePanels } from './side-panels';
 
+// The panels' chunk holds both their places: beside the chat, and the sheet on a smaller screen.
+export { DebugSheet } from './debug-sheet';
+
 interface OpenWorkspaceProps {
   toggle: ReactNode;
   children: ReactNode;

@@ -6,7 +6,7 @@ type PanelsModule = typeof OpenWorkspace;
 let loaded: PanelsModule | undefined;
 let loading: Promise<PanelsModule> | undefined;
 
-/** The resizable side panels and the debug views in them: a chunk of their own, fetched when first opened. */
+/** The debug views, beside the chat or in a sheet: a chunk of their own, fetched when first opened. */
 export function loadPanels(): Promise<PanelsModule> {
   loading ??= import('./open-workspace').then((module) => (loaded = module));
   return loading;

@@ -21,7 +21,7 @@ function ServerLine() {
 }
 
 /** Theme, the default agent, where these are kept, and the server. */
-function PreferencesForm({ preferences }: { preferences: ServerPreferences }) {
+export function PreferencesForm({ preferences }: { preferences: ServerPreferences }) {
   const t = useT();
   const agentName = useAgentName();
   return (
@@ -31,7 +31,7 @@ function PreferencesForm({ preferences }: { preferences: ServerPreferences }) {
         <select
           value={preferences.theme}
           onChange={(event) => preferences.setTheme(event.target.value as Theme)}
-          className="rounded-md border border-slate-300 bg-white px-2 py-1 text-slate-900"
+          className="rounded-md border border-slate-300 bg-white px-2 py-1 text-slate-900 pointer-coarse:min-h-11"
         >
           {themes.map((theme) => (
             <option key={theme} value={theme}>

@@ -1,10 +1,13 @@
 import { lazy, Suspense } from 'react';
-import { SessionDrawer } from './session-drawer';
-import { useWideScreen } from './use-wide-screen';
+import { Sheet } from '../components/ui/sheet';
+import { useT } from '../i18n/use-t';
 
 // Not needed for the first paint (its list comes over REST anyway): requested at once, beside the shell.
 const sidebarModule = import('../features/sessions/session-sidebar');
 const SessionSidebar = lazy(() => sidebarModule.then((module) => ({ default: module.SessionSidebar })));
+
+/** The sidebar's id, for the header button that folds it away. */
+export const sessionNavId = 'session-nav';
 
 interface SessionNavProps {
   userId: string | undefined;
@@ -12,13 +15,25 @@ interface SessionNavProps {
   canRename: boolean;
   onOpen: (sessionId: string) => void;
   onNew: () => void;
+  /** Beside the conversation (tablet, desktop) or in a drawer (phone). */
+  wide: boolean;
+  sidebarHidden: boolean;
   drawerOpen: boolean;
   onCloseDrawer: () => void;
 }
 
-/** The session list: a column beside the conversation on a wide screen, a drawer on a phone. */
-export function SessionNav({ userId, drawerOpen, onCloseDrawer, onOpen, onNew, ...rest }: SessionNavProps) {
-  const wide = useWideScreen();
+/** The session list: a foldable column beside the conversation on a wide screen, a drawer on a phone. */
+export function SessionNav({
+  userId,
+  wide,
+  sidebarHidden,
+  drawerOpen,
+  onCloseDrawer,
+  onOpen,
+  onNew,
+  ...rest
+}: SessionNavProps) {
+  const t = useT();
   const sidebar = userId && (
     <Suspense fallback={<div aria-busy="true" className="h-full border-r border-slate-200 bg-white" />}>
       <SessionSidebar
@@ -35,10 +50,23 @@ export function SessionNav({ userId, drawerOpen, onCloseDrawer, onOpen, onNew, .
       />
     </Suspense>
   );
-  if (wide) return <div className="min-h-0">{sidebar}</div>;
+  if (wide) {
+    if (sidebarHidden) return null;
+    return (
+      <div id={sessionNavId} className="min-h-0 pl-[env(safe-area-inset-left)]">
+        {sidebar}
+      </div>
+    );
+  }
   return (
-    <SessionDrawer open={drawerOpen} onClose={onCloseDrawer}>
+    <Sheet
+      open={drawerOpen}
+      onClose={onCloseDrawer}
+      title={t('sessions.label')}
+      closeLabel={t('layout.close')}
+      side="left"
+    >
       {sidebar}
-    </SessionDrawer>
+    </Sheet>
   );
 }

@@ -24,7 +24,7 @@ export function SidePanels({ onReplay }: { onReplay: (frames: ReplayFrame[], spe
             aria-selected={tab === id}
             aria-controls={`panel-${id}`}
             onClick={() => setLayout({ tab: id })}
-            className={`rounded-t-lg px-3 py-1.5 text-sm font-medium ${tab === id ? 'border border-b-white border-slate-200 bg-white text-teal-800' : 'text-slate-600 hover:bg-slate-100'}`}
+            className={`rounded-t-lg px-3 py-1.5 text-sm font-medium pointer-coarse:min-h-11 ${tab === id ? 'border border-b-white border-slate-200 bg-white text-teal-800' : 'text-slate-600 hover:bg-slate-100'}`}
           >
             {t(`panels.${id}`)}
           </button>

@@ -6,6 +6,7 @@ import { createSpeechQueue, type SpeechQueue } from '../speech/speech-queue';
 import type { TtsAdapter } from '../speech/tts-adapter';
 import { createWebSpeechAdapter } from '../speech/web-speech-adapter';
 import { useSpeech } from '../ui-state/speech-store';
+import { useVoice } from '../ui-state/voice-store';
 
 declare global {
   interface Window {
@@ -70,5 +71,7 @@ export function createSpeechPlayer(search: string): SpeechQueue {
     },
   });
   mirror();
+  // Voice input pauses this queue while it listens; its recognizer loads when the microphone is first used.
+  useVoice.setState({ load: () => import('./voice-controller').then((module) => module.loadVoice(search, queue)) });
   return queue;
 }

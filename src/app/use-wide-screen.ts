@@ -1,15 +1,27 @@
 import { useSyncExternalStore } from 'react';
 
-// Tailwind's `md` breakpoint: from here the session list stands beside the conversation.
-const query = '(min-width: 48rem)';
+// Tailwind's `md`: from here the session list stands beside the conversation (tablet portrait and up).
+const wide = '(min-width: 48rem)';
+// Tailwind's `lg`: from here the header shows everything and the debug panels fit beside the chat.
+const large = '(min-width: 64rem)';
 
-const subscribe = (onChange: () => void) => {
-  const media = window.matchMedia?.(query);
-  media?.addEventListener('change', onChange);
-  return () => media?.removeEventListener('change', onChange);
-};
+function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const media = window.matchMedia?.(query);
+      media?.addEventListener('change', onChange);
+      return () => media?.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia?.(query).matches ?? true,
+  );
+}
 
-/** A screen wide enough for the sidebar (tablet landscape, desktop); a phone gets it as a drawer. */
+/** A screen wide enough for the sidebar (tablet, desktop); a phone gets it as a drawer. */
 export function useWideScreen(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia?.(query).matches ?? true);
+  return useMediaQuery(wide);
+}
+
+/** A screen with room for the full header and the debug panels beside the chat (tablet landscape, desktop). */
+export function useLargeScreen(): boolean {
+  return useMediaQuery(large);
 }

@@ -1,12 +1,42 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Button } from '../components/ui/button';
 import { useT } from '../i18n/use-t';
 import { usePrefs } from '../prefs/prefs-store';
 import type { ReplayFrame } from '../session/replay-player';
 import { useFocus } from '../ui-state/focus-store';
 import { usePanels } from './panels-loader';
+import { useLargeScreen } from './use-wide-screen';
 
-/** The chat and, when opened, the resizable debug panels beside it; open state and width are remembered. */
+/**
+ * Where the debug panels are: beside the chat when the screen has room (open state remembered), else in a
+ * sheet over it (opened for the moment). A request to show a tool call opens them on the tool calls.
+ */
+function useDebugPlace() {
+  const beside = useLargeScreen();
+  const layoutOpen = usePrefs((prefs) => prefs.layout.open);
+  const [sheet, setSheet] = useState({ open: false, used: false });
+  const openSheet = () => setSheet({ open: true, used: true });
+  useEffect(
+    () =>
+      useFocus.subscribe((focus, previous) => {
+        if (!focus.toolCall || focus.toolCall === previous.toolCall) return;
+        usePrefs.getState().setLayout(beside ? { open: true, tab: 'tools' } : { tab: 'tools' });
+        if (!beside) setSheet({ open: true, used: true });
+      }),
+    [beside],
+  );
+  // Once opened, the sheet stays mounted (closed), so focus can go back to what opened it.
+  const panels = usePanels(beside ? layoutOpen : sheet.used);
+  return {
+    beside,
+    open: beside ? layoutOpen : sheet.open,
+    panels,
+    toggle: () => (beside ? usePrefs.getState().setLayout({ open: !layoutOpen }) : openSheet()),
+    closeSheet: () => setSheet({ open: false, used: true }),
+  };
+}
+
+/** The chat and, when opened, the debug panels: resizable beside it (width remembered), or a sheet over it. */
 export function Workspace({
   children,
   onReplay,
@@ -15,41 +45,33 @@ export function Workspace({
   onReplay: (frames: ReplayFrame[], speed: number) => void;
 }) {
   const t = useT();
-  const layout = usePrefs((prefs) => prefs.layout);
-  const setLayout = usePrefs((prefs) => prefs.setLayout);
-  const panels = usePanels(layout.open);
-
-  useEffect(
-    () =>
-      useFocus.subscribe((focus, previous) => {
-        if (focus.toolCall && focus.toolCall !== previous.toolCall)
-          usePrefs.getState().setLayout({ open: true, tab: 'tools' });
-      }),
-    [],
-  );
+  const place = useDebugPlace();
+  const { panels } = place;
 
   const toggle = (
     <Button
       size="sm"
-      aria-pressed={layout.open}
-      onClick={() => setLayout({ open: !layout.open })}
+      aria-pressed={place.beside ? place.open : undefined}
+      aria-haspopup={place.beside ? undefined : 'dialog'}
+      onClick={place.toggle}
       className="absolute top-2 right-3 z-10 shadow-sm"
     >
-      {layout.open ? t('panels.toggleClose') : t('panels.toggleOpen')}
+      {place.beside && place.open ? t('panels.toggleClose') : t('panels.toggleOpen')}
     </Button>
   );
 
-  if (!panels) {
+  if (panels && place.beside) {
     return (
-      <div className="relative flex min-h-0 flex-1 flex-col">
-        {toggle}
+      <panels.OpenWorkspace toggle={toggle} onReplay={onReplay}>
         {children}
-      </div>
+      </panels.OpenWorkspace>
     );
   }
   return (
-    <panels.OpenWorkspace toggle={toggle} onReplay={onReplay}>
+    <div className="relative flex min-h-0 flex-1 flex-col">
+      {toggle}
       {children}
-    </panels.OpenWorkspace>
+      {panels && <panels.DebugSheet open={place.open} onClose={place.closeSheet} onReplay={onReplay} />}
+    </div>
   );
 }

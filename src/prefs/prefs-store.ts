@@ -10,6 +10,8 @@ export interface PanelLayout {
   open: boolean;
   tab: SidePanel;
   size: number;
+  /** The session list beside the conversation folded away (tablet, desktop); unset means shown. */
+  sidebarHidden?: boolean;
 }
 
 export interface SpeechPrefs {
@@ -23,6 +25,8 @@ export interface SpeechPrefs {
   speakToolNames: boolean;
   /** What the server speaks: every word (`dictate`) or a summary (`summarize`). Kept on a v2.5 server. */
   spokenTextType: SpokenTextType;
+  /** A dictated message goes at once instead of waiting in the composer (unset in older stored preferences: off). */
+  sendSpokenAtOnce?: boolean;
 }
 
 interface Prefs {

@@ -17,6 +17,9 @@ const variants = {
 
 const sizes = { sm: 'px-2 py-0.5 text-xs', md: 'min-h-9 px-2.5 py-1 text-sm', lg: 'min-h-11 px-5 py-2.5' } as const;
 
+/** A finger needs 44 × 44 px, whatever the button's size on a mouse. */
+const touchTarget = 'pointer-coarse:min-h-11 pointer-coarse:min-w-11';
+
 const focus = {
   primary: 'focus-visible:outline-teal-700',
   danger: 'focus-visible:outline-rose-700',
@@ -35,7 +38,7 @@ interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 
 /** The app's buttons: one look per role, one focus ring, `type="button"` unless told otherwise. */
 export function Button({ variant = 'secondary', size = 'md', type = 'button', className = '', ...rest }: ButtonProps) {
-  const look = `${variants[variant]} ${variant === 'link' ? 'px-1' : sizes[size]}`;
+  const look = `${variants[variant]} ${variant === 'link' ? 'px-1' : sizes[size]} ${touchTarget}`;
   return (
     <button
       type={type}

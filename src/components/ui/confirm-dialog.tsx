@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Button } from './button';
-import { useModal } from './use-modal';
+import { ModalDialog } from './modal-dialog';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -27,17 +27,13 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
-  const dialog = useModal(open);
   const titleId = useId();
 
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onCancel();
-      }}
+    <ModalDialog
+      open={open}
+      onClose={onCancel}
+      titleId={titleId}
       className="m-auto w-[min(28rem,90vw)] rounded-2xl border border-slate-200 p-6 text-slate-900 shadow-xl backdrop:bg-slate-900/40"
     >
       <h2 id={titleId} className="text-lg font-semibold">
@@ -52,6 +48,6 @@ export function ConfirmDialog({
           {confirmLabel}
         </Button>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -11,8 +11,8 @@ interface DisclosureProps {
 }
 
 /**
- * A header button that opens a small panel of settings below it. Escape closes it and puts focus back
- * on the button; a press outside closes it too.
+ * A header button that opens a small panel of settings below it (across the screen on a phone or tablet).
+ * Escape closes it and puts focus back on the button; a press outside closes it too.
  */
 export function Disclosure({ label, ariaLabel, children }: DisclosureProps) {
   const [open, setOpen] = useState(false);
@@ -23,6 +23,8 @@ export function Disclosure({ label, ariaLabel, children }: DisclosureProps) {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
+      // Only this panel closes, not a sheet around it.
+      event.preventDefault();
       setOpen(false);
       button.current?.focus();
     };
@@ -52,7 +54,7 @@ export function Disclosure({ label, ariaLabel, children }: DisclosureProps) {
       {open && (
         <div
           id={panelId}
-          className="absolute top-full right-0 z-20 mt-2 grid w-72 max-w-[calc(100vw-2rem)] gap-3 rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-900 shadow-xl"
+          className="absolute top-full right-0 z-20 mt-2 grid w-72 max-w-[calc(100vw-2rem)] gap-3 rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-900 shadow-xl max-lg:fixed max-lg:inset-x-4 max-lg:top-auto max-lg:w-auto max-lg:max-w-none"
         >
           {children}
         </div>

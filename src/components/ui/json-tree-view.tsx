@@ -138,7 +138,7 @@ function Branch({ name, value, depth, mark }: NodeProps & { value: object }) {
         type="button"
         aria-expanded={open}
         onClick={() => setOpen(!open)}
-        className={`text-left hover:bg-slate-100 ${highlight(mark)}`}
+        className={`text-left hover:bg-slate-100 pointer-coarse:min-h-11 pointer-coarse:min-w-11 ${highlight(mark)}`}
       >
         <span aria-hidden className="inline-block w-3 text-slate-400">
           {open ? '▾' : '▸'}

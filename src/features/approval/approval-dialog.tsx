@@ -58,17 +58,19 @@ function Decision({ approval, index, total, onMinimise }: DecisionProps) {
   };
   return (
     <>
-      <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">
-        {t('approval.position', { index, total })}
-      </p>
-      <h2 id="approval-title" className="mt-1 text-xl font-semibold text-slate-900">
-        {t('approval.title')}: {label}
-      </h2>
-      <code className="text-xs text-slate-600">{request.toolName}</code>
-      <ApprovalDetails request={request} />
-      <FeedbackField value={feedback} onChange={setFeedback} />
-      {critical && <CriticalConfirmation checked={confirmed} onChange={setConfirmed} />}
-      <div className="mt-5 flex flex-wrap justify-end gap-3">
+      <div className="min-h-0 overflow-y-auto p-6 pb-4">
+        <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">
+          {t('approval.position', { index, total })}
+        </p>
+        <h2 id="approval-title" className="mt-1 text-xl font-semibold break-words text-slate-900">
+          {t('approval.title')}: {label}
+        </h2>
+        <code className="text-xs break-all text-slate-600">{request.toolName}</code>
+        <ApprovalDetails request={request} />
+        <FeedbackField value={feedback} onChange={setFeedback} />
+        {critical && <CriticalConfirmation checked={confirmed} onChange={setConfirmed} />}
+      </div>
+      <div className="flex shrink-0 flex-wrap justify-end gap-3 border-t border-slate-200 px-6 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
         <Button variant="link" onClick={onMinimise} className="mr-auto text-sm">
           {t('approval.minimise')}
         </Button>
@@ -84,9 +86,10 @@ function Decision({ approval, index, total, onMinimise }: DecisionProps) {
 }
 
 /**
- * The approval requests the server sent, one at a time in arrival order, as a real modal: focus
- * is trapped by the browser and returns afterwards; Escape never rejects — it minimises the dialog
- * to a banner that reopens it. Only server requests in the session state can open it.
+ * The approval requests the server sent, one at a time in arrival order, as a real modal that fits the
+ * screen (the request scrolls, the decision buttons stay in view). Focus is trapped by the browser and
+ * returns afterwards; Escape never rejects — it minimises the dialog to a banner that reopens it. Only
+ * server requests in the session state can open it.
  */
 export function ApprovalDialog() {
   const t = useT();
@@ -113,7 +116,7 @@ export function ApprovalDialog() {
           event.preventDefault();
           setMinimised(true);
         }}
-        className="m-auto w-[min(36rem,94vw)] rounded-2xl border border-slate-200 p-6 shadow-2xl backdrop:bg-slate-900/50"
+        className="m-auto max-h-[calc(100dvh-1rem)] w-[min(36rem,94vw)] flex-col overflow-hidden rounded-2xl border border-slate-200 p-0 shadow-2xl backdrop:bg-slate-900/50 open:flex"
       >
         {current && (
           <Decision

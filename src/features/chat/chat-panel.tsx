@@ -1,3 +1,4 @@
+import { ComposerDock } from './composer-dock';
 import { ErrorBanner } from './error-banner';
 import { MessageList } from './message-list';
 import { SessionComposer } from './session-composer';
@@ -11,7 +12,9 @@ export function ChatPanel() {
       <MessageList />
       <StallNotice />
       <StatusLine />
-      <SessionComposer />
+      <ComposerDock>
+        <SessionComposer />
+      </ComposerDock>
     </div>
   );
 }

@@ -1,8 +1,18 @@
-import { type FormEvent, type KeyboardEvent, type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
+import {
+  type FormEvent,
+  type KeyboardEvent,
+  type RefObject,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+} from 'react';
 import { Button } from '../../components/ui/button';
 import { useT } from '../../i18n/use-t';
 import { useComposer } from '../../ui-state/composer-store';
 import { useFocus } from '../../ui-state/focus-store';
+import { useVoice } from '../../ui-state/voice-store';
+import { MicButton, VoiceBar } from './mic-button';
 
 export const maxMessageLength = 10_000;
 
@@ -43,7 +53,10 @@ function ComposerHint({ length, replaying }: { length: number; replaying: boolea
   const t = useT();
   const over = length - maxMessageLength;
   return (
-    <p id="composer-counter" className={`mt-1 text-right text-xs ${over > 0 ? 'text-rose-700' : 'text-slate-500'}`}>
+    <p
+      id="composer-counter"
+      className={`mt-1 ml-auto text-right text-xs ${over > 0 ? 'text-rose-700' : 'text-slate-500'}`}
+    >
       {replaying
         ? t('composer.replay')
         : over > 0
@@ -51,6 +64,28 @@ function ComposerHint({ length, replaying }: { length: number; replaying: boolea
           : t('composer.counter', { count: length, max: maxMessageLength })}
     </p>
   );
+}
+
+/** Sends a text as the box would (false when it may not go); voice input sends through it while the box is shown. */
+function useSend(onSend: (text: string) => void, replaying: boolean) {
+  const setText = useComposer((state) => state.setDraft);
+  const send = useCallback(
+    (value: string) => {
+      const message = value.trim();
+      if (message === '' || value.length > maxMessageLength || replaying) return false;
+      onSend(message);
+      setText('');
+      return true;
+    },
+    [onSend, replaying, setText],
+  );
+  useEffect(() => {
+    useVoice.setState({ send });
+    return () => {
+      if (useVoice.getState().send === send) useVoice.setState({ send: undefined });
+    };
+  }, [send]);
+  return send;
 }
 
 interface ComposerProps {
@@ -65,16 +100,17 @@ export function Composer({ onSend, replaying = false }: ComposerProps) {
   const text = useComposer((state) => state.draft);
   const setText = useComposer((state) => state.setDraft);
   const field = useRef<HTMLTextAreaElement>(null);
+  const listening = useVoice((state) => state.listening);
   const over = text.length - maxMessageLength;
   const canSend = text.trim() !== '' && over <= 0 && !replaying;
 
   useTakenBackDrafts(field);
   useFocusHandoff(field);
+  const send = useSend(onSend, replaying);
 
   const submit = () => {
     if (!canSend) return;
-    onSend(text.trim());
-    setText('');
+    send(text);
     field.current?.focus();
   };
   const onSubmit = (event: FormEvent) => {
@@ -102,13 +138,18 @@ export function Composer({ onSend, replaying = false }: ComposerProps) {
             value={text}
             onChange={(event) => setText(event.target.value)}
             onKeyDown={onKeyDown}
+            readOnly={listening}
             placeholder={t('composer.placeholder')}
             aria-describedby="composer-counter"
             aria-invalid={over > 0}
             className="block max-h-48 min-h-12 w-full resize-y rounded-xl border border-slate-300 bg-slate-50 px-3 py-2 text-slate-900 placeholder:text-slate-500 focus:border-teal-600 focus:bg-white focus:outline-2 focus:outline-teal-600"
           />
-          <ComposerHint length={text.length} replaying={replaying} />
+          <div className="flex flex-wrap items-start justify-between gap-x-3">
+            <VoiceBar />
+            <ComposerHint length={text.length} replaying={replaying} />
+          </div>
         </div>
+        <MicButton />
         <Button type="submit" variant="primary" size="lg" disabled={!canSend} className="mb-6">
           {t('composer.send')}
         </Button>

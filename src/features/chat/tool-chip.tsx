@@ -26,7 +26,7 @@ function HandoffChip({ call, target }: { call: ToolCallRecord; target: string })
   return (
     <p
       title={t('tool.handoffTitle', { agent })}
-      className="inline-flex max-w-full items-center gap-2 rounded-full border border-violet-200 bg-violet-50 px-3 py-1 text-sm text-violet-900"
+      className="inline-flex max-w-full min-w-0 items-center gap-2 rounded-full border border-violet-200 bg-violet-50 px-3 py-1 text-sm text-violet-900"
     >
       <span className="font-medium">{t('tool.handoff', { agent })}</span>
       <code className="truncate text-xs">{call.name}</code>
@@ -64,17 +64,17 @@ function ToolCallChip({ call }: { call: ToolCallRecord }) {
   if (target !== undefined && !call.orphan) return <HandoffChip call={call} target={target} />;
   const busy = call.status === 'streaming_args' || call.status === 'awaiting_result';
   return (
-    <div className="flex flex-col items-start">
+    <div className="flex min-w-0 flex-col items-start">
       <button
         type="button"
         aria-expanded={open}
         onClick={() => setOpen((value) => !value)}
-        className={`inline-flex max-w-full items-center gap-2 rounded-full border px-3 py-1 text-sm ${tone[call.status]}`}
+        className={`inline-flex max-w-full items-center gap-2 rounded-full border px-3 py-1 text-sm pointer-coarse:min-h-11 ${tone[call.status]}`}
       >
         <span aria-hidden className={`h-2 w-2 shrink-0 rounded-full bg-current ${busy ? 'animate-pulse' : ''}`} />
         <span className="truncate font-medium">{toolLabel(call)}</span>
         <code className="truncate text-xs">{call.orphan ? t('tool.orphan') : call.name}</code>
-        <span className="text-xs">· {t(`tool.${call.status}`)}</span>
+        <span className="shrink-0 text-xs">· {t(`tool.${call.status}`)}</span>
       </button>
       {open && <ToolCallDetails call={call} />}
     </div>

@@ -13,7 +13,7 @@ interface SessionItemProps {
 }
 
 const iconButton =
-  'rounded-md p-1 text-slate-500 opacity-60 group-hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-teal-600';
+  'rounded-md p-1 text-slate-500 opacity-60 group-hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-teal-600 pointer-coarse:min-h-11 pointer-coarse:min-w-11 pointer-coarse:opacity-100';
 
 interface IconButtonProps {
   label: string;
@@ -96,7 +96,7 @@ interface SessionRowProps {
 /** A session in the list: open it by its title; its actions sit at the right. */
 function SessionRow({ session, title, current, onOpen, actions, children }: SessionRowProps) {
   const t = useT();
-  const padRight = actions > 1 ? 'pr-16' : 'pr-9';
+  const padRight = actions > 1 ? 'pr-16 pointer-coarse:pr-26' : 'pr-9 pointer-coarse:pr-14';
   const relative = useRelativeTime();
   const detailsId = `session-${session.sessionId}-details`;
   return (

@@ -68,7 +68,7 @@ function SearchField({ value, onChange }: { value: string; onChange: (value: str
       onChange={(event) => onChange(event.target.value)}
       aria-label={t('sessions.search')}
       placeholder={t('sessions.search')}
-      className="rounded-lg border border-slate-300 bg-slate-50 px-3 py-1.5 text-sm focus:bg-white focus:outline-2 focus:outline-teal-600"
+      className="rounded-lg border border-slate-300 bg-slate-50 px-3 py-1.5 text-sm focus:bg-white focus:outline-2 focus:outline-teal-600 pointer-coarse:min-h-11"
     />
   );
 }

@@ -34,7 +34,7 @@ export function SessionTitleEditor({ title, onSave, onDone }: TitleEditorProps) 
         onKeyDown={onKeyDown}
         onBlur={() => commit()}
         aria-label={t('sessions.renameLabel', { title })}
-        className="w-full rounded-md border border-teal-600 bg-white px-2 py-1 text-sm text-slate-900 focus:outline-2 focus:outline-teal-600"
+        className="w-full rounded-md border border-teal-600 bg-white px-2 py-1 text-sm text-slate-900 focus:outline-2 focus:outline-teal-600 pointer-coarse:min-h-11"
       />
     </form>
   );

@@ -2,17 +2,22 @@ import type { SpokenTextType } from '../../api/contract';
 import { useT } from '../../i18n/use-t';
 import { usePrefs } from '../../prefs/prefs-store';
 import { useSpeech } from '../../ui-state/speech-store';
+import { useVoice } from '../../ui-state/voice-store';
 
 const rates = [0.8, 1, 1.2, 1.5];
 
-type SpeechSwitch = 'interruptOnNewAnswer' | 'speakToolNames';
+type SpeechSwitch = 'interruptOnNewAnswer' | 'speakToolNames' | 'sendSpokenAtOnce';
 
 function PreferenceToggle({ name, label }: { name: SpeechSwitch; label: string }) {
   const checked = usePrefs((prefs) => prefs.speech[name]);
   const setSpeech = usePrefs((prefs) => prefs.setSpeech);
   return (
     <label className="flex items-center gap-2">
-      <input type="checkbox" checked={checked} onChange={(event) => setSpeech({ [name]: event.target.checked })} />
+      <input
+        type="checkbox"
+        checked={checked === true}
+        onChange={(event) => setSpeech({ [name]: event.target.checked })}
+      />
       {label}
     </label>
   );
@@ -46,12 +51,16 @@ function SpokenTextSelect({ value, onChange }: SpokenTextControl) {
   );
 }
 
-/** Voice, rate, what is spoken and the two preferences, in a disclosure under the player. */
+/**
+ * Voice, rate, what is spoken, the two reading preferences and (where the browser can listen) sending
+ * dictation at once, in a disclosure under the player.
+ */
 export function TtsSettings({ spokenText }: { spokenText: SpokenTextControl }) {
   const t = useT();
   const speech = usePrefs((prefs) => prefs.speech);
   const setSpeech = usePrefs((prefs) => prefs.setSpeech);
   const voices = useSpeech((store) => store.view.voices);
+  const canListen = useVoice((store) => store.supported);
   return (
     <>
       <label className="grid gap-1">
@@ -85,6 +94,7 @@ export function TtsSettings({ spokenText }: { spokenText: SpokenTextControl }) {
       </label>
       <PreferenceToggle name="interruptOnNewAnswer" label={t('tts.interrupt')} />
       <PreferenceToggle name="speakToolNames" label={t('tts.toolNames')} />
+      {canListen && <PreferenceToggle name="sendSpokenAtOnce" label={t('voice.sendAtOnce')} />}
       <SpokenTextSelect {...spokenText} />
     </>
   );

@@ -8,7 +8,7 @@ interface EventFiltersProps {
   onChange: (filter: EntryFilter) => void;
 }
 
-const control = 'rounded-md border border-slate-300 bg-white px-2 py-1 text-sm text-slate-900';
+const control = 'rounded-md border border-slate-300 bg-white px-2 py-1 text-sm text-slate-900 pointer-coarse:min-h-11';
 
 function Field({ id, label, wide, children }: { id: string; label: string; wide?: boolean; children: ReactNode }) {
   return (

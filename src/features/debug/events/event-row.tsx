@@ -28,10 +28,10 @@ export const EventRow = memo(function EventRow({ entry, expanded, onToggle }: Ev
         type="button"
         aria-expanded={expanded}
         onClick={() => onToggle(entry.seq)}
-        className="grid w-full grid-cols-[3.5rem_6.5rem_3.5rem_minmax(0,1fr)_4.5rem] items-baseline gap-2 text-left font-mono text-xs hover:bg-slate-100"
+        className="grid w-full grid-cols-[3.5rem_6.5rem_3.5rem_minmax(0,1fr)_4.5rem] items-baseline gap-2 text-left font-mono text-xs hover:bg-slate-100 max-sm:grid-cols-[3rem_3.5rem_minmax(0,1fr)_4rem] pointer-coarse:min-h-11 pointer-coarse:items-center"
       >
         <span className="text-slate-600">#{entry.seq}</span>
-        <span className="text-slate-600">{formatClock(entry.at, language)}</span>
+        <span className="text-slate-600 max-sm:hidden">{formatClock(entry.at, language)}</span>
         <span className={directionTone[entry.direction]}>
           <span aria-hidden>{arrows[entry.direction]} </span>
           {t(`events.direction.${entry.direction}`)}

@@ -19,7 +19,7 @@ export function PayloadView({ seq, payload }: { seq: number; payload: unknown })
       type="button"
       aria-pressed={asTree === tree}
       onClick={() => setAsTree(tree)}
-      className={`rounded px-2 py-0.5 ${asTree === tree ? 'bg-slate-700 text-on-accent' : 'text-slate-700 hover:bg-slate-200'}`}
+      className={`rounded px-2 py-0.5 pointer-coarse:min-h-11 ${asTree === tree ? 'bg-slate-700 text-on-accent' : 'text-slate-700 hover:bg-slate-200'}`}
     >
       {t(tree ? 'events.payload.tree' : 'events.payload.text')}
     </button>

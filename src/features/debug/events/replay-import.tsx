@@ -83,7 +83,7 @@ export function ReplayImport({ onReplay }: { onReplay: (frames: ReplayFrame[], s
             id={`${id}-speed`}
             value={speed}
             onChange={(event) => setSpeed(Number(event.target.value))}
-            className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm"
+            className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm pointer-coarse:min-h-11"
           >
             {speeds.map((value) => (
               <option key={value} value={value}>
@@ -99,7 +99,7 @@ export function ReplayImport({ onReplay }: { onReplay: (frames: ReplayFrame[], s
             type="file"
             accept=".jsonl,.json,.txt"
             onChange={onFile}
-            className="text-xs file:mr-2 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-2 file:py-1"
+            className="text-xs pointer-coarse:min-h-11 file:mr-2 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-2 file:py-1"
           />
         </div>
       </div>

@@ -32,7 +32,7 @@ function Field({ label, value, onChange, children }: FieldProps) {
         id={id}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        className="max-w-40 rounded-md border border-slate-300 bg-white px-1 py-0.5"
+        className="max-w-40 rounded-md border border-slate-300 bg-white px-1 py-0.5 pointer-coarse:min-h-11"
       >
         {children}
       </select>

@@ -46,7 +46,7 @@ export const ToolCallRow = memo(function ToolCallRow({ call, open, onToggle, onS
         aria-expanded={open}
         aria-controls={open ? detailsId : undefined}
         onClick={() => onToggle(call.id, !open)}
-        className="flex w-full flex-wrap items-center gap-x-2 gap-y-1 px-3 py-2 text-left text-sm hover:bg-slate-50"
+        className="flex w-full flex-wrap items-center gap-x-2 gap-y-1 px-3 py-2 text-left text-sm hover:bg-slate-50 pointer-coarse:min-h-11"
       >
         <span aria-hidden className="w-3 text-slate-400">
           {open ? '▾' : '▸'}
@@ -56,7 +56,7 @@ export const ToolCallRow = memo(function ToolCallRow({ call, open, onToggle, onS
           {t(`tools.status.${call.status}`)}
         </span>
         <span className="font-medium">{display}</span>
-        <code className="text-xs text-slate-600">{call.name}</code>
+        <code className="min-w-0 text-xs break-all text-slate-600">{call.name}</code>
         <span className="text-xs text-slate-600">· {agentName(call.agentId)}</span>
         {call.restored && (
           <span className="rounded bg-slate-100 px-1.5 text-xs text-slate-600">{t('tools.restored')}</span>

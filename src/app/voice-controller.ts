@@ -1,0 +1,106 @@
+import type { Language } from '../lib/locale';
+import { usePrefs } from '../prefs/prefs-store';
+import { createRecordingRecognition, type RecordingRecognition } from '../speech/recording-recognition';
+import type { SpeechQueue } from '../speech/speech-queue';
+import type { ListenEnd, Listening, SpeechToText, SttError } from '../speech/stt-adapter';
+import { createWebSpeechRecognition } from '../speech/web-speech-recognition';
+import { useComposer } from '../ui-state/composer-store';
+import { useVoice, type VoiceControls } from '../ui-state/voice-store';
+import { driveHandsFree } from './hands-free-driver';
+
+declare global {
+  interface Window {
+    /** Test hook (`?stt=fake`): what the recording recognizer was asked, and phrases or failures for it to hear. */
+    __haiStt?: RecordingRecognition;
+  }
+}
+
+const recognitionTags: Record<Language, string> = { nl: 'nl-NL', en: 'en-US' };
+/** A press held at least this long is push to talk: letting go stops listening. */
+export const holdMs = 600;
+
+/** The browser's recognizer, or with `?stt=fake` (`&sttHear=…` repeated, `&sttFail=…`) the recording fake. */
+export function createSpeechToText(search: string): SpeechToText {
+  const params = new URLSearchParams(search);
+  if (params.get('stt') !== 'fake') return createWebSpeechRecognition();
+  const fake = createRecordingRecognition({
+    script: params.getAll('sttHear'),
+    failWith: (params.get('sttFail') ?? undefined) as SttError | undefined,
+  });
+  window.__haiStt = fake;
+  return fake;
+}
+
+/** What was typed, then what was heard. */
+export const joinDraft = (typed: string, heard: string) =>
+  !heard ? typed : !typed.trim() ? heard : /\s$/.test(typed) ? typed + heard : `${typed} ${heard}`;
+
+const sendDraft = () => useVoice.getState().send?.(useComposer.getState().draft) ?? false;
+
+/**
+ * Voice input, loaded on first use. A take writes what is heard after what was typed, live; its final
+ * transcript stays for a look, or goes at once (the setting, or hands-free). Reading aloud pauses while
+ * the microphone listens, and afterwards resumes, or stops if the inspector's words were sent.
+ */
+export function createVoiceController(stt: SpeechToText, queue: SpeechQueue): VoiceControls {
+  let take: Listening | undefined;
+  let pressedAt = 0;
+
+  function afterInspectorTake(end: ListenEnd): boolean {
+    if (end.kind === 'failed') useVoice.setState({ notice: `voice.error.${end.error}` });
+    return end.kind === 'heard' && usePrefs.getState().speech.sendSpokenAtOnce === true && sendDraft();
+  }
+
+  function listen(byLoop: boolean) {
+    if (take) return;
+    const typed = useComposer.getState().draft;
+    const write = (heard: string) => useComposer.getState().setDraft(joinDraft(typed, heard));
+    const speech = queue.getState();
+    const holdSpeech = speech.enabled && speech.status !== 'paused';
+    if (holdSpeech) queue.pause();
+    useVoice.setState({ listening: true, notice: undefined });
+    const current = stt.listen({ lang: recognitionTags[usePrefs.getState().language], onInterim: write });
+    take = current;
+    void current.ended.then((end) => {
+      take = undefined;
+      useVoice.setState({ listening: false });
+      write(end.kind === 'heard' ? end.text : '');
+      const sent = byLoop ? handsFree.listened(end) : afterInspectorTake(end);
+      if (!sent && (byLoop || end.kind !== 'heard')) write('');
+      if (holdSpeech && sent && !byLoop) queue.stopAll();
+      else if (holdSpeech) queue.resume();
+    });
+  }
+
+  const handsFree = driveHandsFree({
+    queue,
+    listen: () => listen(true),
+    stopListening: () => take?.cancel(),
+    send: sendDraft,
+  });
+
+  return {
+    press() {
+      pressedAt = 0;
+      if (take) return take.stop();
+      if (handsFree.on) return;
+      pressedAt = Date.now();
+      listen(false);
+    },
+    release() {
+      if (take && pressedAt && Date.now() - pressedAt >= holdMs) take.stop();
+      pressedAt = 0;
+    },
+    setHandsFree(on) {
+      if (on === handsFree.on) return;
+      if (!on) return handsFree.stop();
+      take?.cancel();
+      useVoice.setState({ notice: undefined });
+      handsFree.start();
+    },
+  };
+}
+
+/** The loader the speech player registers: the recognizer and this controller come in their own chunk. */
+export const loadVoice = (search: string, queue: SpeechQueue) =>
+  createVoiceController(createSpeechToText(search), queue);
