@@ -41,6 +41,8 @@ const users = personaUsers
 console.log(`AGORA mock server (HAI API contract v${server.contract})
   REST       ${server.url}        e.g. ${server.url}/sessions?user_id=koen
   WebSocket  ${server.wsUrl}
+  AG-UI SSE  POST ${server.url}/agui   (app: ?transport=agui-sse&agent=${server.url}/agui)
+  HAI v1.1   ${server.wsUrl.replace(/\/ws$/, '/v1/ws')}   (app: ?transport=hai-v1&ws=…)
   Health     ${server.url}/health${v25 ? `\n  About      ${server.url}/ , /agents, /users, /users/me/preferences?user_id=koen` : ''}
   Delay      ×${options.delay}${options.delay === 0 ? ' (no pauses)' : ''}
   Personas   ${personas || 'no sessions (started with --no-seed)'}${v25 ? `\n  Users      a persona name stands for its user's UUID wherever a user id goes:\n${users}` : ''}

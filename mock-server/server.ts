@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { WebSocketServer } from 'ws';
 import type { IdFactory } from '../scenarios/script';
+import { createAguiHandler } from './agui-sse';
+import { parseBehaviour } from './behaviour';
 import { defaultContract } from './contract-version';
 import type { ContractVersion } from './contract-version';
+import { parseFaultPlan } from './faults';
 import { personaUserId } from './persona-users';
 import { createRestHandler } from './rest';
 import { seedStore } from './seed';
@@ -63,7 +67,7 @@ const inArrivalOrder = (receivedFrames: Map<string, ReceivedFrame[]>) =>
     .sort((a, b) => a.receivedAt - b.receivedAt)
     .map((f) => ({ ...f, data: parseOrKeep(f.data) }));
 
-/** Starts the AGORA mock: the contract's REST API, `/ws` for AG-UI runs, and `/health`. */
+/** Starts the AGORA mock: the contract's REST API, `/ws` for AG-UI runs, `POST /agui` (AG-UI over SSE), `/v1/ws` (HAI v1.1) and `/health`. */
 export async function createMockServer(options: MockServerOptions = {}): Promise<MockServer> {
   const host = options.host ?? '127.0.0.1';
   const delay = options.delay ?? 1;
@@ -79,14 +83,24 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
   const health = () => ({ service: 'agora-mock', contractVersion: contract, delay, sessions: store.size });
   const testHooks = { receivedFrames: () => inArrivalOrder(receivedFrames) };
   const rest = createRestHandler({ store, users, contract, owner, health, testHooks });
+  const ids = options.ids ?? randomIds;
+  const plain = new URLSearchParams();
+  const agui = createAguiHandler({
+    ...{ store, owner, ids, delay, log, firehoseCounter: { next: 1 } },
+    ...{ faults: parseFaultPlan(plain), behaviour: parseBehaviour(plain) },
+  });
+  const routed = (req: IncomingMessage, res: ServerResponse): void => {
+    if (new URL(req.url ?? '/', 'http://mock').pathname === '/agui') void agui(req, res);
+    else rest(req, res);
+  };
   const http = createServer();
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
   const lifecycle = createServerLifecycle(http, wss, host, log);
-  http.on('request', (options.testHooks ?? true) ? withFaultControl(rest, (ms) => void lifecycle.restart(ms)) : rest);
   http.on(
-    'upgrade',
-    wsUpgradeHandler(wss, { store, owner, receivedFrames, ids: options.ids ?? randomIds, delay, log }),
+    'request',
+    (options.testHooks ?? true) ? withFaultControl(routed, (ms) => void lifecycle.restart(ms)) : routed,
   );
+  http.on('upgrade', wsUpgradeHandler(wss, { store, owner, receivedFrames, ids, delay, log }));
 
   const port = await lifecycle.start(options.port ?? 8000);
   const urlHost = host.includes(':') ? `[${host}]` : host;

@@ -6,6 +6,7 @@ import { parseBehaviour } from './behaviour';
 import { parseFaultPlan } from './faults';
 import { parseFirehose } from './firehose';
 import type { SessionStore } from './store';
+import { attachV1Connection } from './v1-connection';
 import { attachConnection } from './ws-connection';
 import type { ReceivedFrame } from './ws-connection';
 
@@ -28,7 +29,8 @@ function connectionDelay(param: string | null, fallback: number): number {
 }
 
 /**
- * The HTTP server's `upgrade` handler: `/ws` becomes one AG-UI connection (`conn-1`, `conn-2`, …),
+ * The HTTP server's `upgrade` handler: `/ws` becomes one AG-UI connection (`conn-1`, `conn-2`, …), `/v1/ws` one
+ * HAI v1.1 connection,
  * with the pace, faults, behaviour and firehose its query asks for; any other path gets a 404.
  */
 export function wsUpgradeHandler(wss: WebSocketServer, ctx: UpgradeContext) {
@@ -36,7 +38,7 @@ export function wsUpgradeHandler(wss: WebSocketServer, ctx: UpgradeContext) {
   const firehoseCounter = { next: 1 };
   return (req: IncomingMessage, socket: Duplex, head: Buffer): void => {
     const url = new URL(req.url ?? '/', 'http://mock');
-    if (url.pathname !== '/ws') {
+    if (url.pathname !== '/ws' && url.pathname !== '/v1/ws') {
       socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
       return;
     }
@@ -45,7 +47,8 @@ export function wsUpgradeHandler(wss: WebSocketServer, ctx: UpgradeContext) {
       const frames: ReceivedFrame[] = [];
       receivedFrames.set(connectionId, frames);
       log(`${connectionId} connected from ${req.socket.remoteAddress ?? '?'}`);
-      attachConnection(ws, {
+      const attach = url.pathname === '/v1/ws' ? attachV1Connection : attachConnection;
+      attach(ws, {
         connectionId,
         store,
         owner,

@@ -6,15 +6,17 @@ import { gzipSync } from 'node:zlib';
 /** Gzipped bytes at node:zlib's default level (6); 1 KB = 1000 bytes, as in Vite's build output. */
 export const initialJsBudget = 100_000;
 /**
- * Everything the app can ever load (react-dom ≈ 62 KB, zod ≈ 26 KB for the AG-UI schemas, React Query
+ * Everything the app can ever load (react-dom ≈ 62 KB, zod ≈ 21 KB for the AG-UI schemas, React Query
  * with its persister ≈ 11.7 KB, all measured). The team set 185 KB counting React Query at 10.7 KB; it
  * measures 11.7, and the design's packages are not swapped for a budget, so it became 190 KB. The field
  * work (issue 17: the socket opened while the app loads, voice input, hands-free, the service worker's
- * registration and update prompt) adds code that loads only on use, so the budget is 195 KB. The way under
- * 185 was one chunk for everything after first paint (184.4 KB measured), which would load Markdown and the
- * JSON trees before they are needed.
+ * registration and update prompt) added code that loads only on use: 195 KB. Issue 18 added ≈ 9.7 KB:
+ * the AG-UI SSE and HAI v1.1 transports (4.8 KB in two chunks that load only when configured, with
+ * eventsource-parser), the protocol rules with their texts and the redacted export (3.1 KB), state
+ * time-travel (1.0 KB): 205 KB. The way under 185 was one chunk for everything after first paint
+ * (184.4 KB measured), which would load Markdown and the JSON trees before they are needed.
  */
-export const totalJsBudget = 195_000;
+export const totalJsBudget = 205_000;
 /**
  * The service worker (vite-plugin-pwa's `sw.js`, workbox inlined, or a `workbox-*.js` beside it) is not JS the
  * page runs: the browser fetches it in the background after the page has loaded, once per new version, and

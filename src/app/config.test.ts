@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { resolveConfig } from './config';
+import { resolveConfig, transportUrl } from './config';
 
 const page = { search: '', hostname: 'inspectie.local', protocol: 'http:' };
 
 describe('resolveConfig', () => {
   it('defaults to the mock server on port 8000 of the page host', () => {
     expect(resolveConfig(page)).toEqual({
+      transport: 'agora-ws',
+      agentUrl: 'http://inspectie.local:8000/agui',
       wsUrl: 'ws://inspectie.local:8000/ws',
       apiUrl: 'http://inspectie.local:8000',
       userId: 'koen',
@@ -26,6 +28,17 @@ describe('resolveConfig', () => {
     expect(resolveConfig({ ...page, search: '?socket=main' }).socketOnMainThread).toBe(true);
     expect(resolveConfig({ ...page, search: '?socket=worker' }).socketOnMainThread).toBe(false);
     expect(resolveConfig(page, { socketOnMainThread: true }).socketOnMainThread).toBe(true);
+  });
+
+  it('picks the transport and its server from ?transport= with ?agent= or ?ws=, or from the runtime config', () => {
+    const sse = resolveConfig({ ...page, search: '?transport=agui-sse&agent=https://agent.example/run' });
+    expect(sse).toMatchObject({ transport: 'agui-sse', agentUrl: 'https://agent.example/run' });
+    expect(transportUrl(sse)).toBe('https://agent.example/run');
+    const v1 = resolveConfig({ ...page, search: '?transport=hai-v1&ws=ws://old.example/ws' });
+    expect(transportUrl(v1)).toBe('ws://old.example/ws');
+    expect(resolveConfig(page, { transport: 'hai-v1' }).transport).toBe('hai-v1');
+    expect(resolveConfig({ ...page, search: '?transport=carrier-pigeon' }).transport).toBe('agora-ws');
+    expect(resolveConfig(page, { agentUrl: 'http://rt/agent' }).agentUrl).toBe('http://rt/agent');
   });
 
   it('ignores empty values', () => {

@@ -1,6 +1,12 @@
+import { transportKinds, type TransportKind } from '../transport/transport';
+
 export interface AppConfig {
-  /** WebSocket endpoint of the orchestrator (AG-UI). */
+  /** How the client talks to the server (`transport`): AGORA's WebSocket (default), AG-UI over HTTP/SSE, or HAI v1.1. */
+  transport: TransportKind;
+  /** WebSocket endpoint of the orchestrator (AG-UI, or HAI v1.1 with `transport: 'hai-v1'`). */
   wsUrl: string;
+  /** The AG-UI agent's URL for `transport: 'agui-sse'` (`agent`); the mock's `/agui` beside the REST API when absent. */
+  agentUrl: string;
   /** Base URL of the REST sessions API. */
   apiUrl: string;
   /** Inspector persona (the contract's user_id). */
@@ -33,8 +39,19 @@ function clean(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 }
 
+/** The first transport named; an unknown name falls back to AGORA's WebSocket. */
+function transportKind(...values: unknown[]): TransportKind {
+  const named = values.map(clean).find((value) => value !== undefined);
+  return transportKinds.find((kind) => kind === named) ?? 'agora-ws';
+}
+
+/** Where the configured transport connects: the agent's URL over HTTP, else the WebSocket. */
+export const transportUrl = (config: AppConfig): string =>
+  config.transport === 'agui-sse' ? config.agentUrl : config.wsUrl;
+
 /**
- * Resolves the configuration, first match wins: URL parameters (`ws`, `api`, `user`, `stallMs`, `answerMs`, `socket`),
+ * Resolves the configuration, first match wins: URL parameters (`transport`, `ws`, `agent`, `api`, `user`, `stallMs`,
+ * `answerMs`, `socket`),
  * `window.__HAI_CONFIG__` (public/config.js), build-time `VITE_*` variables, then
  * defaults that point at the bundled mock server on port 8000 of the page's host.
  */
@@ -46,17 +63,20 @@ export function resolveConfig(
   const params = new URLSearchParams(location.search);
   const host = location.hostname || 'localhost';
   const secure = location.protocol === 'https:';
+  const apiUrl =
+    clean(params.get('api')) ??
+    clean(runtime.apiUrl) ??
+    clean(env.VITE_AGORA_API_URL) ??
+    `${secure ? 'https' : 'http'}://${host}:8000`;
   return {
+    transport: transportKind(params.get('transport'), runtime.transport),
+    agentUrl: clean(params.get('agent')) ?? clean(runtime.agentUrl) ?? `${apiUrl.replace(/\/$/, '')}/agui`,
     wsUrl:
       clean(params.get('ws')) ??
       clean(runtime.wsUrl) ??
       clean(env.VITE_AGORA_WS_URL) ??
       `${secure ? 'wss' : 'ws'}://${host}:8000/ws`,
-    apiUrl:
-      clean(params.get('api')) ??
-      clean(runtime.apiUrl) ??
-      clean(env.VITE_AGORA_API_URL) ??
-      `${secure ? 'https' : 'http'}://${host}:8000`,
+    apiUrl,
     userId: clean(params.get('user')) ?? clean(runtime.userId) ?? clean(env.VITE_AGORA_USER_ID) ?? 'koen',
     personas: runtime.personas?.length ? runtime.personas : defaultPersonas,
     stallAfterMs: positive(params.get('stallMs')) ?? positive(runtime.stallAfterMs),

@@ -4,8 +4,9 @@ import { registerDebugTexts } from '../i18n/debug-texts';
 import { SessionProvider } from '../session/session-provider';
 import type { SpeechQueue } from '../speech/speech-queue';
 import type { EarlySockets } from '../transport/early-socket';
+import { carriesApprovals } from '../transport/transport';
 import { workerSockets } from '../transport/worker-socket';
-import type { AppConfig } from './config';
+import { transportUrl, type AppConfig } from './config';
 import { OpenElsewhere } from './open-elsewhere';
 import { ReplayBanner } from './replay-banner';
 import { RunActivityMirror } from './run-activity-mirror';
@@ -13,6 +14,7 @@ import { wireSpeechWhenReady } from './speech-wiring';
 import type { ThreadState, ThreadStore } from './thread-store';
 import { useSessionWiring } from './use-session-wiring';
 import { useThreadOwnership } from './use-thread-ownership';
+import { useTransport } from './use-transport';
 import { Workspace } from './workspace';
 
 registerDebugTexts();
@@ -41,16 +43,20 @@ export function LiveSession(props: LiveSessionProps) {
   return <OwnedSession {...props} regained={regained} />;
 }
 
-/** The conversation this tab owns: the only one writing to its socket and outbox. */
+/** The conversation this tab owns: the only one writing to its transport and outbox. Approvals only where the transport carries them. */
 function OwnedSession(props: LiveSessionProps & { regained: boolean }) {
   const { config, userId, thread, threads, speech, regained, earlySocket } = props;
   const wiring = useSessionWiring(thread, threads, regained);
+  const transport = useTransport(config.transport);
+  if (!transport.ready) return null;
   return (
     <SessionProvider
       key={`${userId}:${thread.threadId}`}
       threadId={thread.threadId}
       userId={userId}
-      wsUrl={config.wsUrl}
+      wsUrl={transportUrl(config)}
+      transport={config.transport}
+      createTransport={transport.create}
       stallAfterMs={config.stallAfterMs}
       answerWithinMs={config.answerWithinMs}
       createSocket={config.socketOnMainThread ? undefined : workerSockets(earlySocket?.take)}
@@ -60,9 +66,11 @@ function OwnedSession(props: LiveSessionProps & { regained: boolean }) {
     >
       <RunActivityMirror />
       <ReplayBanner onStop={threads.stopReplay} />
-      <Suspense fallback={null}>
-        <ApprovalDialog />
-      </Suspense>
+      {carriesApprovals(config.transport) && (
+        <Suspense fallback={null}>
+          <ApprovalDialog />
+        </Suspense>
+      )}
       <Workspace onReplay={threads.startReplay}>
         <ChatPanel />
       </Workspace>

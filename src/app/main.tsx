@@ -29,9 +29,9 @@ const threads = createThreadStore({
 });
 // What was typed into the page's first message box, before this script ran, is the draft from here on.
 adoptShellComposer(document.querySelector('textarea#composer'), () => threads.store.getState().threadId);
-// The socket worker and its connection start beside the first paint; the session takes them over.
+// The socket worker and its connection start beside the first paint; the session takes them over (not over HTTP).
 const earlySocket =
-  config.socketOnMainThread || typeof Worker === 'undefined'
+  config.socketOnMainThread || config.transport === 'agui-sse' || typeof Worker === 'undefined'
     ? undefined
     : openEarlySocket(config.wsUrl, createSocketWorker);
 // Reading aloud is off by default: the speech engine loads beside the first render, not before it.

@@ -1,4 +1,5 @@
 import { EventInspector } from '../features/debug/events/event-inspector';
+import { EventsTabLabel } from '../features/debug/events/events-tab-label';
 import { ToolCallsPanel } from '../features/debug/tool-calls/tool-calls-panel';
 import { StatePanel } from '../features/state/state-panel';
 import { useT } from '../i18n/use-t';
@@ -26,7 +27,7 @@ export function SidePanels({ onReplay }: { onReplay: (frames: ReplayFrame[], spe
             onClick={() => setLayout({ tab: id })}
             className={`rounded-t-lg px-3 py-1.5 text-sm font-medium pointer-coarse:min-h-11 ${tab === id ? 'border border-b-white border-slate-200 bg-white text-teal-800' : 'text-slate-600 hover:bg-slate-100'}`}
           >
-            {t(`panels.${id}`)}
+            {id === 'events' ? <EventsTabLabel /> : t(`panels.${id}`)}
           </button>
         ))}
       </div>

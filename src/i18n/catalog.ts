@@ -2,8 +2,10 @@ import { create } from 'zustand';
 import type { Language } from '../lib/locale';
 import { nl } from './nl';
 import type { nlDebug } from './nl-debug';
+import type { nlInspect } from './nl-inspect';
+import type { nlStateTravel } from './nl-state-travel';
 
-export type MessageKey = keyof typeof nl | keyof typeof nlDebug;
+export type MessageKey = keyof typeof nl | keyof typeof nlDebug | keyof typeof nlInspect | keyof typeof nlStateTravel;
 export type Catalog = Record<MessageKey, string>;
 
 /**

@@ -1,11 +1,13 @@
 import { enLayout } from './en-layout';
 import { enPwa } from './en-pwa';
+import { enTransport } from './en-transport';
 import { enVoice } from './en-voice';
 import type { nl } from './nl';
 
 /** The English UI texts; the type makes a missing or extra key a compile error. */
 export const en: Record<keyof typeof nl, string> = {
   ...enPwa,
+  ...enTransport,
   ...enLayout,
   ...enVoice,
   'app.title': 'HAI — inspection assistant',

@@ -137,6 +137,6 @@ describe('tool approval rejected (a fragment of a run)', () => {
   });
 
   it('notes the STEP_FINISHED for a step this fragment never started', () => {
-    expect(logNotes(feed(approvalRejected.serverEvents))).toEqual(['step "executing_tools" was not the current step']);
+    expect(logNotes(feed(approvalRejected.serverEvents))).toEqual(['step-not-started executing_tools']);
   });
 });

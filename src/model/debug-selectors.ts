@@ -42,7 +42,8 @@ export function selectStateChanges(state: SessionState, limit = 50): readonly St
       kind: entry.type === 'STATE_SNAPSHOT' ? 'snapshot' : 'delta',
     };
     if (change.kind === 'delta') change.ops = (entry.payload as { delta?: unknown[] }).delta ?? [];
-    if (entry.note?.includes('failed')) change.failed = entry.note;
+    const failed = entry.annotations?.find(({ rule }) => rule === 'patch-failed');
+    if (failed) change.failed = failed.detail ?? failed.rule;
     changes.push(change);
   }
   const recent = changes.slice(-limit);

@@ -53,6 +53,8 @@ interface Case {
   timeline: string[];
   tools: ToolSpec[];
   run: 'finished' | 'error';
+  /** Annotations a finished run leaves (AGORA's rejection ends the run with its message still open). */
+  notes?: string[];
 }
 
 const reportTimeline = ['message:user-run-1', 'toolCall:call-1', 'message:msg-1', 'approval:appr-1'];
@@ -90,6 +92,7 @@ const cases: Record<string, Case> = {
     timeline: reportTimeline,
     tools: [toolSpecs.toReporting],
     run: 'finished',
+    notes: ['run-finished-open msg-1'],
   },
   moderation: {
     scenario: 'moderation',
@@ -123,7 +126,7 @@ describe.each(Object.entries(cases))('demo scenario %s', (_name, spec) => {
   it('builds the expected timeline, accepting every frame without a note but the ones a rejection leaves open', () => {
     expect(timelineIds(final)).toEqual(spec.timeline);
     expect(logEntries(final.eventLog).filter((e) => e.rejection !== undefined)).toEqual([]);
-    if (spec.run === 'finished') expect(logNotes(final)).toEqual([]);
+    if (spec.run === 'finished') expect(logNotes(final)).toEqual(spec.notes ?? []);
     expect(mapGet(final.messages, 'user-run-1')).toMatchObject({
       role: 'user',
       text: spec.prompt,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { appendToLog, createEventLog, logEntries, logEntryAt, logSize, noteLastEntry } from './event-log';
+import { annotateLastEntry, appendToLog, createEventLog, logEntries, logEntryAt, logSize } from './event-log';
 
 const entry = { at: 1, direction: 'in' as const, type: 'RAW', size: 2, payload: {} };
+const late = { rule: 'after-run-end' } as const;
 
 describe('event log', () => {
   it('numbers entries in order', () => {
@@ -32,20 +33,35 @@ describe('event log', () => {
     expect(logEntries(branch).map((e) => e.type)).toEqual(['RAW', 'B']);
   });
 
-  it('notes the newest entry without touching earlier versions', () => {
+  it('annotates the newest entry once per rule without touching earlier versions', () => {
     const first = appendToLog(createEventLog(), entry);
     const second = appendToLog(first, entry);
-    const noted = noteLastEntry(noteLastEntry(second, 'unknown message'), 'after run');
-    expect(logEntries(noted).map((e) => e.note)).toEqual([undefined, 'unknown message; after run']);
-    expect(logEntries(first)[0]?.note).toBeUndefined();
-    expect(logSize(noteLastEntry(createEventLog(), 'x'))).toBe(0);
+    const unknown = { rule: 'unknown-message', subject: 'm' } as const;
+    const noted = annotateLastEntry(annotateLastEntry(annotateLastEntry(second, unknown), unknown), late);
+    expect(logEntries(noted).map((e) => e.annotations?.map(({ rule }) => rule))).toEqual([
+      undefined,
+      ['unknown-message', 'after-run-end'],
+    ]);
+    expect(noted.problems).toBe(1);
+    expect(logEntries(first)[0]?.annotations).toBeUndefined();
+    expect(logSize(annotateLastEntry(createEventLog(), late))).toBe(0);
   });
 
   it('copies instead of writing into a frozen buffer', () => {
     const first = appendToLog(createEventLog(), entry);
     Object.freeze(first.buffer);
-    const next = noteLastEntry(appendToLog(first, entry), 'x');
-    expect(logEntries(next).map((e) => e.note)).toEqual([undefined, 'x']);
+    const next = annotateLastEntry(appendToLog(first, entry), late);
+    expect(logEntries(next).map((e) => e.annotations?.length)).toEqual([undefined, 1]);
     expect(logEntries(first)).toHaveLength(1);
+  });
+
+  it('counts flagged entries in view as they come and drop out, but not notes', () => {
+    let log = createEventLog(3);
+    log = appendToLog(log, { ...entry, rejection: 'not JSON' });
+    log = annotateLastEntry(appendToLog(log, entry), late);
+    log = annotateLastEntry(appendToLog(log, entry), { rule: 'custom-unhandled', subject: 'x' });
+    expect(log.problems).toBe(2);
+    for (let i = 0; i < 2; i++) log = appendToLog(log, entry);
+    expect(log.problems).toBe(0);
   });
 });

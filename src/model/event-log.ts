@@ -1,3 +1,5 @@
+import { isProblem, type Annotation } from './protocol-rules';
+
 /** `client`: a fact of the client's own (a message held back, a history loaded), not a frame. */
 export type Direction = 'in' | 'out' | 'client';
 
@@ -11,9 +13,15 @@ export interface EventLogEntry {
   payload: unknown;
   /** Why the frame was rejected. */
   rejection?: string;
-  /** What the reducer made of an accepted frame when it was not the plain case (unknown id, duplicate, …). */
+  /** Why the client logged a fact of its own (`client` entries). */
   note?: string;
+  /** The stream rules this frame broke, or what the reducer made of it when it was not the plain case. */
+  annotations?: readonly Annotation[];
 }
+
+/** A frame the inspector counts as a problem: rejected, or breaking a rule. */
+export const isFlagged = (entry: EventLogEntry) =>
+  entry.rejection !== undefined || (entry.annotations?.some(isProblem) ?? false);
 
 /**
  * Bounded: past `cap` entries the oldest are dropped and counted. A version sees the entries
@@ -26,10 +34,12 @@ export interface EventLog {
   readonly dropped: number;
   readonly nextSeq: number;
   readonly cap: number;
+  /** How many entries in view are flagged (`isFlagged`), kept as entries come and go. */
+  readonly problems: number;
 }
 
 export function createEventLog(cap = 5000): EventLog {
-  return { buffer: [], start: 0, end: 0, dropped: 0, nextSeq: 1, cap: Math.max(1, cap) };
+  return { buffer: [], start: 0, end: 0, dropped: 0, nextSeq: 1, cap: Math.max(1, cap), problems: 0 };
 }
 
 /**
@@ -42,26 +52,32 @@ export function appendToLog(log: EventLog, entry: Omit<EventLogEntry, 'seq'>): E
   const owned = log.end === log.buffer.length && !Object.isFrozen(log.buffer) && log.start <= log.cap;
   const buffer = (owned ? log.buffer : log.buffer.slice(log.start, log.end)) as EventLogEntry[];
   const offset = owned ? log.start : 0;
-  const { at, direction, type, size, payload, rejection, note } = entry;
-  buffer.push({ seq: log.nextSeq, at, direction, type, size, payload, rejection, note });
+  const { at, direction, type, size, payload, rejection, note, annotations } = entry;
+  const added = { seq: log.nextSeq, at, direction, type, size, payload, rejection, note, annotations };
+  buffer.push(added);
   const end = buffer.length;
   const over = Math.max(0, end - offset - log.cap);
-  return { buffer, start: offset + over, end, dropped: log.dropped + over, nextSeq: log.nextSeq + 1, cap: log.cap };
+  let problems = log.problems + (isFlagged(added) ? 1 : 0);
+  for (let index = offset; index < offset + over; index++) if (isFlagged(buffer[index]!)) problems--;
+  const start = offset + over;
+  return { buffer, start, end, dropped: log.dropped + over, nextSeq: log.nextSeq + 1, cap: log.cap, problems };
 }
 
 /**
- * Adds a note to the newest entry. Only for the entry of the frame being reduced: that entry was
- * appended by this same reduction, so no published version can see its slot yet, and a version
- * at the buffer's end may replace it in place. Otherwise the window is copied.
+ * Annotates the newest entry (a rule it already names is not added twice). Only for the entry of
+ * the frame being reduced: that entry was appended by this same reduction, so no published version
+ * can see its slot yet, and a version at the buffer's end may replace it in place. Otherwise the
+ * window is copied.
  */
-export function noteLastEntry(log: EventLog, note: string): EventLog {
+export function annotateLastEntry(log: EventLog, annotation: Annotation): EventLog {
   const last = log.buffer[log.end - 1];
-  if (log.end === log.start || !last) return log;
-  const noted = { ...last, note: last.note ? `${last.note}; ${note}` : note };
+  if (log.end === log.start || !last || last.annotations?.some(({ rule }) => rule === annotation.rule)) return log;
+  const annotated = { ...last, annotations: [...(last.annotations ?? []), annotation] };
   const owned = log.end === log.buffer.length && !Object.isFrozen(log.buffer);
   const buffer = (owned ? log.buffer : log.buffer.slice(log.start, log.end)) as EventLogEntry[];
-  buffer[buffer.length - 1] = noted;
-  return owned ? { ...log } : { ...log, buffer, start: 0, end: buffer.length };
+  buffer[buffer.length - 1] = annotated;
+  const problems = log.problems + (isFlagged(annotated) && !isFlagged(last) ? 1 : 0);
+  return owned ? { ...log, problems } : { ...log, buffer, start: 0, end: buffer.length, problems };
 }
 
 export function logSize(log: EventLog): number {

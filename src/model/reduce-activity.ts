@@ -3,7 +3,7 @@ import type { Operation } from 'fast-json-patch';
 import { applyPatchShared } from '../lib/persistent/patch-shared';
 import { mapGet } from '../lib/persistent/persistent-map';
 import type { SessionState } from './session-state';
-import { note, putMessage } from './state-helpers';
+import { annotate, putMessage } from './state-helpers';
 
 /**
  * Activity messages (structured progress shown collapsed in the transcript). A snapshot creates
@@ -17,8 +17,7 @@ export function reduceActivity(
 ): SessionState {
   const existing = mapGet(state.messages, event.messageId);
   if (event.type === EventType.ACTIVITY_SNAPSHOT) {
-    if (existing && event.replace === false)
-      return note(state, `activity ${event.messageId} exists and replace is false`);
+    if (existing && event.replace === false) return annotate(state, 'activity-exists', event.messageId);
     const content = event.content as Record<string, unknown>;
     const base = existing ?? {
       id: event.messageId,
@@ -29,9 +28,9 @@ export function reduceActivity(
     };
     return putMessage(state, { ...base, activityType: event.activityType, content });
   }
-  if (!existing) return note(state, `activity delta for unknown message ${event.messageId}`);
+  if (!existing) return annotate(state, 'unknown-message', event.messageId);
   const outcome = applyPatchShared(existing.content ?? {}, event.patch as Operation[]);
-  if (!outcome.ok) return note(state, `activity ${event.messageId}: ${outcome.reason}`);
+  if (!outcome.ok) return annotate(state, 'patch-failed', event.messageId, outcome.reason);
   return putMessage(state, {
     ...existing,
     activityType: event.activityType,

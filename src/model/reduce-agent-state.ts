@@ -3,7 +3,8 @@ import type { Operation } from 'fast-json-patch';
 import { treeFromJson, treeGet, type JsonTree } from '../lib/persistent/json-tree';
 import { applyPatchToTree } from '../lib/persistent/json-tree-patch';
 import type { SessionState } from './session-state';
-import { note } from './state-helpers';
+import { annotate } from './state-helpers';
+import { historyWith } from './state-history';
 
 function agentOf(tree: JsonTree): string | undefined {
   const agent = treeGet(tree, '/currentAgent');
@@ -15,7 +16,8 @@ function agentOf(tree: JsonTree): string | undefined {
  * changed stay known, for the state panel, until the next delta). STATE_DELTA applies
  * an RFC 6902 patch to the persistent tree (cost follows the patch, not the state); a patch that
  * fails leaves the last good state and marks the state diverged (with the reason and the patch)
- * until the next snapshot. `currentAgent` follows the state.
+ * until the next snapshot. `currentAgent` follows the state. Every state event's outcome joins the
+ * state history (`state-history.ts`), a failed delta with its reason.
  */
 export function reduceAgentState(
   state: SessionState,
@@ -29,16 +31,23 @@ export function reduceAgentState(
       agentState,
       currentAgent: agentOf(agentState) ?? state.currentAgent,
       stateDiverged: undefined,
+      stateHistory: historyWith(state, at, agentState),
     };
   }
   const outcome = applyPatchToTree(state.agentState, event.delta as Operation[]);
   if (!outcome.ok) {
-    return note({ ...state, stateDiverged: { reason: outcome.reason, at, patch: event.delta } }, outcome.reason);
+    const diverged = {
+      ...state,
+      stateDiverged: { reason: outcome.reason, at, patch: event.delta },
+      stateHistory: historyWith(state, at, state.agentState, { ops: event.delta, failed: outcome.reason }),
+    };
+    return annotate(diverged, 'patch-failed', undefined, outcome.reason);
   }
   return {
     ...state,
     agentState: outcome.tree,
     currentAgent: agentOf(outcome.tree) ?? state.currentAgent,
     lastPatch: { ops: event.delta, paths: outcome.paths, at },
+    stateHistory: historyWith(state, at, outcome.tree, { ops: event.delta, paths: outcome.paths }),
   };
 }

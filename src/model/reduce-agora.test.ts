@@ -19,7 +19,7 @@ describe('approval requests', () => {
   it('queues pending approvals in arrival order, one per approvalId', () => {
     const state = feed([request('a'), request('b', 'critical'), request('a')]);
     expect(selectPendingApprovals(state).map((approval) => approval.approvalId)).toEqual(['a', 'b']);
-    expect(logNotes(state)).toContain('approval a already known: ignored');
+    expect(logNotes(state)).toContain('approval-duplicate a');
     expect(mapGet(state.approvals, 'b')?.request.riskLevel).toBe('critical');
   });
 
@@ -43,7 +43,7 @@ describe('approval requests', () => {
   it('rejects a malformed request visibly instead of opening anything', () => {
     const state = feed([custom('agora:tool_approval_request', { toolName: 'x' })]);
     expect(selectPendingApprovals(state)).toEqual([]);
-    expect(logNotes(state)[0]).toMatch(/^invalid approval request/);
+    expect(logNotes(state)[0]).toBe('invalid-value agora:tool_approval_request');
   });
 });
 
@@ -112,8 +112,8 @@ describe('spoken text', () => {
   });
 
   it('notes a spoken event with a bad value', () => {
-    expect(logNotes(feed([custom('agora:spoken_text_content', { delta: 'x' })]))[0]).toMatch(
-      /^invalid spoken_text_content/,
+    expect(logNotes(feed([custom('agora:spoken_text_content', { delta: 'x' })]))[0]).toBe(
+      'invalid-value agora:spoken_text_content',
     );
   });
 });

@@ -1,15 +1,26 @@
 import type { CustomEvent } from '@ag-ui/core';
+import type { z } from 'zod';
 import { mapGet, mapHas, mapSet } from '../lib/persistent/persistent-map';
 import { AgoraErrorSchema, AgoraEvent, ToolApprovalRequestSchema } from '../protocol/agora-events';
 import { reduceSpoken } from './reduce-spoken';
 import type { ApprovalRecord, Notice, SessionState } from './session-state';
-import { addTimelineItem, note, putMessage } from './state-helpers';
+import { addTimelineItem, annotate, putMessage } from './state-helpers';
+
+const invalid = (state: SessionState, name: string, error: z.ZodError) =>
+  annotate(state, 'invalid-value', name, error.issues[0]?.message);
+
+/** An answer names an approval this session was asked for; the server never sends one, a replayed log may. */
+export function checkApprovalAnswer(state: SessionState, value: unknown): SessionState {
+  const approvalId = (value as { approvalId?: unknown } | null)?.approvalId;
+  if (typeof approvalId === 'string' && mapHas(state.approvals, approvalId)) return state;
+  return annotate(state, 'approval-unknown', typeof approvalId === 'string' ? approvalId : undefined);
+}
 
 function approvalRequest(state: SessionState, value: unknown, at: number): SessionState {
   const parsed = ToolApprovalRequestSchema.safeParse(value);
-  if (!parsed.success) return note(state, `invalid approval request: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+  if (!parsed.success) return invalid(state, AgoraEvent.toolApprovalRequest, parsed.error);
   const { approvalId } = parsed.data;
-  if (mapHas(state.approvals, approvalId)) return note(state, `approval ${approvalId} already known: ignored`);
+  if (mapHas(state.approvals, approvalId)) return annotate(state, 'approval-duplicate', approvalId);
   const record: ApprovalRecord = { approvalId, request: parsed.data, status: 'pending', receivedAt: at };
   if (state.run.runId) record.runId = state.run.runId;
   return addTimelineItem({ ...state, approvals: mapSet(state.approvals, approvalId, record) }, 'approval', approvalId);
@@ -17,7 +28,7 @@ function approvalRequest(state: SessionState, value: unknown, at: number): Sessi
 
 function agoraError(state: SessionState, value: unknown, at: number): SessionState {
   const parsed = AgoraErrorSchema.safeParse(value);
-  if (!parsed.success) return note(state, `invalid agora:error: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+  if (!parsed.success) return invalid(state, AgoraEvent.error, parsed.error);
   const { errorCode, message, details } = parsed.data;
   const id = `agora-error-${state.eventLog.nextSeq - 1}`;
   const culprit =
@@ -33,13 +44,15 @@ function agoraError(state: SessionState, value: unknown, at: number): SessionSta
 /**
  * CUSTOM events: the AGORA extensions of the contract — approval requests (pending, in arrival
  * order, one per approvalId), `agora:error` (a notice in the timeline; during a run it also flags
- * the user message that caused it) and the spoken text stream. Any other name only stays in the
- * event log, noted as not handled.
+ * the user message that caused it) and the spoken text stream; an approval answer for an approval
+ * never requested is annotated. Any other name only stays in the event log, annotated as not handled.
  */
 export function reduceCustom(state: SessionState, event: CustomEvent, at: number): SessionState {
   switch (event.name) {
     case AgoraEvent.toolApprovalRequest:
       return approvalRequest(state, event.value, at);
+    case AgoraEvent.toolApprovalResponse:
+      return checkApprovalAnswer(state, event.value);
     case AgoraEvent.error:
       return agoraError(state, event.value, at);
     case AgoraEvent.spokenTextStart:
@@ -51,6 +64,6 @@ export function reduceCustom(state: SessionState, event: CustomEvent, at: number
     case AgoraEvent.spokenTextError:
       return reduceSpoken(state, 'error', event.value);
     default:
-      return note(state, `custom event "${event.name}" is not handled by this client`);
+      return annotate(state, 'custom-unhandled', event.name);
   }
 }

@@ -11,7 +11,7 @@ import {
 import { mapGet } from '../lib/persistent/persistent-map';
 import { endStream, startStream, streamChunk, streamContent } from './reduce-text';
 import type { SessionState } from './session-state';
-import { note, putMessage, putToolCall } from './state-helpers';
+import { annotate, putMessage, putToolCall } from './state-helpers';
 
 export type ReasoningEvent =
   | ReasoningStartEvent
@@ -27,12 +27,12 @@ function markEncrypted(state: SessionState, event: ReasoningEncryptedValueEvent)
     const call = mapGet(state.toolCalls, event.entityId);
     return call
       ? putToolCall(state, { ...call, encrypted: true })
-      : note(state, `encrypted value for unknown tool call ${event.entityId}`);
+      : annotate(state, 'unknown-tool-call', event.entityId);
   }
   const message = mapGet(state.messages, event.entityId);
   return message
     ? putMessage(state, { ...message, encrypted: true })
-    : note(state, `encrypted value for unknown message ${event.entityId}`);
+    : annotate(state, 'unknown-message', event.entityId);
 }
 
 /**

@@ -16,7 +16,7 @@ describe('run lifecycle', () => {
     expect(running.run).toMatchObject({ status: 'running', runId: 'r1', step: 'thinking' });
     const stray = feed([{ type: 'STEP_FINISHED', stepName: 'routing' }], running);
     expect(stray.run.step).toBe('thinking');
-    expect(logNotes(stray)).toContain('step "routing" was not the current step');
+    expect(logNotes(stray)).toContain('step-not-started routing');
     expect(feed([{ type: 'RUN_FINISHED', threadId: 't', runId: 'r1' }], running).run).toMatchObject({
       status: 'finished',
       step: undefined,

@@ -6,9 +6,9 @@ import {
   type StepFinishedEvent,
   type StepStartedEvent,
 } from '@ag-ui/core';
-import { mapSet } from '../lib/persistent/persistent-map';
+import { mapGet, mapSet } from '../lib/persistent/persistent-map';
 import type { SessionState } from './session-state';
-import { addTimelineItem, note, settleOpen } from './state-helpers';
+import { addTimelineItem, annotate, settleOpen } from './state-helpers';
 
 export type RunEvent = RunStartedEvent | RunFinishedEvent | RunErrorEvent | StepStartedEvent | StepFinishedEvent;
 
@@ -38,15 +38,24 @@ function outcomeOf(event: RunFinishedEvent): { type?: string; pending: readonly 
   return { type: typeof type === 'string' ? type : undefined, pending: [] };
 }
 
+/** What a finished run should have ended itself: streaming messages, tool calls without their END. */
+function flagOpen(state: SessionState, pending: readonly string[]): SessionState {
+  const messages = state.openMessageIds.filter((id) => mapGet(state.messages, id)?.status === 'streaming');
+  const calls = state.openToolCallIds.filter(
+    (id) => !pending.includes(id) && mapGet(state.toolCalls, id)?.status === 'streaming_args',
+  );
+  const open = [...messages, ...calls];
+  return open.length > 0 ? annotate(state, 'run-finished-open', open.join(', ')) : state;
+}
+
 function runFinished(state: SessionState, event: RunFinishedEvent, at: number): SessionState {
   const { status, runId } = state.run;
   // The inspector stopped this run, or the connection gave it up: a late end changes nothing.
-  if (status === 'interrupted' && runId === event.runId)
-    return note(state, `run ${event.runId} had already been stopped`);
+  if (status === 'interrupted' && runId === event.runId) return annotate(state, 'after-stop', event.runId);
   if (status !== 'running' && status !== 'error' && runId !== undefined && runId !== event.runId)
-    return note(state, `RUN_FINISHED for run ${event.runId}, which is not the current run: ignored`);
+    return annotate(state, 'run-not-current', event.runId);
   const { type, pending } = outcomeOf(event);
-  const settled = settleOpen(state, 'finished', pending);
+  const settled = settleOpen(flagOpen(state, pending), 'finished', pending);
   const next = status === 'error' ? 'error' : type === 'cancelled' ? 'interrupted' : 'finished';
   const run = { ...settled.run, status: next, step: undefined, finishedAt: at } as const;
   return { ...settled, run: type ? { ...run, outcome: type } : run };
@@ -54,12 +63,7 @@ function runFinished(state: SessionState, event: RunFinishedEvent, at: number): 
 
 function runStarted(state: SessionState, event: RunStartedEvent, at: number): SessionState {
   const running = state.run.status === 'running';
-  const settled = running
-    ? note(
-        settleOpen(state, 'cut'),
-        `run ${state.run.runId ?? '?'} was still running: what it left open is settled as incomplete`,
-      )
-    : state;
+  const settled = running ? annotate(settleOpen(state, 'cut'), 'run-overlap', state.run.runId) : state;
   return { ...settled, run: { status: 'running', threadId: event.threadId, runId: event.runId, startedAt: at } };
 }
 
@@ -85,6 +89,6 @@ export function reduceRun(state: SessionState, event: RunEvent, at: number): Ses
       return { ...state, run: { ...state.run, step: event.stepName } };
     case EventType.STEP_FINISHED:
       if (state.run.step === event.stepName) return { ...state, run: { ...state.run, step: undefined } };
-      return note(state, `step "${event.stepName}" was not the current step`);
+      return annotate(state, 'step-not-started', event.stepName);
   }
 }

@@ -29,7 +29,7 @@ const everyType: Record<EventType, { event: object; effect: (state: ReturnType<t
   },
   TEXT_MESSAGE_END: {
     event: { type: 'TEXT_MESSAGE_END', messageId: 'm' },
-    effect: (s) => expect(logNotes(s)).toEqual(['end for unknown message m']),
+    effect: (s) => expect(logNotes(s)).toEqual(['end-without-start m']),
   },
   TEXT_MESSAGE_CHUNK: {
     event: { type: 'TEXT_MESSAGE_CHUNK', messageId: 'm', delta: 'hoi' },
@@ -73,7 +73,7 @@ const everyType: Record<EventType, { event: object; effect: (state: ReturnType<t
   },
   ACTIVITY_DELTA: {
     event: { type: 'ACTIVITY_DELTA', messageId: 'a', activityType: 'plan', patch: [] },
-    effect: (s) => expect(logNotes(s)).toEqual(['activity delta for unknown message a']),
+    effect: (s) => expect(logNotes(s)).toEqual(['unknown-message a']),
   },
   RAW: {
     event: { type: 'RAW', event: { anything: true } },
@@ -81,7 +81,7 @@ const everyType: Record<EventType, { event: object; effect: (state: ReturnType<t
   },
   CUSTOM: {
     event: { type: 'CUSTOM', name: 'x', value: 1 },
-    effect: (s) => expect(logNotes(s)).toEqual(['custom event "x" is not handled by this client']),
+    effect: (s) => expect(logNotes(s)).toEqual(['custom-unhandled x']),
   },
   REASONING_START: {
     event: { type: 'REASONING_START', messageId: 'r' },
@@ -97,7 +97,7 @@ const everyType: Record<EventType, { event: object; effect: (state: ReturnType<t
   },
   REASONING_MESSAGE_END: {
     event: { type: 'REASONING_MESSAGE_END', messageId: 'r' },
-    effect: (s) => expect(logNotes(s)).toEqual(['end for unknown message r']),
+    effect: (s) => expect(logNotes(s)).toEqual(['end-without-start r']),
   },
   REASONING_MESSAGE_CHUNK: {
     event: { type: 'REASONING_MESSAGE_CHUNK', messageId: 'r', delta: 'hm' },
@@ -109,7 +109,7 @@ const everyType: Record<EventType, { event: object; effect: (state: ReturnType<t
   },
   REASONING_ENCRYPTED_VALUE: {
     event: { type: 'REASONING_ENCRYPTED_VALUE', subtype: 'message', entityId: 'm', encryptedValue: 'x' },
-    effect: (s) => expect(logNotes(s)).toEqual(['encrypted value for unknown message m']),
+    effect: (s) => expect(logNotes(s)).toEqual(['unknown-message m']),
   },
   SUBAGENT_STARTED: {
     event: { type: 'SUBAGENT_STARTED', subagentRunId: 's', name: 'zoeker' },
@@ -149,7 +149,7 @@ describe('reduceSession: frames and the log', () => {
   it('accepts and notes events after the run ended', () => {
     const state = feed([started, finished, { type: 'TEXT_MESSAGE_CONTENT', messageId: 'late', delta: 'x' }]);
     expect(messageText(state, 'late')).toBe('x');
-    expect(logNotes(state).join()).toContain('arrived after the run ended');
+    expect(logNotes(state).join()).toContain('after-run-end');
   });
 
   it('logs outbound frames and marks the message sent', () => {

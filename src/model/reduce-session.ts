@@ -1,9 +1,11 @@
 import { EventType, type AGUIEvent } from '@ag-ui/core';
 import { mapGet } from '../lib/persistent/persistent-map';
+import { AgoraEvent } from '../protocol/agora-events';
 import { appendToLog } from './event-log';
+import type { RuleId } from './protocol-rules';
 import { reduceActivity } from './reduce-activity';
 import { reduceAgentState } from './reduce-agent-state';
-import { reduceCustom } from './reduce-custom';
+import { checkApprovalAnswer, reduceCustom } from './reduce-custom';
 import { reduceLocal } from './reduce-local';
 import { reduceMessagesSnapshot } from './reduce-messages-snapshot';
 import { reduceReasoning } from './reduce-reasoning';
@@ -13,7 +15,7 @@ import { reduceText } from './reduce-text';
 import { closeToolChunk, reduceToolCalls } from './reduce-tool-calls';
 import type { SessionInput } from './session-input';
 import type { SessionState } from './session-state';
-import { closeMessage, note } from './state-helpers';
+import { annotate, closeMessage } from './state-helpers';
 
 /** Applies one validated AG-UI event. Every event type of @ag-ui/core has a case. */
 export function reduceEvent(state: SessionState, event: AGUIEvent, at: number): SessionState {
@@ -97,11 +99,25 @@ function reduceFrame(state: SessionState, input: Extract<SessionInput, { type: '
     ...state,
     eventLog: appendToLog(state.eventLog, { at, size, direction: 'in', type: logType(event), payload: event }),
   };
-  const { status } = logged.run;
-  const closingAfterError = status === 'error' && event.type === EventType.RUN_FINISHED;
-  const ended = status !== 'running' && status !== 'idle' && event.type !== EventType.RUN_STARTED && !closingAfterError;
+  const late = lateRule(logged.run, event);
   const reduced = reduceEvent(closeOpenChunk(logged, event, at), event, at);
-  return ended ? note(reduced, 'arrived after the run ended') : reduced;
+  return late ? annotate(reduced, late) : reduced;
+}
+
+/** An event after its run ended: a rule broken when the server ended it, expected when this client stopped it. */
+function lateRule({ status, outcome }: SessionState['run'], event: AGUIEvent): RuleId | undefined {
+  const closingAfterError = status === 'error' && event.type === EventType.RUN_FINISHED;
+  if (status === 'running' || status === 'idle' || event.type === EventType.RUN_STARTED || closingAfterError) return;
+  return status === 'interrupted' && outcome !== 'cancelled' ? 'after-stop' : 'after-run-end';
+}
+
+/** An outbound frame; an approval answer must name an approval this session was asked for. */
+function logSent(state: SessionState, input: Extract<SessionInput, { type: 'local.sent' }>): SessionState {
+  const { at, size, payload } = input;
+  const type = logType(payload);
+  const logged = { ...state, eventLog: appendToLog(state.eventLog, { at, size, direction: 'out', type, payload }) };
+  const answer = type === `CUSTOM:${AgoraEvent.toolApprovalResponse}`;
+  return answer ? checkApprovalAnswer(logged, (payload as { value?: unknown }).value) : logged;
 }
 
 /**
@@ -112,16 +128,8 @@ export function reduceSession(state: SessionState, input: SessionInput): Session
   switch (input.type) {
     case 'frame':
       return reduceFrame(state.stalledSince === undefined ? state : { ...state, stalledSince: undefined }, input);
-    case 'local.sent': {
-      const entry = {
-        at: input.at,
-        size: input.size,
-        direction: 'out' as const,
-        type: logType(input.payload),
-        payload: input.payload,
-      };
-      return reduceLocal({ ...state, eventLog: appendToLog(state.eventLog, entry) }, input);
-    }
+    case 'local.sent':
+      return reduceLocal(logSent(state, input), input);
     default:
       return reduceLocal(state, input);
   }

@@ -8,7 +8,7 @@ import {
   SpokenTextStartSchema,
 } from '../protocol/agora-events';
 import type { SessionState, SpokenStream } from './session-state';
-import { note } from './state-helpers';
+import { annotate } from './state-helpers';
 
 type Phase = 'start' | 'content' | 'end' | 'error';
 
@@ -41,30 +41,27 @@ function put(state: SessionState, stream: SpokenStream): SessionState {
 export function reduceSpoken(state: SessionState, phase: Phase, value: unknown): SessionState {
   const parsed = (schemas[phase] as z.ZodType<{ messageId: string }>).safeParse(value);
   if (!parsed.success)
-    return note(state, `invalid spoken_text_${phase}: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+    return annotate(state, 'invalid-value', `agora:spoken_text_${phase}`, parsed.error.issues[0]?.message);
   const { messageId } = parsed.data;
   const existing = mapGet(state.spoken, messageId);
   const fresh: SpokenStream = { messageId, text: '', status: 'streaming' };
   if (!mapHas(state.messages, messageId)) fresh.aheadOfText = true;
   switch (phase) {
     case 'start':
-      return existing ? note(state, `duplicate spoken start for ${messageId} ignored`) : put(state, fresh);
+      return existing ? annotate(state, 'start-duplicate', messageId) : put(state, fresh);
     case 'content': {
       const stream = existing ?? fresh;
       const delta = (parsed.data as unknown as { delta: string }).delta;
       if (stream.status === 'stopped')
-        return note(
-          put(state, { ...stream, text: stream.text + delta }),
-          `spoken content for ${messageId} after its run ended: kept, not read aloud`,
-        );
-      if (stream.status !== 'streaming') return note(state, `spoken content after end for ${messageId} ignored`);
+        return annotate(put(state, { ...stream, text: stream.text + delta }), 'after-stop', messageId);
+      if (stream.status !== 'streaming') return annotate(state, 'content-after-end', messageId);
       return put(state, { ...stream, text: stream.text + delta });
     }
     case 'end':
-      if (!existing) return note(state, `spoken end for unknown message ${messageId}`);
+      if (!existing) return annotate(state, 'end-without-start', messageId);
       return existing.status === 'streaming'
         ? put(state, { ...existing, status: 'complete' })
-        : note(state, `spoken end for ${messageId}, already ${existing.status}`);
+        : annotate(state, 'end-duplicate', messageId);
     case 'error': {
       const reason = (parsed.data as unknown as { message?: string | null }).message ?? 'speech failed';
       return put(state, { ...(existing ?? fresh), status: 'error', error: reason });

@@ -28,13 +28,13 @@ describe('text messages', () => {
   it('ignores a duplicate START and keeps what was streamed', () => {
     const state = feed([start('a'), content('a', 'x'), start('a')]);
     expect(messageText(state, 'a')).toBe('x');
-    expect(logNotes(state)).toContain('duplicate start for message a ignored');
+    expect(logNotes(state)).toContain('start-duplicate a');
   });
 
   it('ignores content after END and an END for an unknown message', () => {
     const state = feed([start('a'), end('a'), content('a', 'laat'), end('zzz')]);
     expect(messageText(state, 'a')).toBe('');
-    expect(logNotes(state)).toEqual(['content for finished message a ignored', 'end for unknown message zzz']);
+    expect(logNotes(state)).toEqual(['content-after-end a', 'end-without-start zzz']);
   });
 
   it('expands chunks and closes them when another kind of event arrives', () => {

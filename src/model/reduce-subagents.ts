@@ -1,7 +1,7 @@
 import { EventType, type SubagentErrorEvent, type SubagentFinishedEvent, type SubagentStartedEvent } from '@ag-ui/core';
 import { mapGet, mapSet } from '../lib/persistent/persistent-map';
 import type { SessionState, SubagentRecord } from './session-state';
-import { addTimelineItem, note } from './state-helpers';
+import { addTimelineItem, annotate } from './state-helpers';
 
 export type SubagentEvent = SubagentStartedEvent | SubagentFinishedEvent | SubagentErrorEvent;
 
@@ -23,7 +23,7 @@ export function reduceSubagents(state: SessionState, event: SubagentEvent, at: n
     case EventType.SUBAGENT_FINISHED: {
       const base = existing ?? { id, name: id, startedAt: at };
       const next = put({ ...base, status: 'finished', endedAt: at });
-      return existing ? next : note(next, `finish for unknown subagent ${id}`);
+      return existing ? next : annotate(next, 'end-without-start', id);
     }
     case EventType.SUBAGENT_ERROR: {
       const base = existing ?? { id, name: id, startedAt: at };

@@ -7,13 +7,13 @@ import {
 } from '@ag-ui/core';
 import { mapGet } from '../lib/persistent/persistent-map';
 import type { SessionState } from './session-state';
-import { appendText, closeMessage, note, openMessage, replaceMessage } from './state-helpers';
+import { annotate, appendText, closeMessage, openMessage, replaceMessage } from './state-helpers';
 
 export type TextEvent = TextMessageStartEvent | TextMessageContentEvent | TextMessageEndEvent | TextMessageChunkEvent;
 
 /** START for a message id; a duplicate START is ignored (and noted). */
 export function startStream(state: SessionState, id: string, role: string, at: number): SessionState {
-  if (mapGet(state.messages, id)) return note(state, `duplicate start for message ${id} ignored`);
+  if (mapGet(state.messages, id)) return annotate(state, 'start-duplicate', id);
   return openMessage(state, id, role, at);
 }
 
@@ -24,18 +24,15 @@ export function streamContent(state: SessionState, id: string, role: string, del
     return delta === '' ? state : replaceMessage(state, { ...message, text: message.text + delta });
   // Settled by the client (its run was cut off or stopped), not ended by the server: late text stays with it.
   if (message?.status === 'incomplete' && delta !== '')
-    return note(
-      replaceMessage(state, { ...message, text: message.text + delta }),
-      `late content for message ${id} of an ended run, kept with it`,
-    );
-  if (message) return note(state, `content for finished message ${id} ignored`);
-  return appendText(note(openMessage(state, id, role, at), `content before start created message ${id}`), id, delta);
+    return annotate(replaceMessage(state, { ...message, text: message.text + delta }), 'after-stop', id);
+  if (message) return annotate(state, 'content-after-end', id);
+  return appendText(annotate(openMessage(state, id, role, at), 'content-before-start', id), id, delta);
 }
 
 export function endStream(state: SessionState, id: string): SessionState {
   const message = mapGet(state.messages, id);
-  if (!message) return note(state, `end for unknown message ${id}`);
-  if (message.status !== 'streaming') return note(state, `end for finished message ${id}`);
+  if (!message) return annotate(state, 'end-without-start', id);
+  if (message.status !== 'streaming') return annotate(state, 'end-duplicate', id);
   return closeMessage(state, id);
 }
 
@@ -49,7 +46,7 @@ export function streamChunk(
   at: number,
 ): SessionState {
   const id = messageId ?? (state.openChunk?.kind === kind ? state.openChunk.id : undefined);
-  if (!id) return note(state, `${kind} chunk without messageId and no open chunk: ignored`);
+  if (!id) return annotate(state, 'chunk-without-id');
   const started = mapGet(state.messages, id) ? state : openMessage(state, id, role, at);
   const withChunk = { ...started, openChunk: { kind, id } };
   return delta ? streamContent(withChunk, id, role, delta, at) : withChunk;

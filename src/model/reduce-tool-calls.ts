@@ -8,8 +8,9 @@ import {
   type ToolCallStartEvent,
 } from '@ag-ui/core';
 import { mapGet, mapSet } from '../lib/persistent/persistent-map';
+import type { RuleId } from './protocol-rules';
 import type { SessionState, ToolCallRecord } from './session-state';
-import { note, putToolCall, replaceMessage } from './state-helpers';
+import { annotate, putToolCall, replaceMessage } from './state-helpers';
 
 export type ToolCallEvent =
   ToolCallStartEvent | ToolCallArgsEvent | ToolCallEndEvent | ToolCallResultEvent | ToolCallChunkEvent;
@@ -53,34 +54,34 @@ function start(
   at: number,
   extra: Partial<ToolCallRecord>,
 ): SessionState {
-  if (mapGet(state.toolCalls, id)) return note(state, `duplicate start for tool call ${id} ignored`);
+  if (mapGet(state.toolCalls, id)) return annotate(state, 'start-duplicate', id);
   const next = linkToParent(state, newCall(state, id, name, at, extra));
   return { ...next, openToolCallIds: [...state.openToolCallIds, id] };
 }
 
 /** A tool call this session never saw start becomes a visible orphan record, not a blank pill. */
-function known(state: SessionState, id: string, at: number, what: string): [SessionState, ToolCallRecord] {
+function known(state: SessionState, id: string, at: number, rule: RuleId): [SessionState, ToolCallRecord] {
   const existing = mapGet(state.toolCalls, id);
   if (existing) return [state, existing];
   const orphan = newCall(state, id, unknownToolName, at, { orphan: true });
-  const next = note(putToolCall(state, orphan), `${what} for unknown tool call ${id}: orphan record`);
+  const next = annotate(putToolCall(state, orphan), rule, id);
   return [{ ...next, openToolCallIds: [...next.openToolCallIds, id] }, orphan];
 }
 
 function args(state: SessionState, id: string, delta: string, at: number): SessionState {
-  const [next, call] = known(state, id, at, 'arguments');
-  if (call.status !== 'streaming_args') return note(next, `arguments after end for tool call ${id} ignored`);
+  const [next, call] = known(state, id, at, 'unknown-tool-call');
+  if (call.status !== 'streaming_args') return annotate(next, 'content-after-end', id);
   return delta === '' ? next : putToolCall(next, { ...call, argsText: call.argsText + delta });
 }
 
 function end(state: SessionState, id: string, at: number): SessionState {
-  const [next, call] = known(state, id, at, 'end');
-  if (call.status !== 'streaming_args') return note(next, `duplicate end for tool call ${id} ignored`);
+  const [next, call] = known(state, id, at, 'end-without-start');
+  if (call.status !== 'streaming_args') return annotate(next, 'end-duplicate', id);
   return putToolCall(next, { ...call, status: 'awaiting_result', argsEndedAt: at });
 }
 
 function result(state: SessionState, event: ToolCallResultEvent, at: number): SessionState {
-  const [next, call] = known(state, event.toolCallId, at, 'result');
+  const [next, call] = known(state, event.toolCallId, at, 'unknown-tool-call');
   const { error: rawError } = event as { error?: unknown };
   const error = typeof rawError === 'string' ? rawError : undefined;
   const settled: ToolCallRecord = {
@@ -97,7 +98,7 @@ function result(state: SessionState, event: ToolCallResultEvent, at: number): Se
 
 function chunk(state: SessionState, event: ToolCallChunkEvent, at: number): SessionState {
   const id = event.toolCallId ?? (state.openChunk?.kind === 'tool' ? state.openChunk.id : undefined);
-  if (!id) return note(state, 'tool call chunk without toolCallId and no open chunk: ignored');
+  if (!id) return annotate(state, 'chunk-without-id');
   const extra = event.parentMessageId ? { parentMessageId: event.parentMessageId } : {};
   const started = mapGet(state.toolCalls, id)
     ? state

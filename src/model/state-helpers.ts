@@ -1,11 +1,13 @@
 import { listPush } from '../lib/persistent/persistent-list';
 import { mapDelete, mapGet, mapHas, mapSet } from '../lib/persistent/persistent-map';
-import { noteLastEntry } from './event-log';
+import { annotateLastEntry } from './event-log';
+import type { RuleId } from './protocol-rules';
 import type { MessageStatus, SessionState, TimelineKind, ToolCallRecord, TranscriptMessage } from './session-state';
 
-/** Records in the event log what the reducer made of the current frame (unknown id, duplicate, …). */
-export function note(state: SessionState, text: string): SessionState {
-  return { ...state, eventLog: noteLastEntry(state.eventLog, text) };
+/** Marks the current frame in the event log with the stream rule it broke (unknown id, duplicate, …). */
+export function annotate(state: SessionState, rule: RuleId, subject?: string, detail?: string): SessionState {
+  const annotation = detail === undefined ? { rule, subject } : { rule, subject, detail };
+  return { ...state, eventLog: annotateLastEntry(state.eventLog, annotation) };
 }
 
 function appendToTimeline(state: SessionState, kind: TimelineKind, id: string): SessionState {

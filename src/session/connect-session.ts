@@ -27,13 +27,16 @@ function reconcileCutOff(reconcile: HistoryRestore | undefined) {
 }
 
 /**
- * Connects the session's socket, loads its history and watches its runs (ends, cut-offs, stalls)
+ * Connects the session's transport (AGORA's WebSocket unless `deps.createTransport` says otherwise), loads its history and watches its runs (ends, cut-offs, stalls)
  * and the network; returns the stop, which lets go of all of it.
  */
 export function connectSession(core: SessionCore, deps: SessionDeps, { restore, reconcile }: SessionRestores) {
   const { store, dispatch, now } = core;
-  const client = createSocketClient({
+  const createTransport = deps.createTransport ?? createSocketClient;
+  const client = createTransport({
     url: deps.wsUrl,
+    threadId: deps.threadId,
+    userId: deps.userId,
     now,
     createSocket: deps.createSocket,
     isOnline: deps.isOnline,

@@ -46,7 +46,7 @@ export function createSession(deps: SessionDeps) {
     };
   }
 
-  return { store: core.store, actions, start, outbox: core.outbox };
+  return { store: core.store, actions, start, outbox: core.outbox, transport: deps.transport ?? 'agora-ws' };
 }
 
 export type Session = ReturnType<typeof createSession>;

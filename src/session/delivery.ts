@@ -135,6 +135,17 @@ export function createDelivery(outbox: Outbox, dispatch: (input: SessionInput) =
       outbox.remove(match.clientId);
       if (late) dispatch({ type: 'local.delivered', clientId: match.clientId, at: now() });
     },
+    /**
+     * The request carrying the messages in flight failed (HTTP): each is held at once, as unanswered
+     * when trying again may help, else (a 4xx) as refused. Never re-sent unless the inspector retries.
+     */
+    failed(why: string, retryable: boolean) {
+      answerTimer.stop();
+      for (const item of inFlightHere().filter(isRunInput)) {
+        const strikes = retryable ? outbox.strike(item.clientId) : refusedAfterStrikes;
+        hold(io, item, strikes, why);
+      }
+    },
     /** The inspector retries a held message: it waits its turn again. */
     retry(clientId: string) {
       if (!outbox.items().some((item) => item.clientId === clientId && item.held)) return;

@@ -43,6 +43,7 @@ export const useToolCallList = () => useSessionState(selectToolCallList);
 export const useAgentStateJson = () => useSessionState(selectAgentState);
 export const useLastPatch = () => useSessionState((state) => state.lastPatch);
 export const useStateDiverged = () => useSessionState((state) => state.stateDiverged);
+export const useStateHistory = () => useSessionState((state) => state.stateHistory);
 export const useStateChanges = () => useSessionState((state) => selectStateChanges(state));
 export const useRunTimeline = () => useSessionState(selectRunTimeline);
 export const useEventLog = () => useSessionState((state) => state.eventLog);
@@ -51,3 +52,5 @@ export const useThreadId = () => useSessionState((state) => state.threadId);
 export const useLatestAgoraError = () => useSessionState(selectLatestAgoraError);
 export const useSpoken = (messageId: string) => useSessionState((state) => mapGet(state.spoken, messageId));
 export const useSessionActions = () => useSession().actions;
+/** Which transport the session speaks (what the status line names, and whether approvals can be answered). */
+export const useTransportKind = () => useSession().transport;

@@ -3,6 +3,7 @@ import type { SessionState } from '../model/session-state';
 import type { BackoffOptions } from '../transport/backoff';
 import type { OutboxStorage } from '../transport/outbox';
 import type { SocketClientOptions } from '../transport/socket-client';
+import type { CreateTransport, TransportKind } from '../transport/transport';
 import type { LoadHistory } from './history-restore';
 import type { ReplayFrame } from './replay-player';
 
@@ -10,7 +11,12 @@ import type { ReplayFrame } from './replay-player';
 export interface SessionDeps {
   threadId: string;
   userId: string;
+  /** The server's address for the transport: a WebSocket URL, or the agent's URL for AG-UI over HTTP. */
   wsUrl: string;
+  /** Which transport `createTransport` makes (what the status line names); `agora-ws` when absent. */
+  transport?: TransportKind;
+  /** Makes the session's transport; AGORA's reconnecting WebSocket when absent. */
+  createTransport?: CreateTransport;
   now?: () => number;
   newId?: () => string;
   createSocket?: SocketClientOptions['createSocket'];

@@ -1,14 +1,14 @@
-import type { SocketClient } from '../transport/socket-client';
+import type { Transport } from '../transport/transport';
 
-/** The session's socket of the moment: while there is none, nothing is sent and nothing restarts. */
+/** The session's transport of the moment: while there is none, nothing is sent and nothing restarts. */
 export function createSocketHolder() {
-  let current: SocketClient | undefined;
+  let current: Transport | undefined;
   return {
     send: (text: string): boolean => current?.send(text) ?? false,
     restart: () => current?.restart(),
     reconnectNow: () => current?.reconnectNow(),
     /** Holds `client`; the returned release lets go of it unless another was held since. */
-    hold(client: SocketClient): () => void {
+    hold(client: Transport): () => void {
       current = client;
       return () => {
         if (current === client) current = undefined;

@@ -1,10 +1,15 @@
 import { parseFrame } from '../protocol/parse-event';
-import type { SocketMessage } from '../transport/socket-client';
+import type { TransportMessage } from '../transport/transport';
 import type { SessionCore } from './session-core';
 
 /** What the session does with its socket's messages: frames go to the reduction, status changes to delivery and the store. */
 export function socketListener({ reduction, delivery, dispatch, flush }: SessionCore) {
-  return (message: SocketMessage) => {
+  return (message: TransportMessage) => {
+    if (message.kind === 'failed') {
+      reduction.flushFrames();
+      delivery.failed(message.reason, message.retryable);
+      return;
+    }
     if (message.kind === 'binary') {
       const reason = `binary frame (${message.size} bytes): AG-UI frames are JSON text`;
       dispatch({ type: 'frame', frame: { ok: false, reason, raw: null }, at: message.at, size: message.size });

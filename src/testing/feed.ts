@@ -30,5 +30,8 @@ export function feed(events: readonly unknown[], from: SessionState = createSess
 export const timelineIds = (state: SessionState) =>
   listToArray(state.timeline).map((item) => `${item.kind}:${item.id}`);
 export const messageText = (state: SessionState, id: string) => mapGet(state.messages, id)?.text;
+/** The annotations in the event log as `rule subject` lines. */
 export const logNotes = (state: SessionState) =>
-  logEntries(state.eventLog).flatMap((entry) => (entry.note ? [entry.note] : []));
+  logEntries(state.eventLog).flatMap((entry) =>
+    (entry.annotations ?? []).map(({ rule, subject }) => (subject === undefined ? rule : `${rule} ${subject}`)),
+  );

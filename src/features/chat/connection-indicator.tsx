@@ -1,7 +1,13 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { Button } from '../../components/ui/button';
 import { useT } from '../../i18n/use-t';
-import { useConnection, useQueuedCount, useReconnectAt, useSessionActions } from '../../session/hooks';
+import {
+  useConnection,
+  useQueuedCount,
+  useReconnectAt,
+  useSessionActions,
+  useTransportKind,
+} from '../../session/hooks';
 
 const tone = {
   open: 'bg-emerald-500',
@@ -27,13 +33,14 @@ function useSecondsUntil(at: number | undefined): number | undefined {
   return at === undefined ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
-/** The connection as state (not as a run error): progress of reconnecting, what waits, and a way to retry now. */
+/** The connection as state (not as a run error), named by its transport: progress of reconnecting, what waits, and a way to retry now. */
 export function ConnectionIndicator() {
   const t = useT();
   const connection = useConnection();
   const seconds = useSecondsUntil(useReconnectAt());
   const queued = useQueuedCount();
   const { reconnect } = useSessionActions();
+  const transport = useTransportKind();
   const label =
     connection === 'reconnecting' && seconds
       ? t('connection.reconnectingIn', { seconds })
@@ -42,6 +49,7 @@ export function ConnectionIndicator() {
     <p className="ml-auto flex items-center gap-2">
       <span aria-hidden className={`h-2.5 w-2.5 rounded-full ${tone[connection]}`} />
       <span>{label}</span>
+      <span className="text-slate-500">· {t(`transport.${transport}`)}</span>
       {queued > 0 && (
         <span className="rounded bg-amber-200 px-1.5 text-amber-950">{t('connection.queued', { count: queued })}</span>
       )}

@@ -8,7 +8,8 @@ import { useFormats } from './use-formats';
 
 const MAX_OPS = 8;
 
-const ChangeRow = memo(
+/** One snapshot or delta: when, which kind, whether it failed, its operations. */
+export const ChangeRow = memo(
   function ChangeRow({ change }: { change: StateChange }) {
     const t = useT();
     const { clock } = useFormats();

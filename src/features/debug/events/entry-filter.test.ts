@@ -15,7 +15,7 @@ const entry = (over: Partial<EventLogEntry>): EventLogEntry => ({
 describe('createMatcher', () => {
   const started = entry({ payload: { type: 'RUN_STARTED', runId: 'Run-42' } });
   const rejected = entry({ type: 'REJECTED', payload: { type: 'NOPE' }, rejection: 'unknown event type "NOPE"' });
-  const noted = entry({ type: 'TOOL_CALL_END', note: 'orphan record' });
+  const noted = entry({ type: 'TOOL_CALL_END', annotations: [{ rule: 'end-without-start', subject: 't9' }] });
   const sent = entry({ direction: 'out', type: 'RunAgentInput' });
 
   it('matches everything without a filter', () => {
@@ -31,11 +31,18 @@ describe('createMatcher', () => {
     expect([started, rejected, noted, sent].filter(createMatcher({ ...noFilter, direction: 'out' }))).toEqual([sent]);
   });
 
+  it('keeps only rejected frames and broken rules, not notes, with "only problems"', () => {
+    const info = entry({ annotations: [{ rule: 'custom-unhandled', subject: 'x' }] });
+    const problems = createMatcher({ ...noFilter, problems: true });
+    expect([started, rejected, noted, sent, info].filter(problems)).toEqual([rejected, noted]);
+    expect(isFiltering({ ...noFilter, problems: true })).toBe(true);
+  });
+
   it('searches type, note, rejection and payload, ignoring case', () => {
     const search = (query: string) => [started, rejected, noted, sent].filter(createMatcher({ ...noFilter, query }));
     expect(search('run-42')).toEqual([started]);
     expect(search('unknown event')).toEqual([rejected]);
-    expect(search('ORPHAN')).toEqual([noted]);
+    expect(search('END-WITHOUT-START t9')).toEqual([noted]);
     expect(search('agentinput')).toEqual([sent]);
     expect(search('   ')).toHaveLength(4);
   });

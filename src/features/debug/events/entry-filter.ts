@@ -1,4 +1,4 @@
-import type { Direction, EventLogEntry } from '../../../model/event-log';
+import { isFlagged, type Direction, type EventLogEntry } from '../../../model/event-log';
 import { payloadText } from './format';
 
 export interface EntryFilter {
@@ -6,20 +6,32 @@ export interface EntryFilter {
   type: string;
   direction: Direction | 'all';
   query: string;
+  /** Only rejected frames and frames that broke a rule. */
+  problems: boolean;
 }
 
-export const noFilter: EntryFilter = { type: '', direction: 'all', query: '' };
+export const noFilter: EntryFilter = { type: '', direction: 'all', query: '', problems: false };
 
 export const isFiltering = (filter: EntryFilter) =>
-  filter.type !== '' || filter.direction !== 'all' || filter.query.trim() !== '';
+  filter.type !== '' || filter.direction !== 'all' || filter.query.trim() !== '' || filter.problems;
+
+const annotationText = (entry: EventLogEntry) =>
+  (entry.annotations ?? []).map(({ rule, subject = '', detail = '' }) => `${rule} ${subject} ${detail}`).join('\n');
 
 const searchTexts = new WeakMap<EventLogEntry, string>();
 
-/** Type, note, rejection and payload JSON, lower-cased; built on first search, once per entry. */
+/** Type, note, rule ids, rejection and payload JSON, lower-cased; built on first search, once per entry. */
 export function searchText(entry: EventLogEntry): string {
   let text = searchTexts.get(entry);
   if (text === undefined) {
-    text = [entry.type, entry.note ?? '', entry.rejection ?? '', payloadText(entry.payload)].join('\n').toLowerCase();
+    const parts = [
+      entry.type,
+      entry.note ?? '',
+      annotationText(entry),
+      entry.rejection ?? '',
+      payloadText(entry.payload),
+    ];
+    text = parts.join('\n').toLowerCase();
     searchTexts.set(entry, text);
   }
   return text;
@@ -32,6 +44,7 @@ export function createMatcher(filter: EntryFilter): (entry: EventLogEntry) => bo
   const test = (entry: EventLogEntry) =>
     (filter.type === '' || entry.type === filter.type) &&
     (filter.direction === 'all' || entry.direction === filter.direction) &&
+    (!filter.problems || isFlagged(entry)) &&
     (query === '' || searchText(entry).includes(query));
   return (entry) => {
     let verdict = verdicts.get(entry);

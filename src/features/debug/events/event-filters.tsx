@@ -55,6 +55,14 @@ export function EventFilters({ filter, types, onChange }: EventFiltersProps) {
           <option value="client">• {t('events.direction.client')}</option>
         </select>
       </Field>
+      <label className="flex items-center gap-1 self-center text-xs text-slate-700 pointer-coarse:min-h-11">
+        <input
+          type="checkbox"
+          checked={filter.problems}
+          onChange={(event) => onChange({ ...filter, problems: event.target.checked })}
+        />
+        {t('inspect.onlyProblems')}
+      </label>
       <Field id={`${id}-query`} label={t('events.filter.search')} wide>
         <input
           id={`${id}-query`}

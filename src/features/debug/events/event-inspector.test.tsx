@@ -38,12 +38,24 @@ describe('EventInspector', () => {
     expect(screen.getByText('2 van 2')).toBeInTheDocument();
   });
 
-  it('highlights a rejected frame with its reason and shows the reducer’s notes', () => {
+  it('highlights a rejected frame with its reason and marks a broken rule with its name and why', () => {
     setup([started, { type: 'NOPE' }, { type: 'TOOL_CALL_END', toolCallId: 'ghost' }]);
     const reason = frames().getByText('Afgewezen: unknown event type "NOPE"');
     expect(reason.parentElement).toHaveClass('bg-rose-50');
     expect(frames().getByText(/REJECTED/)).toBeInTheDocument();
-    expect(frames().getByText(/^Opmerking: /)).toBeInTheDocument();
+    const rule = frames().getByText('Einde zonder start').closest('li')!;
+    expect(rule).toHaveTextContent('⚠ Einde zonder start end-without-start — ghost is beëindigd maar nooit gestart.');
+  });
+
+  it('shows only the frames with problems when asked', async () => {
+    const { user } = setup([started, { type: 'NOPE' }, content('m-9', 'x'), { type: 'CUSTOM', name: 'x', value: 1 }]);
+    await user.click(screen.getByRole('checkbox', { name: 'Alleen problemen' }));
+    expect(rowButtons().map((row) => row.textContent)).toEqual([
+      expect.stringContaining('REJECTED'),
+      expect.stringContaining('TEXT_MESSAGE_CONTENT'),
+    ]);
+    expect(frames().getByText('Inhoud vóór start')).toBeInTheDocument();
+    expect(screen.getByText('2 van 4')).toBeInTheDocument();
   });
 
   it('filters by type, by direction and by free text in the payload', async () => {

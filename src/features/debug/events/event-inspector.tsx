@@ -8,6 +8,7 @@ import { EventFilters } from './event-filters';
 import { EventList } from './event-list';
 import { eventLogToJsonl, exportFileName } from './export-event-log';
 import { downloadText } from './file-io';
+import { redactEntries } from './redact-event-log';
 import { ReplayImport } from './replay-import';
 import { useInspectedLog } from './use-inspected-log';
 
@@ -17,7 +18,11 @@ export function EventInspector({ onReplay }: { onReplay: (frames: ReplayFrame[],
   const [filter, setFilter] = useState(noFilter);
   const shownFilter = useDeferredValue(filter);
   const view = useInspectedLog(shownFilter);
-  const exportLog = () => downloadText(eventLogToJsonl(logEntries(view.live)), exportFileName(Date.now()));
+  const exportLog = (redact: boolean) => {
+    const entries = logEntries(view.live);
+    downloadText(eventLogToJsonl(redact ? redactEntries(entries) : entries), exportFileName(Date.now(), redact));
+  };
+  const empty = logSize(view.live) === 0;
 
   return (
     <section aria-label={t('events.label')} className="flex h-full min-h-0 flex-col bg-white text-sm">
@@ -34,8 +39,11 @@ export function EventInspector({ onReplay }: { onReplay: (frames: ReplayFrame[],
           )}
           <span>{t('events.count', { shown: view.count, total: view.total })}</span>
           {view.dropped > 0 && <span>{t('events.dropped', { count: view.dropped })}</span>}
-          <Button size="sm" onClick={exportLog} disabled={logSize(view.live) === 0} className="ml-auto">
+          <Button size="sm" onClick={() => exportLog(false)} disabled={empty} className="ml-auto">
             {t('events.export')}
+          </Button>
+          <Button size="sm" onClick={() => exportLog(true)} disabled={empty}>
+            {t('inspect.exportRedacted')}
           </Button>
         </div>
       </div>

@@ -2,7 +2,8 @@ import { memo } from 'react';
 import { useLanguage } from '../../../i18n/i18n-context';
 import { useT } from '../../../i18n/use-t';
 import { formatClock } from '../../../lib/format-clock';
-import type { EventLogEntry } from '../../../model/event-log';
+import { isFlagged, type EventLogEntry } from '../../../model/event-log';
+import { EntryAnnotations } from './entry-annotations';
 import { formatSize } from './format';
 import { PayloadView } from './payload-view';
 
@@ -15,15 +16,18 @@ interface EventRowProps {
   onToggle: (seq: number) => void;
 }
 
-/** One logged frame: a summary line that opens its payload, its rejection reason and the reducer's note. */
+/** One logged frame: a summary line that opens its payload, its rejection reason, the client's note and the rules it broke. */
 export const EventRow = memo(function EventRow({ entry, expanded, onToggle }: EventRowProps) {
   const t = useT();
   const language = useLanguage();
   const rejected = entry.rejection !== undefined;
+  const edge = rejected
+    ? 'border-l-rose-600 bg-rose-50'
+    : isFlagged(entry)
+      ? 'border-l-amber-500'
+      : 'border-l-transparent';
   return (
-    <div
-      className={`border-b border-l-4 border-b-slate-100 px-2 py-1 ${rejected ? 'border-l-rose-600 bg-rose-50' : 'border-l-transparent'}`}
-    >
+    <div className={`border-b border-l-4 border-b-slate-100 px-2 py-1 ${edge}`}>
       <button
         type="button"
         aria-expanded={expanded}
@@ -43,6 +47,7 @@ export const EventRow = memo(function EventRow({ entry, expanded, onToggle }: Ev
         <p className="pl-2 text-xs text-rose-800">{t('events.rejected', { reason: entry.rejection ?? '' })}</p>
       )}
       {entry.note && <p className="pl-2 text-xs text-amber-800">{t('events.note', { note: entry.note })}</p>}
+      {entry.annotations && <EntryAnnotations annotations={entry.annotations} />}
       {expanded && <PayloadView seq={entry.seq} payload={entry.payload} />}
     </div>
   );

@@ -1,0 +1,103 @@
+import { EventType } from '@ag-ui/core';
+import type { BaseEvent } from '@ag-ui/core';
+import { AgoraErrorSchema, AgoraEvent, ToolApprovalRequestSchema } from '../src/protocol/agora-events';
+import { V1StatusSchema } from '../src/protocol/hai-v1-frames';
+import type { V1ServerFrame } from '../src/protocol/hai-v1-frames';
+
+type Fields = Record<string, unknown>;
+
+function parseArgs(text: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Fields) : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Speaks one run of the demo as a HAI v1.1 server would: steps become `status`, text deltas
+ * `assistant_message_chunk`s, a tool call `tool_call_start` (once its arguments are complete) and
+ * its result `tool_call_end`, AGORA's approval request and errors their v1.1 frames, and the run's
+ * end `status: completed`. What v1.1 cannot say (state, spoken text) is left out.
+ */
+export class V1Encoder {
+  private agent: string | undefined;
+  private readonly calls = new Map<string, { name: string; args: string }>();
+
+  constructor(private readonly sessionId: string) {}
+
+  encode(event: BaseEvent): V1ServerFrame[] {
+    const e = event as BaseEvent & Fields;
+    const session_id = this.sessionId;
+    const agent_id = this.agent;
+    switch (event.type) {
+      case EventType.STEP_STARTED: {
+        const status = V1StatusSchema.safeParse(e.stepName);
+        return status.success ? [{ type: 'status', status: status.data, session_id }] : [];
+      }
+      case EventType.STATE_SNAPSHOT:
+        this.agent = ((e.snapshot as Fields | undefined)?.currentAgent as string | undefined) ?? this.agent;
+        return [];
+      case EventType.TEXT_MESSAGE_CONTENT:
+      case EventType.TEXT_MESSAGE_END: {
+        const content = event.type === EventType.TEXT_MESSAGE_END ? '' : String(e.delta);
+        const is_final = event.type === EventType.TEXT_MESSAGE_END;
+        return [
+          { type: 'assistant_message_chunk', content, message_id: String(e.messageId), is_final, session_id, agent_id },
+        ];
+      }
+      case EventType.TOOL_CALL_START:
+        this.calls.set(String(e.toolCallId), { name: String(e.toolCallName), args: '' });
+        return [];
+      case EventType.TOOL_CALL_ARGS: {
+        const call = this.calls.get(String(e.toolCallId));
+        if (call) call.args += String(e.delta);
+        return [];
+      }
+      case EventType.TOOL_CALL_END:
+        return this.toolStart(String(e.toolCallId));
+      case EventType.TOOL_CALL_RESULT: {
+        const tool_call_id = String(e.toolCallId);
+        const tool_name = this.calls.get(tool_call_id)?.name ?? 'tool';
+        return [{ type: 'tool_call_end', tool_call_id, tool_name, result: String(e.content), session_id, agent_id }];
+      }
+      case EventType.CUSTOM:
+        return this.custom(String(e.name), e.value);
+      case EventType.RUN_ERROR:
+        return [{ type: 'error', error_code: String(e.code ?? 'processing_error'), message: String(e.message) }];
+      case EventType.RUN_FINISHED:
+        return [{ type: 'status', status: 'completed', session_id }];
+      default:
+        return [];
+    }
+  }
+
+  private toolStart(tool_call_id: string): V1ServerFrame[] {
+    const call = this.calls.get(tool_call_id);
+    if (!call) return [];
+    const parameters = parseArgs(call.args);
+    return [{ type: 'tool_call_start', tool_call_id, tool_name: call.name, parameters, session_id: this.sessionId }];
+  }
+
+  private custom(name: string, value: unknown): V1ServerFrame[] {
+    if (name === AgoraEvent.error) {
+      const error = AgoraErrorSchema.parse(value);
+      return [{ type: 'error', error_code: error.errorCode, message: error.message }];
+    }
+    if (name !== AgoraEvent.toolApprovalRequest) return [];
+    const request = ToolApprovalRequestSchema.parse(value);
+    return [
+      {
+        type: 'tool_approval_request',
+        approval_id: request.approvalId,
+        tool_name: request.toolName,
+        tool_description: request.toolDescription ?? '',
+        parameters: request.parameters ?? {},
+        reasoning: request.reasoning ?? '',
+        risk_level: request.riskLevel,
+        session_id: this.sessionId,
+      },
+    ];
+  }
+}

@@ -1,0 +1,184 @@
+import { EventType, type AGUIEvent } from '@ag-ui/core';
+import { AgoraEvent, RiskLevelSchema } from './agora-events';
+import { V1ServerFrameSchema, type V1ClientFrame, type V1ServerFrame } from './hai-v1-frames';
+
+/** What the adapter remembers between frames: v1.1 has no runs, so it makes them up around each answer. */
+export interface V1AdapterState {
+  threadId: string;
+  /** The runId of the message sent last, until the server's first frame answers it. */
+  pendingRunId?: string;
+  runId?: string;
+  step?: string;
+  /** Chunked messages started and not yet final. */
+  open: readonly string[];
+  /** Counts made-up ids (non-streamed answers, runs the client did not start). */
+  count: number;
+}
+
+export const initialV1State = (threadId: string): V1AdapterState => ({ threadId, open: [], count: 0 });
+
+/** Forgets the run of a connection that is gone (the session counts that run as cut off). */
+export const resetV1Run = ({ threadId, count }: V1AdapterState): V1AdapterState => ({ threadId, open: [], count });
+
+export type V1FrameResult =
+  { ok: true; state: V1AdapterState; events: AGUIEvent[] } | { ok: false; state: V1AdapterState; reason: string };
+
+type Step = { state: V1AdapterState; events: AGUIEvent[] };
+
+function startRun(state: V1AdapterState): Step {
+  if (state.runId) return { state, events: [] };
+  const count = state.count + 1;
+  const runId = state.pendingRunId ?? `v1-run-${count}`;
+  const event: AGUIEvent = { type: EventType.RUN_STARTED, threadId: state.threadId, runId };
+  return { state: { ...state, runId, pendingRunId: undefined, count }, events: [event] };
+}
+
+function finishRun(state: V1AdapterState): AGUIEvent[] {
+  if (!state.runId) return [];
+  const events: AGUIEvent[] = state.open.map((messageId) => ({ type: EventType.TEXT_MESSAGE_END, messageId }));
+  if (state.step) events.push({ type: EventType.STEP_FINISHED, stepName: state.step });
+  events.push({ type: EventType.RUN_FINISHED, threadId: state.threadId, runId: state.runId });
+  return events;
+}
+
+function status(state: V1AdapterState, next: string): Step {
+  if (next === 'completed') return { state: resetV1Run(state), events: finishRun(state) };
+  if (state.step === next) return { state, events: [] };
+  const events: AGUIEvent[] = state.step ? [{ type: EventType.STEP_FINISHED, stepName: state.step }] : [];
+  events.push({ type: EventType.STEP_STARTED, stepName: next });
+  return { state: { ...state, step: next }, events };
+}
+
+function chunk(state: V1AdapterState, messageId: string, content: string, final: boolean): Step {
+  const isOpen = state.open.includes(messageId);
+  const events: AGUIEvent[] = [];
+  if (!isOpen) events.push({ type: EventType.TEXT_MESSAGE_START, messageId, role: 'assistant' });
+  if (content !== '') events.push({ type: EventType.TEXT_MESSAGE_CONTENT, messageId, delta: content });
+  if (final) events.push({ type: EventType.TEXT_MESSAGE_END, messageId });
+  const open = final ? state.open.filter((id) => id !== messageId) : isOpen ? state.open : [...state.open, messageId];
+  return { state: { ...state, open }, events };
+}
+
+function toolStart(toolCallId: string, toolCallName: string, parameters: object | null | undefined): AGUIEvent[] {
+  const args = parameters && Object.keys(parameters).length > 0 ? JSON.stringify(parameters) : undefined;
+  return [
+    { type: EventType.TOOL_CALL_START, toolCallId, toolCallName },
+    ...(args ? [{ type: EventType.TOOL_CALL_ARGS, toolCallId, delta: args } as AGUIEvent] : []),
+    { type: EventType.TOOL_CALL_END, toolCallId },
+  ];
+}
+
+const toolResult = (toolCallId: string, content: string): AGUIEvent => ({
+  type: EventType.TOOL_CALL_RESULT,
+  messageId: `${toolCallId}-result`,
+  toolCallId,
+  content,
+  role: 'tool',
+});
+
+/**
+ * An error ends nothing while a run goes on (its `completed` still comes); as the first answer to a
+ * message it is that message's whole run; with no message waiting it stands alone.
+ */
+function error(state: V1AdapterState, frame: Extract<V1ServerFrame, { type: 'error' }>): Step {
+  const value = { errorCode: frame.error_code, message: frame.message, details: frame.details ?? undefined };
+  const event: AGUIEvent = { type: EventType.CUSTOM, name: AgoraEvent.error, value };
+  if (state.runId || !state.pendingRunId) return { state, events: [event] };
+  const run = startRun(state);
+  return { state: resetV1Run(run.state), events: [...run.events, event, ...finishRun(run.state)] };
+}
+
+/** The events one v1.1 frame means, inside the run it belongs to. */
+function translate(state: V1AdapterState, frame: V1ServerFrame): Step {
+  if (frame.type === 'status' && frame.status === 'completed') return status(state, 'completed');
+  if (frame.type === 'error') return error(state, frame);
+  const run = startRun(state);
+  const step = ((): Step => {
+    const s = run.state;
+    switch (frame.type) {
+      case 'status':
+        return status(s, frame.status);
+      case 'assistant_message_chunk':
+        return chunk(s, frame.message_id, frame.content, frame.is_final);
+      case 'assistant_message':
+        return chunk({ ...s, count: s.count + 1 }, `v1-msg-${s.count + 1}`, frame.content, true);
+      case 'tool_call_start':
+        return { state: s, events: toolStart(frame.tool_call_id, frame.tool_name, frame.parameters) };
+      case 'tool_call_end':
+        return { state: s, events: [toolResult(frame.tool_call_id, frame.result)] };
+      case 'tool_call_error':
+        return { state: s, events: [toolResult(frame.tool_call_id, frame.error)] };
+      case 'tool_approval_request':
+        return { state: s, events: [approvalRequest(frame)] };
+    }
+  })();
+  return { state: step.state, events: [...run.events, ...step.events] };
+}
+
+function approvalRequest(frame: Extract<V1ServerFrame, { type: 'tool_approval_request' }>): AGUIEvent {
+  const value = {
+    approvalId: frame.approval_id,
+    toolName: frame.tool_name,
+    toolDescription: frame.tool_description,
+    parameters: frame.parameters ?? {},
+    reasoning: frame.reasoning,
+    riskLevel: RiskLevelSchema.catch('high').parse(frame.risk_level),
+  };
+  return { type: EventType.CUSTOM, name: AgoraEvent.toolApprovalRequest, value };
+}
+
+/**
+ * Turns one v1.1 frame (text) into the AG-UI events, and AGORA custom events, the reducer already
+ * understands. A run starts at the server's first frame after a message (with that message's
+ * runId) and ends at `status: completed` (see `error`); steps follow `status`; a chunked message
+ * starts at its first chunk and ends at `is_final`; a tool call arrives whole (start, args, end)
+ * and `tool_call_end`/`tool_call_error` become its result. A frame that is not v1.1 is refused
+ * with the reason, and changes nothing.
+ */
+export function fromV1Frame(state: V1AdapterState, text: string): V1FrameResult {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { ok: false, state, reason: 'not JSON' };
+  }
+  const parsed = V1ServerFrameSchema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return { ok: false, state, reason: `not a HAI v1.1 frame: ${issue?.path.join('.') || 'type'}: ${issue?.message}` };
+  }
+  return { ok: true, ...translate(state, parsed.data) };
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The v1.1 frame for one client frame (text): a RunAgentInput becomes `user_message` (its runId is
+ * kept for the answer's RUN_STARTED, and a run still going is let go, as the server cancels it), an
+ * AGORA approval answer `tool_approval_response`. Undefined for anything else.
+ */
+export function toV1Frame(
+  state: V1AdapterState,
+  text: string,
+): { state: V1AdapterState; frame: V1ClientFrame } | undefined {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  if (!isObject(json)) return undefined;
+  if (json.type === EventType.CUSTOM && json.name === AgoraEvent.toolApprovalResponse && isObject(json.value)) {
+    const { approvalId, approved, feedback } = json.value;
+    if (typeof approvalId !== 'string' || typeof approved !== 'boolean') return undefined;
+    const frame: V1ClientFrame = { type: 'tool_approval_response', approval_id: approvalId, approved };
+    if (typeof feedback === 'string') frame.feedback = feedback;
+    return { state, frame };
+  }
+  const message = Array.isArray(json.messages) ? json.messages.findLast(isObject) : undefined;
+  if (!message || typeof message.content !== 'string' || typeof json.runId !== 'string') return undefined;
+  const metadata = typeof json.userId === 'string' ? { userId: json.userId } : {};
+  const frame: V1ClientFrame = { type: 'user_message', content: message.content, session_id: state.threadId, metadata };
+  return { state: { ...resetV1Run(state), pendingRunId: json.runId }, frame };
+}

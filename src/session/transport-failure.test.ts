@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { mapGet } from '../lib/persistent/persistent-map';
+import type { SocketStatus } from '../transport/socket-client';
+import type { Transport, TransportMessage } from '../transport/transport';
+import { createSession } from './create-session';
+
+/** A transport the test drives: what the session writes is kept, and the test says what comes back. */
+function fakeTransport() {
+  const listeners = new Set<(message: TransportMessage) => void>();
+  const sent: string[] = [];
+  let status: SocketStatus = 'closed';
+  const emit = (message: TransportMessage) => listeners.forEach((listener) => listener(message));
+  const transport: Transport = {
+    connect() {
+      status = 'open';
+      emit({ kind: 'status', status, at: 1 });
+    },
+    send: (text) => status === 'open' && sent.push(text) > 0,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    status: () => status,
+    reconnectNow: () => undefined,
+    restart: () => undefined,
+    close: () => undefined,
+  };
+  return { transport, sent, emit };
+}
+
+function start() {
+  const fake = fakeTransport();
+  let ids = 0;
+  const session = createSession({
+    threadId: 't1',
+    userId: 'koen',
+    wsUrl: 'http://agent/run',
+    transport: 'agui-sse',
+    createTransport: () => fake.transport,
+    newId: () => `id-${++ids}`,
+    now: () => 1,
+  });
+  session.start();
+  return { session, ...fake };
+}
+
+describe('a session over another transport', () => {
+  it('names the transport and writes through it', () => {
+    const { session, sent } = start();
+    expect(session.transport).toBe('agui-sse');
+    session.actions.sendMessage('Hallo');
+    expect(JSON.parse(sent[0]!)).toMatchObject({ threadId: 't1', messages: [{ content: 'Hallo' }] });
+  });
+
+  it('holds a message whose request failed at once, as refused for a 4xx, and never writes it again by itself', () => {
+    const { session, sent, emit } = start();
+    session.actions.sendMessage('Hallo');
+    emit({ kind: 'failed', reason: 'the agent answered HTTP 422', retryable: false, at: 2 });
+    expect(mapGet(session.store.getState().messages, 'id-1')?.delivery).toBe('refused');
+    emit({ kind: 'status', status: 'open', at: 3 });
+    expect(sent).toHaveLength(1);
+    session.actions.retryMessage('id-1');
+    expect(sent).toHaveLength(2);
+  });
+
+  it('holds one whose request may succeed later as unanswered', () => {
+    const { session, emit } = start();
+    session.actions.sendMessage('Hallo');
+    emit({ kind: 'failed', reason: 'POST failed', retryable: true, at: 2 });
+    expect(mapGet(session.store.getState().messages, 'id-1')?.delivery).toBe('unanswered');
+  });
+});

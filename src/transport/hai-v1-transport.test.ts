@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { buildApprovalResponse, buildRunInput } from '../protocol/commands';
+import { createHaiV1Transport } from './hai-v1-transport';
+import type { SocketLike } from './socket-client';
+import type { TransportMessage } from './transport';
+
+function fakeSocket() {
+  const sent: string[] = [];
+  const socket: SocketLike = {
+    readyState: 0,
+    onopen: null,
+    onclose: null,
+    onerror: null,
+    onmessage: null,
+    send: (data) => void sent.push(data),
+    close: () => undefined,
+  };
+  const open = () => {
+    socket.readyState = 1;
+    socket.onopen?.({});
+  };
+  const receive = (frame: object | string) =>
+    socket.onmessage?.({ data: typeof frame === 'string' ? frame : JSON.stringify(frame) });
+  return { socket, sent, open, receive };
+}
+
+function setup() {
+  const fake = fakeSocket();
+  const transport = createHaiV1Transport({
+    url: 'ws://old/ws',
+    threadId: 't1',
+    userId: 'koen',
+    createSocket: () => fake.socket,
+    now: () => 1,
+  });
+  const messages: TransportMessage[] = [];
+  transport.subscribe((message) => messages.push(message));
+  transport.connect();
+  fake.open();
+  return { transport, messages, ...fake };
+}
+
+const frames = (messages: TransportMessage[]) =>
+  messages.flatMap((m) => (m.kind === 'frame' ? [JSON.parse(m.text) as { type: string }] : []));
+
+describe('createHaiV1Transport', () => {
+  it('writes the session’s frames as v1.1 and reads v1.1 back as AG-UI events of that run', () => {
+    const { transport, sent, receive, messages } = setup();
+    const input = buildRunInput({ threadId: 't1', runId: 'run-1', clientId: 'c1', text: 'Hoi', userId: 'koen' });
+    expect(transport.send(JSON.stringify(input))).toBe(true);
+    expect(JSON.parse(sent[0]!)).toEqual({
+      type: 'user_message',
+      content: 'Hoi',
+      session_id: 't1',
+      metadata: { userId: 'koen' },
+    });
+    receive({ type: 'assistant_message_chunk', content: 'Dag', message_id: 'm1', is_final: true, session_id: 't1' });
+    receive({ type: 'status', status: 'completed', session_id: 't1' });
+    expect(frames(messages).map((event) => event.type)).toEqual([
+      'RUN_STARTED',
+      'TEXT_MESSAGE_START',
+      'TEXT_MESSAGE_CONTENT',
+      'TEXT_MESSAGE_END',
+      'RUN_FINISHED',
+    ]);
+    expect(frames(messages)[0]).toMatchObject({ runId: 'run-1', threadId: 't1' });
+    transport.send(JSON.stringify(buildApprovalResponse('a1', false)));
+    expect(JSON.parse(sent[1]!)).toEqual({ type: 'tool_approval_response', approval_id: 'a1', approved: false });
+  });
+
+  it('passes a frame that is not v1.1 on as it came, so the session logs it as rejected', () => {
+    const { receive, messages } = setup();
+    receive('{"type":"mystery"}');
+    expect(messages.at(-1)).toMatchObject({ kind: 'frame', text: '{"type":"mystery"}' });
+  });
+
+  it('sends nothing it cannot translate, or while closed', () => {
+    const { transport, sent } = setup();
+    expect(transport.send('{"type":"CUSTOM","name":"x","value":{}}')).toBe(false);
+    transport.close();
+    const input = buildRunInput({ threadId: 't1', runId: 'r', clientId: 'c', text: 'x', userId: 'k' });
+    expect(transport.send(JSON.stringify(input))).toBe(false);
+    expect(sent).toHaveLength(0);
+  });
+});

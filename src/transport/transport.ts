@@ -1,0 +1,45 @@
+import type { BackoffOptions } from './backoff';
+import type { SocketClientOptions, SocketMessage, SocketStatus } from './socket-client';
+
+/** How the client talks to its server: AGORA's AG-UI WebSocket, AG-UI over HTTP/SSE, or the older HAI v1.1 WebSocket. */
+export type TransportKind = 'agora-ws' | 'agui-sse' | 'hai-v1';
+
+export const transportKinds: readonly TransportKind[] = ['agora-ws', 'agui-sse', 'hai-v1'];
+
+/** Approval answers are AGORA client frames: plain AG-UI over HTTP cannot carry them. */
+export const carriesApprovals = (kind: TransportKind): boolean => kind !== 'agui-sse';
+
+export type TransportMessage =
+  | SocketMessage
+  /** A request the server refused or never answered (HTTP): the message it carried is held, not retried by itself. */
+  | { kind: 'failed'; reason: string; retryable: boolean; at: number };
+
+/**
+ * What a session needs of its connection: AG-UI event frames as text in, the client's frames
+ * (RunAgentInput, approval answers) as text out, and the connection's state.
+ */
+export interface Transport {
+  connect(): void;
+  /** Writes one client frame; false (nothing written) when it cannot go now or at all. */
+  send(text: string): boolean;
+  subscribe(listener: (message: TransportMessage) => void): () => void;
+  status(): SocketStatus;
+  /** Connects at once, dropping any pending backoff. */
+  reconnectNow(): void;
+  /** Drops the connection (or request) of the moment and starts afresh. */
+  restart(): void;
+  close(): void;
+}
+
+export interface TransportOptions {
+  url: string;
+  threadId: string;
+  userId: string;
+  now?: () => number;
+  createSocket?: SocketClientOptions['createSocket'];
+  isOnline?: () => boolean;
+  backoff?: BackoffOptions;
+  fetch?: typeof fetch;
+}
+
+export type CreateTransport = (options: TransportOptions) => Transport;
