@@ -5,8 +5,7 @@ import { sequentialIds } from '../scenarios/script';
 import type { ScriptStep } from '../scenarios/script';
 import { lateClose, playLateSpoken } from './late-close';
 import { OpenStreams } from './open-streams';
-
-const label = (e: BaseEvent): string => String(e.name ?? e.type);
+import { eventLabel, lateClosing } from './test-client';
 
 /** Sends the script's first `count` emits into `open`, returning the rest, as a cancelled player leaves it. */
 function cutAfter(script: ScriptStep[], count: number, open: OpenStreams): ScriptStep[] {
@@ -24,16 +23,10 @@ describe('lateClose', () => {
     const script = generic();
     const rest = cutAfter(script, firstContent(script) + 1, open);
     const { unsent, closing } = lateClose(rest, open, { threadId: 't', runId: 'r', state: {} });
-    expect(closing.map(label)).toEqual([
-      'TEXT_MESSAGE_END',
-      'agora:spoken_text_end',
-      'STEP_FINISHED',
-      'STATE_SNAPSHOT',
-      'RUN_FINISHED',
-    ]);
+    expect(closing.map(eventLabel)).toEqual(lateClosing);
     expect(closing[3]).toMatchObject({ snapshot: { status: 'completed', currentAgent: 'general-agent' } });
     expect(closing[4]).toEqual({ type: 'RUN_FINISHED', threadId: 't', runId: 'r' });
-    expect(new Set(unsent.map(label))).toEqual(new Set(['TEXT_MESSAGE_CONTENT', 'TEXT_MESSAGE_END']));
+    expect(new Set(unsent.map(eventLabel))).toEqual(new Set(['TEXT_MESSAGE_CONTENT', 'TEXT_MESSAGE_END']));
   });
 
   it('builds the closing snapshot from the state when the script’s lies behind an approval', () => {
@@ -45,13 +38,7 @@ describe('lateClose', () => {
       runId: 'r',
       state: { currentAgent: 'reporting-agent', status: 'processing' },
     });
-    expect(closing.map(label)).toEqual([
-      'TEXT_MESSAGE_END',
-      'agora:spoken_text_end',
-      'STEP_FINISHED',
-      'STATE_SNAPSHOT',
-      'RUN_FINISHED',
-    ]);
+    expect(closing.map(eventLabel)).toEqual(lateClosing);
     expect(closing[3]).toMatchObject({ snapshot: { currentAgent: 'reporting-agent', status: 'completed' } });
   });
 });
@@ -63,7 +50,7 @@ describe('playLateSpoken', () => {
     const rest = cutAfter(script, firstContent(script) + 1, open);
     const sent: BaseEvent[] = [];
     await playLateSpoken(rest, open, { send: (e) => sent.push(e) > 0, delay: 0, signal: new AbortController().signal });
-    expect(new Set(sent.map(label))).toEqual(new Set(['agora:spoken_text_content', 'agora:spoken_text_end']));
+    expect(new Set(sent.map(eventLabel))).toEqual(new Set(['agora:spoken_text_content', 'agora:spoken_text_end']));
     expect(sent.at(-1)?.name).toBe('agora:spoken_text_end');
   });
 });

@@ -105,3 +105,15 @@ export function runInput(input: {
 export function approvalResponse(approvalId: string, decision: ApprovalDecision): unknown {
   return { type: 'CUSTOM', name: AgoraEvent.toolApprovalResponse, value: { approvalId, ...decision } };
 }
+
+/** An event's custom name, else its type: how the tests list a stream. */
+export const eventLabel = (event: { type: string; name?: unknown }): string => String(event.name ?? event.type);
+
+/** What a run AGORA cancels late ends with, in order (`late-close.ts`). */
+export const lateClosing = [
+  'TEXT_MESSAGE_END',
+  'agora:spoken_text_end',
+  'STEP_FINISHED',
+  'STATE_SNAPSHOT',
+  'RUN_FINISHED',
+] as const;

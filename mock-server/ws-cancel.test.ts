@@ -6,7 +6,7 @@ import { flattenScript } from '../scenarios/flatten-script';
 import { sequentialIds } from '../scenarios/script';
 import { createMockServer } from './server';
 import type { MockServer } from './server';
-import { approvalResponse, runInput, TestClient } from './test-client';
+import { approvalResponse, eventLabel, lateClosing, runInput, TestClient } from './test-client';
 import type { WireEvent } from './test-client';
 import { waitFor } from './wait-for';
 
@@ -28,7 +28,6 @@ async function open(query: string): Promise<TestClient> {
   return client;
 }
 
-const label = (e: WireEvent): string => e.name ?? e.type;
 const messageOf = (e: WireEvent): unknown => e.messageId ?? (e.value as { messageId?: unknown } | undefined)?.messageId;
 const isRun =
   (type: string, runId: string) =>
@@ -54,7 +53,7 @@ function scripted(text: string, kind: 'text' | 'spoken'): string {
 
 const of = (events: WireEvent[], messageId: unknown, name: string): string =>
   events
-    .filter((e) => label(e) === name && messageOf(e) === messageId)
+    .filter((e) => eventLabel(e) === name && messageOf(e) === messageId)
     .map((e) => String(e.delta ?? (e.value as { delta?: string }).delta))
     .join('');
 
@@ -93,13 +92,7 @@ describe('a new RunAgentInput cancels the active run', () => {
     expect(finishedA).toBeGreaterThan(0);
     expect(finishedA).toBeLessThan(startedB);
     const closing = events.slice(finishedA - 4, finishedA + 1);
-    expect(closing.map(label)).toEqual([
-      'TEXT_MESSAGE_END',
-      'agora:spoken_text_end',
-      'STEP_FINISHED',
-      'STATE_SNAPSHOT',
-      'RUN_FINISHED',
-    ]);
+    expect(closing.map(eventLabel)).toEqual(lateClosing);
     expect(closing[3]?.snapshot).toMatchObject({ status: 'completed', currentAgent: 'general-agent' });
     const lastStreamed = events[finishedA - 5];
     expect(lastStreamed?.type === 'TEXT_MESSAGE_CONTENT' || lastStreamed?.name === 'agora:spoken_text_content').toBe(
