@@ -4,7 +4,6 @@ import { treeFromJson, treeGet, type JsonTree } from '../lib/persistent/json-tre
 import { applyPatchToTree } from '../lib/persistent/json-tree-patch';
 import type { SessionState } from './session-state';
 import { annotate } from './state-helpers';
-import { historyWith } from './state-history';
 
 function agentOf(tree: JsonTree): string | undefined {
   const agent = treeGet(tree, '/currentAgent');
@@ -16,8 +15,8 @@ function agentOf(tree: JsonTree): string | undefined {
  * changed stay known, for the state panel, until the next delta). STATE_DELTA applies
  * an RFC 6902 patch to the persistent tree (cost follows the patch, not the state); a patch that
  * fails leaves the last good state and marks the state diverged (with the reason and the patch)
- * until the next snapshot. `currentAgent` follows the state. Every state event's outcome joins the
- * state history (`state-history.ts`), a failed delta with its reason.
+ * until the next snapshot. `currentAgent` follows the state. Time-travel rebuilds past states from the
+ * event log when asked (`state-history.ts`), so nothing here keeps them.
  */
 export function reduceAgentState(
   state: SessionState,
@@ -31,16 +30,11 @@ export function reduceAgentState(
       agentState,
       currentAgent: agentOf(agentState) ?? state.currentAgent,
       stateDiverged: undefined,
-      stateHistory: historyWith(state, at, agentState),
     };
   }
   const outcome = applyPatchToTree(state.agentState, event.delta as Operation[]);
   if (!outcome.ok) {
-    const diverged = {
-      ...state,
-      stateDiverged: { reason: outcome.reason, at, patch: event.delta },
-      stateHistory: historyWith(state, at, state.agentState, { ops: event.delta, failed: outcome.reason }),
-    };
+    const diverged = { ...state, stateDiverged: { reason: outcome.reason, at, patch: event.delta } };
     return annotate(diverged, 'patch-failed', undefined, outcome.reason);
   }
   return {
@@ -48,6 +42,5 @@ export function reduceAgentState(
     agentState: outcome.tree,
     currentAgent: agentOf(outcome.tree) ?? state.currentAgent,
     lastPatch: { ops: event.delta, paths: outcome.paths, at },
-    stateHistory: historyWith(state, at, outcome.tree, { ops: event.delta, paths: outcome.paths }),
   };
 }

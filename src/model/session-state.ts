@@ -3,7 +3,6 @@ import { emptyList, type PList } from '../lib/persistent/persistent-list';
 import { emptyMap, type PMap } from '../lib/persistent/persistent-map';
 import type { ToolApprovalRequest } from '../protocol/agora-events';
 import { createEventLog, type EventLog } from './event-log';
-import { emptyStateHistory, type StateHistory } from './state-history';
 
 export type RunStatus = 'idle' | 'running' | 'finished' | 'error' | 'interrupted';
 export type ConnectionStatus = 'connecting' | 'open' | 'reconnecting' | 'offline' | 'closed';
@@ -172,8 +171,6 @@ export interface SessionState {
   lastPatch?: StatePatchInfo;
   /** Set when a STATE_DELTA could not be applied; cleared by the next snapshot. */
   stateDiverged?: { reason: string; at: number; patch: readonly unknown[] };
-  /** The state after each recent STATE_SNAPSHOT and STATE_DELTA, for time-travel in the state panel. */
-  stateHistory: StateHistory;
   connection: ConnectionStatus;
   /** A running run silent since then (epoch ms): maybe stuck. Cleared by the next frame or connection change. */
   stalledSince?: number;
@@ -211,7 +208,6 @@ export function createSessionState(threadId: string, logCap?: number): SessionSt
     queuedIds: [],
     run: { status: 'idle' },
     agentState: treeFromJson({}),
-    stateHistory: emptyStateHistory,
     connection: 'connecting',
     history: { status: 'none' },
     eventLog: createEventLog(logCap),

@@ -1,19 +1,19 @@
-import type { JsonTree } from '../lib/persistent/json-tree';
-import { emptyList, listDropFirst, listGet, listPush, listSize, type PList } from '../lib/persistent/persistent-list';
-import type { SessionState } from './session-state';
+import { EventType, type StateDeltaEvent, type StateSnapshotEvent } from '@ag-ui/core';
+import type { Operation } from 'fast-json-patch';
+import { treeFromJson, type JsonTree } from '../lib/persistent/json-tree';
+import { applyPatchToTree } from '../lib/persistent/json-tree-patch';
+import type { EventLog, EventLogEntry } from './event-log';
 
-/**
- * State events kept for time-travel. Deltas share all but their path with the tree before them, so a
- * kept delta costs O(depth); a snapshot holds a tree of its own, as its event log entry already does.
- */
-export const STATE_HISTORY_CAP = 500;
-
-/** The shared state as one STATE_SNAPSHOT or STATE_DELTA left it. */
-export interface StateMoment {
+/** A state event the event log still holds: a point time-travel can go to. */
+export interface StateMark {
   /** The event's `seq` in the event log. */
   seq: number;
   at: number;
   kind: 'snapshot' | 'delta';
+}
+
+/** The shared state as one STATE_SNAPSHOT or STATE_DELTA left it. */
+export interface StateMoment extends StateMark {
   /** The state after the event; after a failed delta, the last good state. */
   tree: JsonTree;
   /** The pointers a delta changed; none for a snapshot. */
@@ -22,51 +22,50 @@ export interface StateMoment {
   failed?: string;
 }
 
-export interface StateHistory {
-  moments: PList<StateMoment>;
-  /** Every state event recorded, dropped ones too: a view counts what arrived after a moment by it. */
-  total: number;
+function kindOf(entry: EventLogEntry): StateMark['kind'] | undefined {
+  if (entry.direction !== 'in') return undefined;
+  if (entry.type === EventType.STATE_SNAPSHOT) return 'snapshot';
+  return entry.type === EventType.STATE_DELTA ? 'delta' : undefined;
 }
-
-export const emptyStateHistory: StateHistory = { moments: emptyList(), total: 0 };
-
-const noPaths: readonly string[] = Object.freeze([]);
 
 /**
- * The history with the moment the event being reduced made (a snapshot when `delta` is absent),
- * dropping the oldest past `STATE_HISTORY_CAP`: O(1) amortized, whatever the size of the conversation.
- * Called from the reducer's own literal, so recording costs no extra copy of the session state.
+ * The state events in the log, oldest first. Once the log has dropped entries, only from its first snapshot
+ * on: a delta before it applied to a state the log no longer holds.
  */
-export function historyWith(
-  state: SessionState,
-  at: number,
-  tree: JsonTree,
-  delta?: { ops: readonly unknown[]; paths?: readonly string[]; failed?: string },
-): StateHistory {
-  const moment: StateMoment = {
-    seq: state.eventLog.nextSeq - 1,
-    at,
-    kind: delta ? 'delta' : 'snapshot',
-    tree,
-    paths: delta?.paths ?? noPaths,
-    ops: delta?.ops,
-    failed: delta?.failed,
-  };
-  const { moments, total } = state.stateHistory;
-  const pushed = listPush(moments, moment);
-  return { moments: listSize(pushed) > STATE_HISTORY_CAP ? listDropFirst(pushed, 1) : pushed, total: total + 1 };
+export function stateMarks(log: EventLog): StateMark[] {
+  const marks: StateMark[] = [];
+  for (let index = log.start; index < log.end; index++) {
+    const entry = log.buffer[index]!;
+    const kind = kindOf(entry);
+    if (!kind || (log.dropped > 0 && marks.length === 0 && kind === 'delta')) continue;
+    marks.push({ seq: entry.seq, at: entry.at, kind });
+  }
+  return marks;
 }
 
-/** The index of the moment with this `seq`, or -1 once it was dropped; O(log² n) by binary search. */
-export function momentIndex(history: StateHistory, seq: number): number {
-  let low = 0;
-  let high = listSize(history.moments) - 1;
-  while (low <= high) {
-    const middle = (low + high) >> 1;
-    const found = listGet(history.moments, middle)?.seq ?? seq;
-    if (found === seq) return middle;
-    if (found < seq) low = middle + 1;
-    else high = middle - 1;
+/**
+ * The state as the state event `seq` left it, rebuilt from the log (the last snapshot before it and the
+ * deltas after), as the reducer built it. Done only when a point is picked, so keeping time-travel costs the
+ * reducer nothing per event; undefined when the log no longer holds that event.
+ */
+export function stateMomentAt(log: EventLog, seq: number): StateMoment | undefined {
+  let tree = treeFromJson({});
+  let moment: StateMoment | undefined;
+  for (let index = log.start; index < log.end && log.buffer[index]!.seq <= seq; index++) {
+    const entry = log.buffer[index]!;
+    const kind = kindOf(entry);
+    const mark = { seq: entry.seq, at: entry.at };
+    if (kind === 'snapshot') {
+      tree = treeFromJson((entry.payload as StateSnapshotEvent).snapshot);
+      moment = { ...mark, kind, tree, paths: [] };
+    } else if (kind === 'delta') {
+      const ops = (entry.payload as StateDeltaEvent).delta as Operation[];
+      const outcome = applyPatchToTree(tree, ops);
+      if (outcome.ok) tree = outcome.tree;
+      moment = outcome.ok
+        ? { ...mark, kind, tree, paths: outcome.paths, ops }
+        : { ...mark, kind, tree, paths: [], ops, failed: outcome.reason };
+    }
   }
-  return -1;
+  return moment?.seq === seq ? moment : undefined;
 }

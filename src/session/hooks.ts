@@ -43,7 +43,6 @@ export const useToolCallList = () => useSessionState(selectToolCallList);
 export const useAgentStateJson = () => useSessionState(selectAgentState);
 export const useLastPatch = () => useSessionState((state) => state.lastPatch);
 export const useStateDiverged = () => useSessionState((state) => state.stateDiverged);
-export const useStateHistory = () => useSessionState((state) => state.stateHistory);
 export const useStateChanges = () => useSessionState((state) => selectStateChanges(state));
 export const useRunTimeline = () => useSessionState(selectRunTimeline);
 export const useEventLog = () => useSessionState((state) => state.eventLog);

@@ -1,13 +1,12 @@
 import { isDeepStrictEqual } from 'node:util';
 import jsonpatch, { type Operation } from 'fast-json-patch';
-import { listGet, listSize, listValues } from '../lib/persistent/persistent-list';
+import { listSize, listValues } from '../lib/persistent/persistent-list';
 import { mapEntries, mapGet, mapHas, mapSize, mapValues, type PMap } from '../lib/persistent/persistent-map';
 import { logEntries } from '../model/event-log';
 import { reduceSession } from '../model/reduce-session';
 import { selectAgentState, selectParsedArgs, selectPendingApprovals } from '../model/selectors';
 import type { SessionInput } from '../model/session-input';
 import { createSessionState, type SessionState } from '../model/session-state';
-import { STATE_HISTORY_CAP } from '../model/state-history';
 import { isUnsent } from '../model/transcript-snapshot';
 import { deepFreeze } from './seeded';
 
@@ -120,14 +119,6 @@ function checkSelectors(state: SessionState): void {
   for (const call of mapValues(state.toolCalls)) selectParsedArgs(call);
 }
 
-/** The state history stays bounded, and its newest moment is the state now. */
-function checkStateHistory({ stateHistory, agentState }: SessionState): void {
-  const size = listSize(stateHistory.moments);
-  check(size <= STATE_HISTORY_CAP && size <= stateHistory.total, () => `state history holds ${size} moments`);
-  const newest = listGet(stateHistory.moments, size - 1);
-  check(!newest || newest.tree === agentState, 'the newest state moment is not the agent state');
-}
-
 export function checkShape(state: SessionState): void {
   checkTimeline(state);
   checkOpen(state);
@@ -135,7 +126,6 @@ export function checkShape(state: SessionState): void {
   checkSpoken(state);
   checkAwaitingParent(state);
   checkSelectors(state);
-  checkStateHistory(state);
   check(runStatuses.has(state.run.status), () => `run status ${state.run.status}`);
   check(state.run.status !== 'error' || state.run.error !== undefined, 'run status is error without an error');
 }

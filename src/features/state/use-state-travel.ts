@@ -1,22 +1,21 @@
-import { useState } from 'react';
-import { listGet, listSize } from '../../lib/persistent/persistent-list';
-import { momentIndex, type StateMoment } from '../../model/state-history';
-import { useStateHistory } from '../../session/hooks';
+import { useMemo, useState } from 'react';
+import { stateMarks, stateMomentAt, type StateMark, type StateMoment } from '../../model/state-history';
+import { useEventLog } from '../../session/hooks';
 
 interface Pin {
   moment: StateMoment;
-  /** The history's total when time-travel began: what came after it is counted, not shown. */
+  /** The newest state event when time-travel began: what came after it is counted, not shown. */
   since: number;
 }
 
 export interface StateTravel {
-  /** Moments in the history, and the position shown (the newest while live). */
+  /** State events the log holds, and the position shown (the newest while live). */
   count: number;
   index: number;
   /** The picked moment; undefined while live. */
   pinned?: StateMoment;
-  /** The moment at `index`. */
-  shown?: StateMoment;
+  /** The state event at `index`. */
+  shown?: StateMark;
   newCount: number;
   pick: (index: number) => void;
   release: () => void;
@@ -24,18 +23,26 @@ export interface StateTravel {
 
 /** Live by default; a picked moment stays shown, whatever arrives, until released. */
 export function useStateTravel(): StateTravel {
-  const history = useStateHistory();
+  const log = useEventLog();
+  const marks = useMemo(() => stateMarks(log), [log]);
   const [pin, setPin] = useState<Pin>();
-  const count = listSize(history.moments);
+  const count = marks.length;
+  const newest = marks[count - 1];
   return {
     count,
-    index: pin ? Math.max(0, momentIndex(history, pin.moment.seq)) : count - 1,
+    index: pin
+      ? Math.max(
+          0,
+          marks.findIndex((mark) => mark.seq === pin.moment.seq),
+        )
+      : count - 1,
     pinned: pin?.moment,
-    shown: pin?.moment ?? listGet(history.moments, count - 1),
-    newCount: pin ? history.total - pin.since : 0,
+    shown: pin?.moment ?? newest,
+    newCount: pin ? marks.filter((mark) => mark.seq > pin.since).length : 0,
     pick: (index) => {
-      const moment = listGet(history.moments, index);
-      if (moment) setPin((held) => ({ moment, since: held?.since ?? history.total }));
+      const mark = marks[index];
+      const moment = mark && stateMomentAt(log, mark.seq);
+      if (moment) setPin((held) => ({ moment, since: held?.since ?? newest?.seq ?? 0 }));
     },
     release: () => setPin(undefined),
   };
