@@ -37,6 +37,15 @@ export class ChatPage {
     return this.sidebar.getByRole('button', { name: title });
   }
 
+  /** Asks to delete the first session in the sidebar; the confirmation is open once this returns. */
+  async askToDeleteFirstSession() {
+    await this.sidebar
+      .getByRole('button', { name: /^Verwijder “/ })
+      .first()
+      .click();
+    await expect(this.page.getByRole('dialog')).toBeVisible();
+  }
+
   async waitUntilDone() {
     await expect(this.status).toHaveText(/^Klaar/);
   }

@@ -13,11 +13,7 @@ test('the dark theme has no serious accessibility violations, contrast included'
   expect(await seriousViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(preferences).toBeFocused();
-  await chat.sidebar
-    .getByRole('button', { name: /^Verwijder “/ })
-    .first()
-    .click();
-  await expect(page.getByRole('dialog')).toBeVisible();
+  await chat.askToDeleteFirstSession();
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('dialog').getByRole('button', { name: 'Annuleren' }).click();
   expect(await debugTabViolations(page, dutchDebugPanels)).toEqual([]);

@@ -1,5 +1,6 @@
 import type { Theme } from '../api/contract';
 import { useServerFeatures } from '../api/use-server-data';
+import { ChoiceSelect } from '../components/ui/choice-select';
 import { Disclosure } from '../components/ui/disclosure';
 import { useAgentName, useT } from '../i18n/use-t';
 import type { ServerPreferences } from './use-server-preferences';
@@ -28,17 +29,12 @@ export function PreferencesForm({ preferences }: { preferences: ServerPreference
     <>
       <label className="grid gap-1">
         {t('prefs.theme')}
-        <select
+        <ChoiceSelect
           value={preferences.theme}
-          onChange={(event) => preferences.setTheme(event.target.value as Theme)}
-          className="rounded-md border border-slate-300 bg-white px-2 py-1 text-slate-900 pointer-coarse:min-h-11"
-        >
-          {themes.map((theme) => (
-            <option key={theme} value={theme}>
-              {t(`prefs.theme.${theme}`)}
-            </option>
-          ))}
-        </select>
+          choices={themes}
+          nameOf={(theme) => t(`prefs.theme.${theme}`)}
+          onChange={(theme) => preferences.setTheme(theme)}
+        />
       </label>
       {preferences.defaultAgentId && <p>{t('prefs.defaultAgent', { agent: agentName(preferences.defaultAgentId) })}</p>}
       <p className="text-xs text-slate-600">{t(preferences.onServer ? 'prefs.keptOnServer' : 'prefs.keptHere')}</p>

@@ -1,4 +1,5 @@
 import type { SpokenTextType } from '../../api/contract';
+import { ChoiceSelect } from '../../components/ui/choice-select';
 import { useT } from '../../i18n/use-t';
 import { usePrefs } from '../../prefs/prefs-store';
 import { useSpeech } from '../../ui-state/speech-store';
@@ -36,17 +37,12 @@ function SpokenTextSelect({ value, onChange }: SpokenTextControl) {
   return (
     <label className="grid gap-1">
       {t('prefs.spokenTextType')}
-      <select
+      <ChoiceSelect
         value={value}
-        onChange={(event) => onChange(event.target.value as SpokenTextType)}
-        className="rounded-md border border-slate-300 px-2 py-1"
-      >
-        {spokenTypes.map((type) => (
-          <option key={type} value={type}>
-            {t(`prefs.spoken.${type}`)}
-          </option>
-        ))}
-      </select>
+        choices={spokenTypes}
+        nameOf={(type) => t(`prefs.spoken.${type}`)}
+        onChange={onChange}
+      />
     </label>
   );
 }
