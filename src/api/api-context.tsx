@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import type { GatewayQueries } from './gateway-queries';
 import type { QueryFactories } from './query-factories';
 import type { RestApi } from './rest-api';
 
@@ -6,9 +7,13 @@ import type { RestApi } from './rest-api';
 export interface Api {
   rest: RestApi;
   queries: QueryFactories;
+  /** AGORA's gateway at the server's root, if there is one. */
+  gateway: GatewayQueries;
+  /** The backend chosen behind the gateway (its `/api/{backend}` prefix); the gateway's default when absent. */
+  backend?: string;
 }
 
-const ApiContext = createContext<Api | null>(null);
+export const ApiContext = createContext<Api | null>(null);
 
 export function ApiProvider({ api, children }: { api: Api; children: ReactNode }) {
   return <ApiContext value={api}>{children}</ApiContext>;

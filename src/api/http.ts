@@ -48,6 +48,12 @@ function withTimeout(ms: number, outer?: AbortSignal) {
   };
 }
 
+/** AGORA's gateway: its key on every request, and what a 401 (no key, or a wrong one) does. */
+export interface HttpAccess {
+  headers: () => Record<string, string>;
+  onUnauthorized: () => void;
+}
+
 /**
  * The one fetch wrapper: JSON in, schema-checked JSON out, every failure an ApiError. A server
  * that never answers is a failure too, after `timeoutMs`, so no view waits forever.
@@ -56,11 +62,12 @@ export function createHttp(
   baseUrl: string,
   fetchImpl: typeof fetch = (...args) => fetch(...args),
   timeoutMs = defaultTimeoutMs,
+  access?: HttpAccess,
 ) {
   const root = baseUrl.replace(/\/+$/, '');
 
   async function request<T>(
-    method: 'GET' | 'DELETE' | 'PUT',
+    method: 'GET' | 'DELETE' | 'PUT' | 'POST',
     path: string,
     schema: z.ZodType<T>,
     outer?: AbortSignal,
@@ -73,10 +80,11 @@ export function createHttp(
       response = await fetchImpl(`${root}${path}`, {
         method,
         signal: deadline.signal,
-        headers:
-          json === undefined
-            ? { Accept: 'application/json' }
-            : { Accept: 'application/json', 'Content-Type': 'application/json' },
+        headers: {
+          Accept: 'application/json',
+          ...(json === undefined ? {} : { 'Content-Type': 'application/json' }),
+          ...access?.headers(),
+        },
         ...(json === undefined ? {} : { body: JSON.stringify(json) }),
       });
       body = await response.json().catch(() => undefined);
@@ -88,6 +96,7 @@ export function createHttp(
     } finally {
       deadline.done();
     }
+    if (response.status === 401) access?.onUnauthorized();
     if (!response.ok) throw new ApiError('http', detailOf(body) ?? `HTTP ${response.status}`, response.status);
     const parsed = schema.safeParse(body);
     if (!parsed.success)
@@ -103,6 +112,8 @@ export function createHttp(
     delete: <T>(path: string, schema: z.ZodType<T>, signal?: AbortSignal) => request('DELETE', path, schema, signal),
     put: <T>(path: string, body: unknown, schema: z.ZodType<T>, signal?: AbortSignal) =>
       request('PUT', path, schema, signal, body),
+    post: <T>(path: string, body: unknown, schema: z.ZodType<T>, signal?: AbortSignal) =>
+      request('POST', path, schema, signal, body),
   };
 }
 

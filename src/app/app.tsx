@@ -7,10 +7,12 @@ import { useT } from '../i18n/use-t';
 import { usePrefs } from '../prefs/prefs-store';
 import type { SpeechQueue } from '../speech/speech-queue';
 import type { EarlySockets } from '../transport/early-socket';
+import { ApiKeyGate } from './api-key-gate';
 import { AppHeader } from './app-header';
 import type { AppConfig } from './config';
 import { useDocumentLanguage } from './document-language';
 import { EarlyChat } from './early-chat';
+import { FirstInspectorOffer } from './inspector-picker';
 import { loadPanels } from './panels-loader';
 import { SessionNav } from './session-nav';
 import { SkipLink } from './skip-link';
@@ -42,9 +44,17 @@ export function App(props: AppProps) {
   useAppliedTheme(preferences.theme);
   return (
     <I18nProvider value={{ language: preferences.language, agents }}>
+      <FirstInspectorOffer {...inspector} onChange={(next) => chooseInspector(props.threads, next)} />
       <Layout {...props} inspector={inspector} preferences={preferences} />
     </I18nProvider>
   );
+}
+
+/** Another inspector works here now: remembered, in the address, and with a new conversation. */
+function chooseInspector(threads: ThreadStore, next: string) {
+  usePrefs.getState().setUserId(next);
+  replaceUrlParam('user', next);
+  threads.startNew();
 }
 
 type LayoutProps = AppProps & {
@@ -60,14 +70,11 @@ function Layout({ config, threads, speech, earlySocket, inspector, preferences }
   const restoring = useIsRestoring();
   const place = useSessionPlace();
   useDocumentLanguage(speech);
-  const onInspectorChange = (next: string) => {
-    usePrefs.getState().setUserId(next);
-    replaceUrlParam('user', next);
-    threads.startNew();
-  };
+  const onInspectorChange = (next: string) => chooseInspector(threads, next);
   return (
     <div className="flex h-dvh flex-col bg-slate-100 text-slate-900">
       <SkipLink />
+      <ApiKeyGate gatewayUrl={config.gatewayUrl ?? config.apiUrl} />
       <AppHeader
         {...inspector}
         personas={config.personas}

@@ -57,3 +57,36 @@ describe('resolveConfig', () => {
     expect(resolveConfig(page).answerWithinMs).toBeUndefined();
   });
 });
+
+describe('resolveConfig in a production build', () => {
+  const deployed = { search: '', hostname: 'agora.example', host: 'agora.example', protocol: 'https:' };
+
+  it('talks to its own origin, as behind AGORA’s nginx or Caddy', () => {
+    expect(resolveConfig(deployed, {}, { PROD: true })).toMatchObject({
+      apiUrl: 'https://agora.example',
+      wsUrl: 'wss://agora.example/ws',
+      agentUrl: 'https://agora.example/agui',
+    });
+    expect(resolveConfig({ ...deployed, host: 'localhost:8080', protocol: 'http:' }, {}, { PROD: true })).toMatchObject(
+      {
+        apiUrl: 'http://localhost:8080',
+        wsUrl: 'ws://localhost:8080/ws',
+      },
+    );
+  });
+
+  it('resolves relative URLs of config.js against the page', () => {
+    const config = resolveConfig(deployed, { wsUrl: '/api/openai/ws', apiUrl: '/api/openai' }, { PROD: true });
+    expect(config).toMatchObject({
+      wsUrl: 'wss://agora.example/api/openai/ws',
+      apiUrl: 'https://agora.example/api/openai',
+    });
+  });
+
+  it('takes a backend from the URL or config.js, and a key only from config.js', () => {
+    expect(resolveConfig({ ...deployed, search: '?backend=openai' }).backend).toBe('openai');
+    expect(resolveConfig(deployed, { backend: 'mock' }).backend).toBe('mock');
+    expect(resolveConfig({ ...deployed, search: '?apiKey=x&token=y' }).apiKey).toBeUndefined();
+    expect(resolveConfig(deployed, { apiKey: ' kiosk ' }).apiKey).toBe('kiosk');
+  });
+});

@@ -19,6 +19,12 @@ export interface AppConfig {
   answerWithinMs?: number;
   /** `?socket=main`: the WebSocket on the page's own thread instead of a worker (comparisons, debugging). */
   socketOnMainThread?: boolean;
+  /** Behind AGORA's API gateway: the backend to use (`backend`, e.g. `langgraph`); the gateway's default when absent. */
+  backend?: string;
+  /** The server's root when `apiUrl` is one backend's prefix behind the gateway (set by `forBackend`). */
+  gatewayUrl?: string;
+  /** AGORA gateway's key for a kiosk set-up (`config.js` only, never a URL parameter); read once at start. */
+  apiKey?: string;
 }
 
 declare global {
@@ -49,33 +55,56 @@ function transportKind(...values: unknown[]): TransportKind {
 export const transportUrl = (config: AppConfig): string =>
   config.transport === 'agui-sse' ? config.agentUrl : config.wsUrl;
 
+type PageLocation = Pick<Location, 'search' | 'hostname' | 'protocol'> & Partial<Pick<Location, 'host'>>;
+
+/**
+ * Where the server is when nothing says: a production build is served beside AGORA (nginx or Caddy in front of
+ * its gateway), so the page's own origin; the development server and `npm start` use the mock on port 8000.
+ */
+function defaultServer(location: PageLocation, sameOrigin: boolean) {
+  const secure = location.protocol === 'https:';
+  const host = sameOrigin ? location.host || location.hostname : `${location.hostname || 'localhost'}:8000`;
+  return { http: `${secure ? 'https' : 'http'}://${host}`, ws: `${secure ? 'wss' : 'ws'}://${host}` };
+}
+
+/** `/ws` or `api` in `config.js` means the page's own origin, with `ws:`/`wss:` for a socket. */
+function absolute(url: string | undefined, base: string): string | undefined {
+  if (url === undefined || /^[a-z][a-z0-9+.-]*:/i.test(url)) return url;
+  try {
+    return new URL(url, `${base}/`).toString();
+  } catch {
+    return url;
+  }
+}
+
 /**
  * Resolves the configuration, first match wins: URL parameters (`transport`, `ws`, `agent`, `api`, `user`, `stallMs`,
- * `answerMs`, `socket`),
+ * `answerMs`, `socket`, `backend`),
  * `window.__HAI_CONFIG__` (public/config.js), build-time `VITE_*` variables, then
- * defaults that point at the bundled mock server on port 8000 of the page's host.
+ * defaults: the page's own origin in a production build (`env.PROD`), else the mock on port 8000 of its host.
  */
 export function resolveConfig(
-  location: Pick<Location, 'search' | 'hostname' | 'protocol'>,
+  location: PageLocation,
   runtime: Partial<AppConfig> = {},
   env: Record<string, unknown> = {},
 ): AppConfig {
   const params = new URLSearchParams(location.search);
-  const host = location.hostname || 'localhost';
-  const secure = location.protocol === 'https:';
+  const server = defaultServer(location, env.PROD === true);
   const apiUrl =
-    clean(params.get('api')) ??
-    clean(runtime.apiUrl) ??
-    clean(env.VITE_AGORA_API_URL) ??
-    `${secure ? 'https' : 'http'}://${host}:8000`;
+    absolute(clean(params.get('api')) ?? clean(runtime.apiUrl) ?? clean(env.VITE_AGORA_API_URL), server.http) ??
+    server.http;
+  const wsUrl =
+    absolute(clean(params.get('ws')) ?? clean(runtime.wsUrl) ?? clean(env.VITE_AGORA_WS_URL), server.ws) ??
+    `${server.ws}/ws`;
+  const backend = clean(params.get('backend')) ?? clean(runtime.backend);
   return {
+    ...(backend && { backend }),
+    ...(clean(runtime.apiKey) && { apiKey: clean(runtime.apiKey) }),
     transport: transportKind(params.get('transport'), runtime.transport),
-    agentUrl: clean(params.get('agent')) ?? clean(runtime.agentUrl) ?? `${apiUrl.replace(/\/$/, '')}/agui`,
-    wsUrl:
-      clean(params.get('ws')) ??
-      clean(runtime.wsUrl) ??
-      clean(env.VITE_AGORA_WS_URL) ??
-      `${secure ? 'wss' : 'ws'}://${host}:8000/ws`,
+    agentUrl:
+      absolute(clean(params.get('agent')) ?? clean(runtime.agentUrl), server.http) ??
+      `${apiUrl.replace(/\/$/, '')}/agui`,
+    wsUrl,
     apiUrl,
     userId: clean(params.get('user')) ?? clean(runtime.userId) ?? clean(env.VITE_AGORA_USER_ID) ?? 'koen',
     personas: runtime.personas?.length ? runtime.personas : defaultPersonas,
@@ -91,6 +120,7 @@ export function loadConfig(): AppConfig {
     VITE_AGORA_WS_URL: import.meta.env.VITE_AGORA_WS_URL,
     VITE_AGORA_API_URL: import.meta.env.VITE_AGORA_API_URL,
     VITE_AGORA_USER_ID: import.meta.env.VITE_AGORA_USER_ID,
+    PROD: import.meta.env.PROD,
   };
   return resolveConfig(window.location, window.__HAI_CONFIG__, env);
 }

@@ -7,6 +7,7 @@ import type { EarlySockets } from '../transport/early-socket';
 import { carriesApprovals } from '../transport/transport';
 import { workerSockets } from '../transport/worker-socket';
 import { transportUrl, type AppConfig } from './config';
+import { gatewayAccess } from './gateway-access';
 import { OpenElsewhere } from './open-elsewhere';
 import { ReplayBanner } from './replay-banner';
 import { RunActivityMirror } from './run-activity-mirror';
@@ -61,6 +62,7 @@ function OwnedSession(props: LiveSessionProps & { regained: boolean }) {
       answerWithinMs={config.answerWithinMs}
       createSocket={config.socketOnMainThread ? undefined : workerSockets(earlySocket?.take)}
       {...wiring}
+      {...gatewayAccess}
       attach={(store) => wireSpeechWhenReady(store, speech)}
       replay={thread.replay && { frames: thread.replay.frames, speed: thread.replay.speed }}
     >

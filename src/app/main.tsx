@@ -2,19 +2,26 @@ import './zod-without-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../index.css';
+import { loadApiKey, withToken } from '../api/api-key';
 import { loadLanguage } from '../i18n/catalog';
 import { usePrefs } from '../prefs/prefs-store';
 import { openEarlySocket } from '../transport/early-socket';
 import { createSocketWorker } from '../transport/worker-socket';
 import { App } from './app';
 import { loadConfig } from './config';
+import { forBackend, scopedKey } from './gateway-endpoints';
 import { Providers } from './providers';
 import { startServiceWorker } from './pwa/service-worker';
 import { UpdatePrompt } from './pwa/update-prompt';
 import { adoptShellComposer } from './shell-composer';
 import { createThreadStore } from './thread-store';
 
-const config = loadConfig();
+const { apiKey, ...configured } = loadConfig();
+loadApiKey(apiKey);
+// A backend behind AGORA's gateway: from the URL, else chosen in the preferences, else configured, else the default.
+const backendParam = new URLSearchParams(window.location.search).get('backend')?.trim();
+const backend = backendParam || (usePrefs.getState().backend ?? configured.backend);
+const config = forBackend(configured, backend || undefined);
 // English texts are a chunk of their own: asked for at once when this browser chose English.
 void loadLanguage(usePrefs.getState().language);
 const personaFromUrl = new URLSearchParams(window.location.search).get('user');
@@ -26,6 +33,7 @@ const threads = createThreadStore({
   storage: localStorage,
   newId: () => crypto.randomUUID(),
   storedBelongsElsewhere: otherInspector,
+  storageKey: scopedKey('hai.threadId', config.backend),
 });
 // What was typed into the page's first message box, before this script ran, is the draft from here on.
 adoptShellComposer(document.querySelector('textarea#composer'), () => threads.store.getState().threadId);
@@ -33,15 +41,23 @@ adoptShellComposer(document.querySelector('textarea#composer'), () => threads.st
 const earlySocket =
   config.socketOnMainThread || config.transport === 'agui-sse' || typeof Worker === 'undefined'
     ? undefined
-    : openEarlySocket(config.wsUrl, createSocketWorker);
+    : openEarlySocket(withToken(config.wsUrl), createSocketWorker);
 // Reading aloud is off by default: the speech engine loads beside the first render, not before it.
-const speech = import('./speech-player').then((module) => module.createSpeechPlayer(window.location.search));
+// Its voice is the gateway's (at the gateway's root, whichever backend) where it has one.
+const speech = import('./speech-player').then((module) =>
+  module.createSpeechPlayer(window.location.search, configured.apiUrl),
+);
 
 startServiceWorker();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <Providers apiUrl={config.apiUrl}>
+    <Providers
+      apiUrl={config.apiUrl}
+      gatewayUrl={configured.apiUrl}
+      cacheKey={scopedKey('hai.query-cache', config.backend)}
+      backend={config.backend}
+    >
       <App config={config} threads={threads} speech={speech} earlySocket={earlySocket} />
       <UpdatePrompt />
     </Providers>

@@ -3,6 +3,7 @@ import { useServerFeatures } from '../api/use-server-data';
 import { ChoiceSelect } from '../components/ui/choice-select';
 import { Disclosure } from '../components/ui/disclosure';
 import { useAgentName, useT } from '../i18n/use-t';
+import { GatewaySlot } from './gateway-slot';
 import type { ServerPreferences } from './use-server-preferences';
 
 const themes: readonly Theme[] = ['system', 'light', 'dark'];
@@ -39,6 +40,7 @@ export function PreferencesForm({ preferences }: { preferences: ServerPreference
       {preferences.defaultAgentId && <p>{t('prefs.defaultAgent', { agent: agentName(preferences.defaultAgentId) })}</p>}
       <p className="text-xs text-slate-600">{t(preferences.onServer ? 'prefs.keptOnServer' : 'prefs.keptHere')}</p>
       <ServerLine />
+      <GatewaySlot />
     </>
   );
 }

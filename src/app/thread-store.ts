@@ -20,9 +20,9 @@ interface Env {
   newId: () => string;
   /** The conversation this browser had open was someone else's (a link named another inspector). */
   storedBelongsElsewhere?: boolean;
+  /** Where the open thread is kept (one per gateway backend). */
+  storageKey?: string;
 }
-
-const storageKey = 'hai.threadId';
 
 /**
  * The open conversation's threadId (the contract leaves generating and keeping it to the
@@ -31,6 +31,7 @@ const storageKey = 'hai.threadId';
  * It is mirrored into the URL and storage so a reload or a shared link opens it again.
  */
 export function createThreadStore(env: Env) {
+  const storageKey = env.storageKey ?? 'hai.threadId';
   const fromUrl = new URLSearchParams(env.location.search).get('thread')?.trim();
   const stored = env.storedBelongsElsewhere ? null : env.storage.getItem(storageKey);
   const initial: ThreadState = fromUrl

@@ -7,6 +7,7 @@ export function useErrorText(): (error: { message: string; kind?: string; status
     if (kind === 'network') return t('api.network');
     if (kind === 'timeout') return t('api.timeout');
     if (kind === 'invalid') return t('api.invalid');
+    if (kind === 'http' && status === 401) return t('api.unauthorized');
     if (kind === 'http') return t('api.http', { status: String(status ?? '?'), detail: message });
     return message;
   };

@@ -5,7 +5,7 @@ import type { ToolApprovalRequest } from '../protocol/agora-events';
 import { createEventLog, type EventLog } from './event-log';
 
 export type RunStatus = 'idle' | 'running' | 'finished' | 'error' | 'interrupted';
-export type ConnectionStatus = 'connecting' | 'open' | 'reconnecting' | 'offline' | 'closed';
+export type ConnectionStatus = 'connecting' | 'open' | 'reconnecting' | 'offline' | 'closed' | 'unauthorized';
 export type MessageStatus = 'streaming' | 'complete' | 'incomplete';
 /**
  * Where what the inspector sent stands: waiting in the outbox, taken by the server, or held back
@@ -66,6 +66,8 @@ export interface ToolCallRecord {
   orphan?: boolean;
   restored?: boolean;
   encrypted?: boolean;
+  /** The inspector rejected it, though the server ran it (AGORA's LangGraph server runs a tool before asking). */
+  rejectedByInspector?: boolean;
 }
 
 export interface SpokenStream {
@@ -76,6 +78,8 @@ export interface SpokenStream {
   error?: string;
   /** Whether its TEXT_MESSAGE_START had not yet arrived when speech began. */
   aheadOfText?: boolean;
+  /** AGORA's listen-mode acknowledgement: kept (stopped), never read aloud. */
+  quiet?: boolean;
 }
 
 export type ApprovalStatus = 'pending' | 'approved' | 'rejected';
@@ -124,6 +128,8 @@ export interface RunInfo {
   threadId?: string;
   runId?: string;
   step?: string;
+  /** Steps started and not yet finished, oldest first (a step may be open more than once). */
+  openSteps?: readonly string[];
   startedAt?: number;
   finishedAt?: number;
   outcome?: string;

@@ -18,6 +18,8 @@ export interface SpeechPrefs {
   /** Read answers aloud (off by default: turning it on is the gesture that unlocks audio). */
   enabled: boolean;
   voiceId?: string;
+  /** Who reads aloud and listens: AGORA's gateway (the default where it has a voice) or this browser. */
+  voiceSource?: 'server' | 'browser';
   rate: number;
   /** A new answer cuts off the one being read instead of waiting for it. */
   interruptOnNewAnswer: boolean;
@@ -40,6 +42,9 @@ interface Prefs {
   setLayout: (layout: Partial<PanelLayout>) => void;
   /** The inspector persona chosen here; the configured default when unset. */
   userId?: string;
+  /** The backend chosen behind AGORA's gateway; '' for the gateway's default, unset for the configured one. */
+  backend?: string;
+  setBackend: (backend: string) => void;
   setLanguage: (language: Language) => void;
   setUserId: (userId: string) => void;
 }
@@ -63,6 +68,7 @@ export const usePrefs = create<Prefs>()(
       setLayout: (layout) => set((prefs) => ({ layout: { ...prefs.layout, ...layout } })),
       setLanguage: (language) => set({ language }),
       setUserId: (userId) => set({ userId }),
+      setBackend: (backend) => set({ backend }),
     }),
     {
       name: 'hai.prefs',

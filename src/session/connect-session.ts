@@ -35,6 +35,8 @@ export function connectSession(core: SessionCore, deps: SessionDeps, { restore, 
   const createTransport = deps.createTransport ?? createSocketClient;
   const client = createTransport({
     url: deps.wsUrl,
+    authorize: deps.authorize,
+    onUnauthorized: deps.onUnauthorized,
     threadId: deps.threadId,
     userId: deps.userId,
     now,
@@ -45,6 +47,7 @@ export function connectSession(core: SessionCore, deps: SessionDeps, { restore, 
   const release = core.socket.hold(client);
   const unsubscribe = client.subscribe(socketListener(core));
   const unwatch = deps.watchNetwork?.(() => client.reconnectNow());
+  const unwatchAccess = deps.watchAccess?.(() => client.reconnectNow());
   const unwatchRuns = watchRuns(store, { onEnded: deps.onRunEnded, onChange: reconcileCutOff(reconcile) });
   const stopWatchdog = watchForStall(store, dispatch, { now, stallAfterMs: deps.stallAfterMs });
   client.connect();
@@ -56,6 +59,7 @@ export function connectSession(core: SessionCore, deps: SessionDeps, { restore, 
     stopWatchdog();
     core.delivery.stop();
     unwatch?.();
+    unwatchAccess?.();
     client.close();
     unsubscribe();
     core.reduction.discard();

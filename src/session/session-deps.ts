@@ -13,6 +13,9 @@ export interface SessionDeps {
   userId: string;
   /** The server's address for the transport: a WebSocket URL, or the agent's URL for AG-UI over HTTP. */
   wsUrl: string;
+  /** Adds AGORA's gateway key to each new connection's URL; `onUnauthorized` when the gateway refuses it. */
+  authorize?: SocketClientOptions['authorize'];
+  onUnauthorized?: SocketClientOptions['onUnauthorized'];
   /** Which transport `createTransport` makes (what the status line names); `agora-ws` when absent. */
   transport?: TransportKind;
   /** Makes the session's transport; AGORA's reconnecting WebSocket when absent. */
@@ -44,4 +47,6 @@ export interface SessionDeps {
   answerWithinMs?: number;
   /** Browser hooks for "reconnect now" (online, tab visible); absent in tests. */
   watchNetwork?: (reconnectNow: () => void) => () => void;
+  /** Calls `reconnectNow` when a new gateway key is given (after `onUnauthorized`); returns the detach. */
+  watchAccess?: (reconnectNow: () => void) => () => void;
 }

@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 import { ApiProvider } from '../api/api-context';
+import { gatewayQueries } from '../api/gateway-queries';
 import { createHttp } from '../api/http';
 import { createQueryClient } from '../api/query-client';
 import { createQueryFactories } from '../api/query-factories';
@@ -16,11 +17,12 @@ export const json = (body: unknown, status = 200) =>
 /** Renders UI over a fresh QueryClient (no retries) and the REST API against a fake server. */
 export function renderWithApi(ui: ReactElement, server: FakeServer) {
   const fetchImpl = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => server(String(input), init));
-  const rest = createRestApi(createHttp('http://api', fetchImpl as typeof fetch));
+  const http = createHttp('http://api', fetchImpl as typeof fetch);
+  const rest = createRestApi(http);
   const queryClient = createQueryClient({ retry: false });
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <ApiProvider api={{ rest, queries: createQueryFactories(rest) }}>{ui}</ApiProvider>
+      <ApiProvider api={{ rest, queries: createQueryFactories(rest), gateway: gatewayQueries(http) }}>{ui}</ApiProvider>
     </QueryClientProvider>,
   );
   return { ...result, fetchImpl, queryClient };

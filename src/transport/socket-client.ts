@@ -1,6 +1,7 @@
 import { backoffDelay, defaultBackoff, type BackoffOptions } from './backoff';
 
-export type SocketStatus = 'connecting' | 'open' | 'reconnecting' | 'offline' | 'closed';
+/** `unauthorized`: AGORA's gateway closed with 4001; no retry until a key is given (`reconnectNow`). */
+export type SocketStatus = 'connecting' | 'open' | 'reconnecting' | 'offline' | 'closed' | 'unauthorized';
 
 export type SocketMessage =
   | { kind: 'frame'; text: string; at: number }
@@ -20,7 +21,11 @@ export interface SocketLike {
 
 export interface SocketClientOptions {
   url: string;
+  /** The URL of each new connection (the gateway's key as `token`), read when it opens, so a new key applies. */
+  authorize?: (url: string) => string;
   createSocket?: (url: string) => SocketLike;
+  /** The gateway refused the key (close 4001): ask for one; the client waits for `reconnectNow`. */
+  onUnauthorized?: () => void;
   now?: () => number;
   random?: () => number;
   backoff?: BackoffOptions;
@@ -31,6 +36,11 @@ export interface SocketClientOptions {
 }
 
 const defaultHealthyAfterMs = 10_000;
+
+/** AGORA's API gateway accepts and closes at once with this code when the key is missing or wrong. */
+export const unauthorizedCloseCode = 4001;
+
+const closeCode = (event: unknown): unknown => (event as { code?: unknown } | null)?.code;
 
 const CONNECTING = 0;
 const OPEN = 1;
@@ -63,6 +73,7 @@ class ReconnectingSocket {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private healthyTimer: ReturnType<typeof setTimeout> | undefined;
   private stopped = true;
+  private refusedUrl: string | undefined;
 
   constructor(private readonly options: SocketClientOptions) {
     this.now = options.now ?? Date.now;
@@ -85,6 +96,7 @@ class ReconnectingSocket {
   /** Connects at once, dropping any pending backoff (manual reconnect, `online`, tab visible). */
   reconnectNow(): void {
     if (this.stopped || this.current === 'open' || this.current === 'connecting') return;
+    if (this.current === 'unauthorized' && this.url() === this.refusedUrl) return;
     this.detach();
     this.open();
   }
@@ -112,6 +124,10 @@ class ReconnectingSocket {
     this.setStatus('closed');
   }
 
+  private url(): string {
+    return this.options.authorize?.(this.options.url) ?? this.options.url;
+  }
+
   private emit(message: SocketMessage): void {
     this.listeners.forEach((listener) => listener(message));
   }
@@ -131,7 +147,7 @@ class ReconnectingSocket {
     this.timer = undefined;
     this.setStatus(this.attempt === 0 ? 'connecting' : 'reconnecting');
     const createSocket = this.options.createSocket ?? ((url: string) => new WebSocket(url) as unknown as SocketLike);
-    const socket = createSocket(this.options.url);
+    const socket = createSocket(this.url());
     this.socket = socket;
     this.listen(socket);
   }
@@ -149,11 +165,17 @@ class ReconnectingSocket {
       else this.emit({ kind: 'binary', size: binarySize(event.data), at: this.now() });
     };
     socket.onerror = () => undefined;
-    socket.onclose = () => {
+    socket.onclose = (event) => {
       if (this.socket !== socket) return;
       this.stopHealthyTimer();
       this.socket = undefined;
-      if (!this.stopped) this.scheduleRetry();
+      if (this.stopped) return;
+      // Retrying without a new key would be refused again, as fast as the backoff allows.
+      if (closeCode(event) === unauthorizedCloseCode) {
+        this.refusedUrl = this.url();
+        this.setStatus('unauthorized');
+        this.options.onUnauthorized?.();
+      } else this.scheduleRetry();
     };
   }
 

@@ -33,6 +33,9 @@ export interface Transport {
 
 export interface TransportOptions {
   url: string;
+  /** See SocketClientOptions: the gateway's key on each new connection, and what a refused key does. */
+  authorize?: SocketClientOptions['authorize'];
+  onUnauthorized?: SocketClientOptions['onUnauthorized'];
   threadId: string;
   userId: string;
   now?: () => number;

@@ -1,4 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import type { Api } from '../../api/api-context';
+import { requestApiKey } from '../../api/api-key';
+import { backendNames, useGatewayBackend, useOptionalApi } from '../../api/use-gateway-backend';
 import { Button } from '../../components/ui/button';
 import { useT } from '../../i18n/use-t';
 import {
@@ -15,9 +18,16 @@ const tone = {
   reconnecting: 'bg-amber-400',
   offline: 'bg-rose-500',
   closed: 'bg-slate-400',
+  unauthorized: 'bg-rose-500',
 } as const;
 
 const tickMs = 250;
+
+/** The gateway backend in use, by its product name; nothing when the server is no gateway. */
+function BackendName({ api }: { api: Api }) {
+  const backend = useGatewayBackend(api);
+  return backend ? <> · {backendNames[backend] ?? backend}</> : null;
+}
 
 /** Seconds until `at`, read from the clock at every render (never a time kept from before `at` was set). */
 function useSecondsUntil(at: number | undefined): number | undefined {
@@ -41,6 +51,7 @@ export function ConnectionIndicator() {
   const queued = useQueuedCount();
   const { reconnect } = useSessionActions();
   const transport = useTransportKind();
+  const api = useOptionalApi();
   const label =
     connection === 'reconnecting' && seconds
       ? t('connection.reconnectingIn', { seconds })
@@ -49,14 +60,24 @@ export function ConnectionIndicator() {
     <p className="ml-auto flex items-center gap-2">
       <span aria-hidden className={`h-2.5 w-2.5 rounded-full ${tone[connection]}`} />
       <span>{label}</span>
-      <span className="text-slate-500">· {t(`transport.${transport}`)}</span>
+      <span className="text-slate-500">
+        · {t(`transport.${transport}`)}
+        {api && <BackendName api={api} />}
+      </span>
       {queued > 0 && (
         <span className="rounded bg-amber-200 px-1.5 text-amber-950">{t('connection.queued', { count: queued })}</span>
       )}
-      {connection !== 'open' && connection !== 'connecting' && (
-        <Button size="sm" onClick={reconnect}>
-          {t('connection.reconnect')}
+      {connection === 'unauthorized' ? (
+        <Button size="sm" onClick={() => requestApiKey(true)}>
+          {t('connection.enterKey')}
         </Button>
+      ) : (
+        connection !== 'open' &&
+        connection !== 'connecting' && (
+          <Button size="sm" onClick={reconnect}>
+            {t('connection.reconnect')}
+          </Button>
+        )
       )}
     </p>
   );

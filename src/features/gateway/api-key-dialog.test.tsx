@@ -1,0 +1,55 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiKeyStore, requestApiKey } from '../../api/api-key';
+import ApiKeyDialog from './api-key-dialog';
+
+const answers = (status: (key: string | null) => number) =>
+  vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+    const key = new Headers(init?.headers).get('X-API-Key');
+    return new Response('{}', { status: status(key) });
+  });
+
+describe('ApiKeyDialog', () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+    localStorage.clear();
+    apiKeyStore.setState({ key: undefined, remembered: false, request: undefined, dismissed: false, version: 0 });
+    act(() => requestApiKey());
+  });
+
+  it('refuses a wrong key with a clear text, then takes the right one for this tab only', async () => {
+    const fetchImpl = answers((key) => (key === 'right' ? 200 : 401));
+    vi.stubGlobal('fetch', fetchImpl);
+    render(<ApiKeyDialog gatewayUrl="http://gw" onLater={() => undefined} />);
+    expect(screen.getByRole('heading', { name: 'API-sleutel nodig' })).toBeInTheDocument();
+    const field = screen.getByLabelText('API-sleutel');
+    expect(field).toHaveAttribute('type', 'password');
+    await userEvent.type(field, 'wrong');
+    await userEvent.click(screen.getByRole('button', { name: 'Verbinden' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Deze sleutel wordt niet geaccepteerd.');
+    expect(apiKeyStore.getState().key).toBeUndefined();
+    await userEvent.clear(field);
+    await userEvent.type(field, 'right{Enter}');
+    await vi.waitFor(() => expect(apiKeyStore.getState()).toMatchObject({ key: 'right', request: undefined }));
+    expect(sessionStorage.getItem('hai.apiKey')).toBe('right');
+    expect(localStorage.getItem('hai.apiKey')).toBeNull();
+    vi.unstubAllGlobals();
+  });
+
+  it('remembers the key on this device when asked, and leaves it with "Later"', async () => {
+    vi.stubGlobal(
+      'fetch',
+      answers(() => 200),
+    );
+    const onLater = vi.fn();
+    render(<ApiKeyDialog gatewayUrl="http://gw" onLater={onLater} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Later' }));
+    expect(onLater).toHaveBeenCalled();
+    await userEvent.type(screen.getByLabelText('API-sleutel'), 'k');
+    await userEvent.click(screen.getByRole('checkbox', { name: /Onthoud op dit apparaat/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Verbinden' }));
+    await vi.waitFor(() => expect(localStorage.getItem('hai.apiKey')).toBe('k'));
+    vi.unstubAllGlobals();
+  });
+});
