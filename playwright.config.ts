@@ -4,6 +4,8 @@ import { findChromium } from './scripts/find-chromium';
 const mockPort = Number(process.env.E2E_MOCK_PORT ?? 8787);
 const olderMockPort = Number(process.env.E2E_OLDER_MOCK_PORT ?? 8788);
 const appPort = Number(process.env.E2E_APP_PORT ?? 4187);
+const gatewayMockPort = Number(process.env.E2E_GATEWAY_MOCK_PORT ?? 8789);
+const keyMockPort = Number(process.env.E2E_KEY_MOCK_PORT ?? 8790);
 const chromium = findChromium();
 
 export default defineConfig({
@@ -47,6 +49,20 @@ export default defineConfig({
       stdout: 'ignore',
     },
     {
+      // AGORA's gateway with ElevenLabs configured: the gateway's voice (e2e/gateway-voice.spec.ts).
+      command: `node_modules/.bin/tsx mock-server/main.ts --port ${gatewayMockPort} --delay 0 --test-hooks --gateway --tts`,
+      url: `http://127.0.0.1:${gatewayMockPort}/health`,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'ignore',
+    },
+    {
+      // AGORA's gateway with REQUIRE_AUTH: the key dialog, the key on REST and the socket (e2e/gateway-key.spec.ts).
+      command: `node_modules/.bin/tsx mock-server/main.ts --port ${keyMockPort} --delay 0 --test-hooks --api-key e2e-gateway-key-7f3a`,
+      url: `http://127.0.0.1:${keyMockPort}/health`,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'ignore',
+    },
+    {
       command: `node_modules/.bin/vite build --outDir dist-e2e-${appPort} --emptyOutDir && node_modules/.bin/vite preview --outDir dist-e2e-${appPort} --host 127.0.0.1 --port ${appPort} --strictPort`,
       url: `http://127.0.0.1:${appPort}`,
       reuseExistingServer: !process.env.CI,
@@ -54,7 +70,7 @@ export default defineConfig({
         VITE_AGORA_WS_URL: `ws://127.0.0.1:${mockPort}/ws`,
         VITE_AGORA_API_URL: `http://127.0.0.1:${mockPort}`,
         // The v2.4.1 journeys point the same build at the second mock (`?api=…&ws=…`).
-        VITE_CSP_CONNECT_SRC: `http://127.0.0.1:${olderMockPort} ws://127.0.0.1:${olderMockPort}`,
+        VITE_CSP_CONNECT_SRC: `http://127.0.0.1:${olderMockPort} ws://127.0.0.1:${olderMockPort} http://127.0.0.1:${gatewayMockPort} ws://127.0.0.1:${gatewayMockPort} http://127.0.0.1:${keyMockPort} ws://127.0.0.1:${keyMockPort}`,
       },
       timeout: 120_000,
     },

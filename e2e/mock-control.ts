@@ -3,6 +3,15 @@ import type { APIRequestContext } from '@playwright/test';
 export const mockHost = `127.0.0.1:${process.env.E2E_MOCK_PORT ?? 8787}`;
 /** The second mock server, speaking contract v2.4.1 (`--contract 2.4.1`). */
 export const olderMockHost = `127.0.0.1:${process.env.E2E_OLDER_MOCK_PORT ?? 8788}`;
+/** AGORA's gateway in front of three mock backends, no key (`--gateway --tts`). */
+export const gatewayMockHost = `127.0.0.1:${process.env.E2E_GATEWAY_MOCK_PORT ?? 8789}`;
+/** AGORA's gateway that wants a key (`--api-key`). */
+export const keyMockHost = `127.0.0.1:${process.env.E2E_KEY_MOCK_PORT ?? 8790}`;
+export const gatewayKey = 'e2e-gateway-key-7f3a';
+
+/** App URL parameters that point the e2e build at another mock server. */
+export const serverAt = (host: string, extra = '') =>
+  `?api=${encodeURIComponent(`http://${host}`)}&ws=${encodeURIComponent(`ws://${host}/ws`)}${extra}`;
 
 /** A WebSocket URL for the app with per-connection faults of the mock server (mock-server/README.md). */
 export const faultySocket = (query: string) => encodeURIComponent(`ws://${mockHost}/ws?${query}`);

@@ -5,6 +5,7 @@ import { RunAgentInputSchema } from '@ag-ui/core/schemas';
 import { customEvent } from '../scenarios/custom-events';
 import { AgoraEvent } from '../src/protocol/agora-events';
 import type { ApprovalBook } from './approvals';
+import type { MockBackendKind } from './backend-kind';
 import { invalidJson, parseJsonBody, readBody } from './http-body';
 import { moderate } from './moderation';
 import { OpenStreams } from './open-streams';
@@ -73,7 +74,7 @@ async function readRun(req: IncomingMessage): Promise<Refusal | { run: RunStart 
  * with AG-UI's own schema); the answer is the run's events as Server-Sent Events, without AGORA's
  * approval requests (it goes on as if refused). A new run on a thread cancels the one streaming.
  */
-export function createAguiHandler(ctx: Omit<RunContext, 'connectionId'>) {
+export function createAguiHandler(ctx: Omit<RunContext, 'connectionId'> & { backend: MockBackendKind }) {
   const streaming = new Map<string, ActiveRun>();
   let requests = 0;
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {

@@ -10,6 +10,11 @@ describe('parseCliOptions', () => {
       delay: 1,
       seed: true,
       testHooks: false,
+      backend: 'openai',
+      gateway: false,
+      apiKey: undefined,
+      defaultBackend: 'langgraph',
+      tts: false,
       help: false,
     });
   });
@@ -29,6 +34,11 @@ describe('parseCliOptions', () => {
       delay: 0,
       seed: false,
       testHooks: false,
+      backend: 'openai',
+      gateway: false,
+      apiKey: undefined,
+      defaultBackend: 'langgraph',
+      tts: false,
       help: false,
     });
     expect(parseCliOptions(['--port', '8011', '--delay=0.5', '--seed'], env)).toMatchObject({
@@ -43,7 +53,20 @@ describe('parseCliOptions', () => {
     expect(parseCliOptions([], { MOCK_CONTRACT: '' })).toMatchObject({ contract: '2.5.1' });
   });
 
+  it('reads the backend and the gateway; a key implies the gateway', () => {
+    expect(parseCliOptions(['--backend', 'langgraph'], {})).toMatchObject({ backend: 'langgraph', gateway: false });
+    expect(parseCliOptions([], { MOCK_BACKEND: 'langgraph' })).toMatchObject({ backend: 'langgraph' });
+    expect(parseCliOptions(['--gateway', '--tts'], {})).toMatchObject({ gateway: true, apiKey: undefined, tts: true });
+    expect(parseCliOptions([], { MOCK_API_KEY: 'geheim' })).toMatchObject({ gateway: true, apiKey: 'geheim' });
+    expect(parseCliOptions(['--api-key', 'k2'], { MOCK_API_KEY: 'geheim' })).toMatchObject({ apiKey: 'k2' });
+    expect(parseCliOptions([], { MOCK_API_KEY: '' })).toMatchObject({ gateway: false, apiKey: undefined });
+    expect(parseCliOptions(['--default-backend=mock'], {})).toMatchObject({ defaultBackend: 'mock' });
+    expect(parseCliOptions([], { MOCK_DEFAULT_BACKEND: 'openai' })).toMatchObject({ defaultBackend: 'openai' });
+  });
+
   it.each([
+    [['--backend', 'mock'], /Invalid backend 'mock': use openai or langgraph/],
+    [['--default-backend', 'x'], /Invalid default backend 'x': use openai, langgraph or mock/],
     [['--port', 'abc'], /Invalid port/],
     [['--port', '70000'], /Invalid port/],
     [['--delay=-1'], /Invalid delay/],

@@ -1,6 +1,10 @@
 import { parseArgs } from 'node:util';
+import { mockBackendKinds } from './backend-kind';
+import type { MockBackendKind } from './backend-kind';
 import { defaultContract, parseContract } from './contract-version';
 import type { ContractVersion } from './contract-version';
+import { gatewayBackends } from './gateway';
+import type { GatewayBackend } from './gateway';
 
 export interface CliOptions {
   contract: ContractVersion;
@@ -9,6 +13,13 @@ export interface CliOptions {
   delay: number;
   seed: boolean;
   testHooks: boolean;
+  /** Which AGORA server a lone backend imitates. */
+  backend: MockBackendKind;
+  gateway: boolean;
+  /** Never printed. */
+  apiKey: string | undefined;
+  defaultBackend: GatewayBackend;
+  tts: boolean;
   help: boolean;
 }
 
@@ -21,6 +32,12 @@ export const usage = `Usage: tsx mock-server/main.ts [options]
   --seed         add the personas' past sessions (env MOCK_SEED=1, the default)
   --no-seed      start with no sessions (env MOCK_SEED=0)
   --test-hooks   answer POST /__test__/faults (fault injection, see mock-server/README.md)
+  --backend <b>  which AGORA server to imitate: openai or langgraph (env MOCK_BACKEND, default openai)
+  --gateway      put AGORA's API gateway in front of three backends: /api/{openai,langgraph,mock}/…
+  --api-key <k>  the gateway requires this X-API-Key or ?token= (env MOCK_API_KEY; implies --gateway)
+  --default-backend <b>  where the gateway sends paths without /api/<b>: openai, langgraph or mock
+                 (env MOCK_DEFAULT_BACKEND, default langgraph)
+  --tts          the gateway pretends ElevenLabs is configured (/gateway/elevenlabs/*)
   -h, --help     show this help`;
 
 function parsePort(raw: string): number {
@@ -34,6 +51,13 @@ function parseDelay(raw: string): number {
   if (!Number.isFinite(delay) || delay < 0)
     throw new Error(`Invalid delay '${raw}': use a number >= 0 (1 = human pace, 0 = none).`);
   return delay;
+}
+
+function oneOf<T extends string>(what: string, raw: string, allowed: readonly T[]): T {
+  const found = allowed.find((value) => value === raw.trim());
+  if (found === undefined)
+    throw new Error(`Invalid ${what} '${raw}': use ${allowed.slice(0, -1).join(', ')} or ${allowed.at(-1)}.`);
+  return found;
 }
 
 function parseSeedEnv(raw: string | undefined): boolean | undefined {
@@ -57,6 +81,11 @@ export function parseCliOptions(argv: string[], env: Record<string, string | und
       seed: { type: 'boolean' },
       'no-seed': { type: 'boolean' },
       'test-hooks': { type: 'boolean' },
+      backend: { type: 'string' },
+      gateway: { type: 'boolean' },
+      'api-key': { type: 'string' },
+      'default-backend': { type: 'string' },
+      tts: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -64,6 +93,7 @@ export function parseCliOptions(argv: string[], env: Record<string, string | und
   const host = (values.host ?? env.MOCK_HOST ?? '127.0.0.1').trim();
   if (host === '') throw new Error('Invalid host: it is empty.');
   const seedFlag = values['no-seed'] ? false : values.seed;
+  const apiKey = (values['api-key'] ?? env.MOCK_API_KEY)?.trim() || undefined;
   return {
     contract: parseContract(values.contract ?? (env.MOCK_CONTRACT || defaultContract)),
     port: parsePort(values.port ?? env.MOCK_PORT ?? '8000'),
@@ -71,6 +101,15 @@ export function parseCliOptions(argv: string[], env: Record<string, string | und
     delay: parseDelay(values.delay ?? env.MOCK_DELAY ?? '1'),
     seed: seedFlag ?? parseSeedEnv(env.MOCK_SEED) ?? true,
     testHooks: values['test-hooks'] ?? false,
+    backend: oneOf('backend', values.backend ?? (env.MOCK_BACKEND || 'openai'), mockBackendKinds),
+    gateway: (values.gateway ?? false) || apiKey !== undefined,
+    apiKey,
+    defaultBackend: oneOf(
+      'default backend',
+      values['default-backend'] ?? (env.MOCK_DEFAULT_BACKEND || 'langgraph'),
+      gatewayBackends,
+    ),
+    tts: values.tts ?? false,
     help: values.help ?? false,
   };
 }

@@ -60,7 +60,7 @@ describe('v2.5.1 server information', () => {
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
     expect(preflight.headers.get('access-control-allow-methods')).toBe('GET, POST, PUT, DELETE, OPTIONS');
-    expect(preflight.headers.get('access-control-allow-headers')).toBe('Content-Type');
+    expect(preflight.headers.get('access-control-allow-headers')).toBe('Content-Type, X-API-Key');
     const answer = await jsonRequest(`${server.url}/users/koen`, { method: 'PUT', json: { name: 'Koen' } });
     expect(answer.headers.get('access-control-allow-origin')).toBe('*');
   });

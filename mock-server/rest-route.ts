@@ -1,3 +1,4 @@
+import type { MockBackendKind } from './backend-kind';
 import type { ContractVersion } from './contract-version';
 import type { SessionStore } from './store';
 import type { UserDirectory } from './user-directory';
@@ -30,6 +31,8 @@ export interface TestHooks {
 }
 
 export interface RestContext {
+  /** Which AGORA server this backend imitates on the wire. */
+  backend: MockBackendKind;
   store: SessionStore;
   users: UserDirectory;
   contract: ContractVersion;

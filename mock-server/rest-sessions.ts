@@ -1,4 +1,5 @@
 import { isObject } from './http-body';
+import { langgraphHistory } from './langgraph-threads';
 import { parseIncludeTools, parseListQuery } from './rest-query';
 import { detail, reply } from './rest-route';
 import type { Handler, Reply, RestContext, Route } from './rest-route';
@@ -38,7 +39,10 @@ export function sessionRoutes(ctx: RestContext): Route[] {
   const history: Handler = ({ params, id }) => {
     const includeTools = parseIncludeTools(params);
     if (!includeTools.ok) return detail(422, includeTools.detail);
-    const entries = store.history(id, includeTools.value);
+    const entries =
+      (ctx.backend ?? 'openai') === 'langgraph'
+        ? langgraphHistory(store, id, includeTools.value)
+        : store.history(id, includeTools.value);
     if (!entries) return sessionNotFound;
     return reply(200, { success: true, threadId: id, history: entries, messageCount: entries.length });
   };

@@ -180,7 +180,7 @@ describe('routing and CORS', () => {
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-methods')).toBe('GET, DELETE, OPTIONS');
-    expect(preflight.headers.get('access-control-allow-headers')).toBe('Content-Type');
+    expect(preflight.headers.get('access-control-allow-headers')).toBe('Content-Type, X-API-Key');
     for (const path of ['/health', '/sessions', '/nope']) {
       expect((await get(path)).headers.get('access-control-allow-origin')).toBe('*');
     }

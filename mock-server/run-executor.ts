@@ -3,12 +3,14 @@ import type { BaseEvent } from '@ag-ui/core';
 import { demoScript, pickScenario } from '../scenarios/demo-inspection';
 import type { IdFactory, ScriptStep } from '../scenarios/script';
 import type { ApprovalBook } from './approvals';
+import type { MockBackendKind } from './backend-kind';
 import { lateCloseMs } from './behaviour';
 import type { ConnectionBehaviour } from './behaviour';
 import { RunFaults, untilAborted } from './fault-sender';
 import type { FaultPlan } from './faults';
 import { playFirehose } from './firehose';
 import type { FirehoseCounter, FirehosePlan } from './firehose';
+import { startLanggraphRun } from './langgraph-run';
 import { lateClose, playLateSpoken } from './late-close';
 import { OpenStreams } from './open-streams';
 import { pause, playScript } from './run-player';
@@ -19,6 +21,8 @@ import type { SessionStore } from './store';
 
 export interface RunContext {
   connectionId: string;
+  /** Which AGORA server's wire the runs imitate (default 'openai'). */
+  backend?: MockBackendKind;
   store: SessionStore;
   /** Who owns the session a RunAgentInput's userId opens (v2.5.1: a persona name is its user's UUID). */
   owner: (userId: string) => string;
@@ -81,6 +85,7 @@ function playAnswer(start: RunStart, ctx: RunContext, io: RunIo, signal: AbortSi
 
 /** Starts a run that answers `start.text`; it stops when it ends, is cancelled or the socket closes. */
 export function startRun(start: RunStart, ctx: RunContext, io: RunIo): ActiveRun {
+  if ((ctx.backend ?? 'openai') === 'langgraph' && !ctx.firehose) return startLanggraphRun(start, ctx, io);
   const own = new AbortController();
   const signal = AbortSignal.any([io.closed, own.signal]);
   const { store } = ctx;

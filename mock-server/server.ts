@@ -1,22 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { WebSocketServer } from 'ws';
 import type { IdFactory } from '../scenarios/script';
-import { createAguiHandler } from './agui-sse';
-import { parseBehaviour } from './behaviour';
+import { createBackendApp } from './backend-app';
+import type { BackendApp, BackendSettings, BackendState } from './backend-app';
+import type { MockBackendKind } from './backend-kind';
 import { defaultContract } from './contract-version';
 import type { ContractVersion } from './contract-version';
-import { parseFaultPlan } from './faults';
-import { personaUserId } from './persona-users';
-import { createRestHandler } from './rest';
-import { seedStore } from './seed';
+import { gatewayRequestHandler, gatewayUpgradeHandler } from './gateway';
+import type { GatewayBackend, GatewayOptions } from './gateway';
+import { parseApiKeys } from './gateway-auth';
 import { createServerLifecycle } from './server-lifecycle';
-import { SessionStore } from './store';
-import { withFaultControl } from './test-control';
-import { UserDirectory } from './user-directory';
+import type { SessionStore } from './store';
+import type { UserDirectory } from './user-directory';
 import type { ReceivedFrame } from './ws-connection';
-import { wsUpgradeHandler } from './ws-upgrade';
 
 export interface MockServerOptions {
   /** The HAI API contract served: '2.5.1' (default) or '2.4.1' (sessions only, persona names as owners). */
@@ -33,6 +30,16 @@ export interface MockServerOptions {
   testHooks?: boolean;
   ids?: IdFactory;
   log?: (line: string) => void;
+  /** Which AGORA server a lone backend imitates (default 'openai'); behind the gateway each name has its own. */
+  backend?: MockBackendKind;
+  /** Put AGORA's API gateway in front: `/api/{openai,langgraph,mock}/…`, `/gateway/…`, auth. */
+  gateway?: boolean;
+  /** The gateway's key (comma-separated for several); implies `gateway`. Requests without it get 401. */
+  apiKey?: string;
+  /** Where the gateway sends paths without `/api/<backend>` (default 'langgraph', as AGORA's gateway). */
+  defaultBackend?: GatewayBackend;
+  /** The gateway pretends ElevenLabs is configured (`/gateway/elevenlabs/*` answer instead of 503). */
+  tts?: boolean;
 }
 
 export interface MockServer {
@@ -47,71 +54,56 @@ export interface MockServer {
   users: UserDirectory;
   /** Client frames received, per connection id (`conn-1`, `conn-2`, … in connection order). */
   receivedFrames: Map<string, ReceivedFrame[]>;
+  /** Behind the gateway: every backend's state by name (`store`, `users`, `receivedFrames` above are the default's). */
+  backends?: Record<GatewayBackend, BackendState>;
   close(): Promise<void>;
 }
 
 const randomIds: IdFactory = (prefix) => `${prefix}-${randomUUID()}`;
 
-const parseOrKeep = (data: string): unknown => {
-  try {
-    return JSON.parse(data);
-  } catch {
-    return data;
-  }
-};
+function gatewayOptions(options: MockServerOptions, backend: (kind: MockBackendKind) => BackendApp): GatewayOptions {
+  return {
+    keys: parseApiKeys(options.apiKey),
+    defaultBackend: options.defaultBackend ?? 'langgraph',
+    tts: options.tts ?? false,
+    apps: { openai: backend('openai'), langgraph: backend('langgraph'), mock: backend('openai') },
+  };
+}
 
-/** Every connection's received frames in the order they arrived, parsed where they are JSON (a test hook). */
-const inArrivalOrder = (receivedFrames: Map<string, ReceivedFrame[]>) =>
-  [...receivedFrames.values()]
-    .flat()
-    .sort((a, b) => a.receivedAt - b.receivedAt)
-    .map((f) => ({ ...f, data: parseOrKeep(f.data) }));
-
-/** Starts the AGORA mock: the contract's REST API, `/ws` for AG-UI runs, `POST /agui` (AG-UI over SSE), `/v1/ws` (HAI v1.1) and `/health`. */
+/**
+ * Starts the AGORA mock: the contract's REST API, `/ws` for AG-UI runs, `POST /agui` (AG-UI over SSE), `/v1/ws`
+ * (HAI v1.1) and `/health`; with `gateway` (or `apiKey`), AGORA's API gateway in front of three such backends.
+ */
 export async function createMockServer(options: MockServerOptions = {}): Promise<MockServer> {
   const host = options.host ?? '127.0.0.1';
-  const delay = options.delay ?? 1;
   const log = options.log ?? (() => {});
   const contract = options.contract ?? defaultContract;
-  // v2.5.1 sessions belong to user UUIDs, and a persona name stands for its user's; v2.4.1 owners are as sent.
-  const owner = contract === '2.5.1' ? personaUserId : (userId: string) => userId;
-  const store = new SessionStore(Date.now, contract === '2.5.1' ? 'generated' : 'first-message');
-  const users = new UserDirectory();
-  if (options.seed ?? true) seedStore(store, { owner });
-
-  const receivedFrames = new Map<string, ReceivedFrame[]>();
-  const health = () => ({ service: 'agora-mock', contractVersion: contract, delay, sessions: store.size });
-  const testHooks = { receivedFrames: () => inArrivalOrder(receivedFrames) };
-  const rest = createRestHandler({ store, users, contract, owner, health, testHooks });
-  const ids = options.ids ?? randomIds;
-  const plain = new URLSearchParams();
-  const agui = createAguiHandler({
-    ...{ store, owner, ids, delay, log, firehoseCounter: { next: 1 } },
-    ...{ faults: parseFaultPlan(plain), behaviour: parseBehaviour(plain) },
-  });
-  const routed = (req: IncomingMessage, res: ServerResponse): void => {
-    if (new URL(req.url ?? '/', 'http://mock').pathname === '/agui') void agui(req, res);
-    else rest(req, res);
-  };
   const http = createServer();
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
   const lifecycle = createServerLifecycle(http, wss, host, log);
-  http.on(
-    'request',
-    (options.testHooks ?? true) ? withFaultControl(routed, (ms) => void lifecycle.restart(ms)) : routed,
-  );
-  http.on('upgrade', wsUpgradeHandler(wss, { store, owner, receivedFrames, ids, delay, log }));
+  const settings: BackendSettings = {
+    ...{ contract, delay: options.delay ?? 1, seed: options.seed ?? true, testHooks: options.testHooks ?? true },
+    ...{ ids: options.ids ?? randomIds, log, restart: (ms) => void lifecycle.restart(ms) },
+  };
+  const backend = (kind: MockBackendKind) => createBackendApp(kind, wss, settings);
+  let main: BackendApp;
+  let backends: Record<GatewayBackend, BackendState> | undefined;
+  if (options.gateway || options.apiKey) {
+    const gateway = gatewayOptions(options, backend);
+    http.on('request', gatewayRequestHandler(gateway));
+    http.on('upgrade', gatewayUpgradeHandler(wss, gateway));
+    [main, backends] = [gateway.apps[gateway.defaultBackend], gateway.apps];
+  } else {
+    main = backend(options.backend ?? 'openai');
+    http.on('request', main.request);
+    http.on('upgrade', main.upgrade);
+  }
 
   const port = await lifecycle.start(options.port ?? 8000);
   const urlHost = host.includes(':') ? `[${host}]` : host;
+  const { store, users, receivedFrames } = main;
   return {
-    url: `http://${urlHost}:${port}`,
-    wsUrl: `ws://${urlHost}:${port}/ws`,
-    port,
-    contract,
-    store,
-    users,
-    receivedFrames,
-    close: lifecycle.close,
+    ...{ url: `http://${urlHost}:${port}`, wsUrl: `ws://${urlHost}:${port}/ws`, port, contract },
+    ...{ store, users, receivedFrames, backends, close: lifecycle.close },
   };
 }

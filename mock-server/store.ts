@@ -39,6 +39,10 @@ export interface SessionRecord {
   history: HistoryEntry[];
   /** The thread's agent state: last STATE_SNAPSHOT plus the deltas after it. */
   state?: unknown;
+  /** Set: kept as counted by the server (server-langgraph), not derived from the history. */
+  messageCount?: number;
+  /** Set: the stored preview (server-langgraph keeps the first 200 characters). */
+  preview?: string;
 }
 
 /** Chat messages: user and assistant entries. Tool entries are not counted. */
@@ -165,8 +169,8 @@ export class SessionStore {
       sessionId: record.sessionId,
       userId: record.userId,
       title,
-      firstMessagePreview: shorten(first, 50),
-      messageCount: record.history.filter(isChatMessage).length,
+      firstMessagePreview: record.preview ?? shorten(first, 50),
+      messageCount: record.messageCount ?? record.history.filter(isChatMessage).length,
       createdAt: isoTime(record.createdAt),
       lastActivity: isoTime(record.lastActivity),
     };

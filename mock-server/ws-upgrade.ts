@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { WebSocketServer } from 'ws';
 import type { IdFactory } from '../scenarios/script';
+import type { MockBackendKind } from './backend-kind';
 import { parseBehaviour } from './behaviour';
 import { parseFaultPlan } from './faults';
 import { parseFirehose } from './firehose';
@@ -11,6 +12,8 @@ import { attachConnection } from './ws-connection';
 import type { ReceivedFrame } from './ws-connection';
 
 export interface UpgradeContext {
+  /** Which AGORA server this backend imitates on the wire. */
+  backend: MockBackendKind;
   store: SessionStore;
   /** Who owns the session a RunAgentInput's userId opens. */
   owner: (userId: string) => string;
@@ -49,6 +52,7 @@ export function wsUpgradeHandler(wss: WebSocketServer, ctx: UpgradeContext) {
       log(`${connectionId} connected from ${req.socket.remoteAddress ?? '?'}`);
       const attach = url.pathname === '/v1/ws' ? attachV1Connection : attachConnection;
       attach(ws, {
+        backend: ctx.backend ?? 'openai',
         connectionId,
         store,
         owner,

@@ -1,5 +1,11 @@
 import { EventType } from '@ag-ui/core';
-import type { ToolCallArgsEvent, ToolCallEndEvent, ToolCallResultEvent, ToolCallStartEvent } from '@ag-ui/core';
+import type {
+  BaseEvent,
+  ToolCallArgsEvent,
+  ToolCallEndEvent,
+  ToolCallResultEvent,
+  ToolCallStartEvent,
+} from '@ag-ui/core';
 import { emit, pace } from './script';
 import type { ScriptStep } from './script';
 
@@ -18,6 +24,9 @@ export function toolDisplayName(toolName: string): string | undefined {
 
 /** AGORA cuts every tool result to this many characters, on the wire and in its history. */
 export const TOOL_RESULT_LIMIT = 500;
+
+/** Each TOOL_CALL_RESULT's whole result text before the cut (read by the mock's server-langgraph dialect). */
+export const fullToolResults = new WeakMap<BaseEvent, string>();
 
 /** A result as AGORA sends and stores it: a string as is, anything else as JSON, cut at 500 code points. */
 export function toolResultContent(result: unknown): string {
@@ -75,5 +84,6 @@ export function toolCall(spec: ToolCallSpec): ScriptStep[] {
     content: toolResultContent(spec.result),
     role: 'tool',
   };
+  fullToolResults.set(result, typeof spec.result === 'string' ? spec.result : JSON.stringify(spec.result));
   return [emit(start, pace.toolStart), ...args, emit(end, pace.toolArgs), emit(result, spec.durationMs ?? 650)];
 }

@@ -11,6 +11,8 @@ describe('buildCsp', () => {
     expect(directive(policy, 'style-src')).toBe("style-src 'self'");
     expect(directive(policy, 'style-src-attr')).toBe("style-src-attr 'unsafe-inline'");
     expect(directive(policy, 'img-src')).toBe("img-src 'self' data:");
+    expect(directive(policy, 'media-src')).toBe("media-src 'self' blob:");
+    expect(directive(policy, 'connect-src')).toMatch(/ wss:\/\/api\.elevenlabs\.io$/);
     expect(directive(policy, 'object-src')).toBe("object-src 'none'");
     expect(directive(policy, 'base-uri')).toBe("base-uri 'none'");
     expect(directive(policy, 'form-action')).toBe("form-action 'none'");

@@ -52,7 +52,9 @@ export function buildCsp(env: CspEnv): string {
     ['style-src', ["'self'"]],
     ['style-src-attr', ["'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:']],
-    ['connect-src', connectSources(env)],
+    // The gateway's voice plays from object URLs; its voice input streams to ElevenLabs' realtime recognizer.
+    ['media-src', ["'self'", 'blob:']],
+    ['connect-src', [...connectSources(env), 'wss://api.elevenlabs.io']],
     ['object-src', ["'none'"]],
     ['base-uri', ["'none'"]],
     ['form-action', ["'none'"]],

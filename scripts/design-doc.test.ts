@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 const root = join(import.meta.dirname, '..');
 const design = readFileSync(join(root, 'DESIGN.md'), 'utf8');
-const roots = ['src', 'scenarios', 'mock-server', 'e2e', 'bench', 'scripts', 'public', '.ci'];
+const roots = ['src', 'scenarios', 'mock-server', 'e2e', 'bench', 'scripts', 'public', '.ci', 'deploy'];
 
 function folders(dir: string): string[] {
   const inside = readdirSync(join(root, dir)).filter((name) => statSync(join(root, dir, name)).isDirectory());

@@ -1,8 +1,10 @@
+import { wireServerVoice } from '../features/tts/server-voice-wiring';
 import { catalogs } from '../i18n/catalog';
 import { localeTags } from '../lib/locale';
 import { usePrefs } from '../prefs/prefs-store';
 import { createRecordingAdapter } from '../speech/recording-adapter';
 import { createSpeechQueue, type SpeechQueue } from '../speech/speech-queue';
+import { createSwitchAdapter } from '../speech/switch-adapter';
 import type { TtsAdapter } from '../speech/tts-adapter';
 import { createWebSpeechAdapter } from '../speech/web-speech-adapter';
 import { useSpeech } from '../ui-state/speech-store';
@@ -15,20 +17,22 @@ declare global {
   }
 }
 
+/** The browser's Web Speech API, or with `?tts=fake` a recording fake that e2e tests read through `window.__haiTts`. */
+function browserVoice(search: string): TtsAdapter {
+  if (new URLSearchParams(search).get('tts') !== 'fake') return createWebSpeechAdapter();
+  const fake = createRecordingAdapter({ speakMs: 150 });
+  window.__haiTts = { recorded: () => fake.recorded.map(({ text, at, end }) => ({ text, at, end })) };
+  return fake;
+}
+
 /**
- * The speech engine: the browser's Web Speech API, or with `?tts=fake` a recording fake that
- * e2e tests read through `window.__haiTts` (the documented test hook). Preferences drive the
- * queue; the queue's state is mirrored for the UI.
+ * The speech engine: AGORA's gateway voice where it has one (asked on use), else the browser's (see
+ * browserVoice). Preferences drive the queue; the queue's state is mirrored for the UI.
  */
-export function createSpeechPlayer(search: string): SpeechQueue {
-  let adapter: TtsAdapter;
-  if (new URLSearchParams(search).get('tts') === 'fake') {
-    const fake = createRecordingAdapter({ speakMs: 150 });
-    window.__haiTts = { recorded: () => fake.recorded.map(({ text, at, end }) => ({ text, at, end })) };
-    adapter = fake;
-  } else {
-    adapter = createWebSpeechAdapter();
-  }
+export function createSpeechPlayer(search: string, apiUrl: string): SpeechQueue {
+  const browser = browserVoice(search);
+  const adapter = createSwitchAdapter(browser);
+  const server = wireServerVoice(apiUrl, browser, adapter);
   const options = () => {
     const { speech, language } = usePrefs.getState();
     return { rate: speech.rate, voiceId: speech.voiceId, lang: localeTags[language] };
@@ -62,16 +66,23 @@ export function createSpeechPlayer(search: string): SpeechQueue {
       stopAll: () => queue.stopAll(),
       setEnabled: (on) => {
         usePrefs.getState().setSpeech({ enabled: on });
+        const key = `confirm:${Date.now()}`;
+        // Said by the voice that reads from now on: the gateway's, once it said whether it has one.
         if (on)
-          queue.enqueue({
-            key: `confirm:${Date.now()}`,
-            text: catalogs[usePrefs.getState().language]['tts.confirmOn'],
-          });
+          void server
+            .load()
+            .then(() => queue.enqueue({ key, text: catalogs[usePrefs.getState().language]['tts.confirmOn'] }));
       },
     },
   });
   mirror();
   // Voice input pauses this queue while it listens; its recognizer loads when the microphone is first used.
-  useVoice.setState({ load: () => import('./voice-controller').then((module) => module.loadVoice(search, queue)) });
+  // The gateway is asked too, as it may listen instead of the browser.
+  useVoice.setState({
+    load: () =>
+      Promise.all([import('./voice-controller'), server.load()]).then(([module]) =>
+        module.loadVoice(search, queue, { apiUrl, chosen: server.chosen }),
+      ),
+  });
   return queue;
 }

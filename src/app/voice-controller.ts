@@ -1,5 +1,7 @@
+import { fetchSttToken } from '../features/tts/server-voice';
 import type { Language } from '../lib/locale';
 import { usePrefs } from '../prefs/prefs-store';
+import { createGatewayStt } from '../speech/gateway-stt';
 import { createRecordingRecognition, type RecordingRecognition } from '../speech/recording-recognition';
 import type { SpeechQueue } from '../speech/speech-queue';
 import type { ListenEnd, Listening, SpeechToText, SttError } from '../speech/stt-adapter';
@@ -19,10 +21,31 @@ const recognitionTags: Record<Language, string> = { nl: 'nl-NL', en: 'en-US' };
 /** A press held at least this long is push to talk: letting go stops listening. */
 export const holdMs = 600;
 
-/** The browser's recognizer, or with `?stt=fake` (`&sttHear=…` repeated, `&sttFail=…`) the recording fake. */
-export function createSpeechToText(search: string): SpeechToText {
+/** Where AGORA's gateway listens: its root, and whether its voice is the one chosen now. */
+export interface ServerListening {
+  apiUrl: string;
+  chosen: () => boolean;
+}
+
+/** The gateway's recognizer while its voice is chosen, else the browser's. */
+function eitherRecognizer(server: ServerListening): SpeechToText {
+  const browser = createWebSpeechRecognition();
+  const gateway = createGatewayStt({ token: () => fetchSttToken(server.apiUrl), fallback: browser });
+  return {
+    get available() {
+      return server.chosen() || browser.available;
+    },
+    listen: (options) => (server.chosen() ? gateway : browser).listen(options),
+  };
+}
+
+/**
+ * The browser's recognizer (or the gateway's, see eitherRecognizer), or with `?stt=fake` (`&sttHear=…` repeated,
+ * `&sttFail=…`) the recording fake.
+ */
+export function createSpeechToText(search: string, server?: ServerListening): SpeechToText {
   const params = new URLSearchParams(search);
-  if (params.get('stt') !== 'fake') return createWebSpeechRecognition();
+  if (params.get('stt') !== 'fake') return server ? eitherRecognizer(server) : createWebSpeechRecognition();
   const fake = createRecordingRecognition({
     script: params.getAll('sttHear'),
     failWith: (params.get('sttFail') ?? undefined) as SttError | undefined,
@@ -102,5 +125,5 @@ export function createVoiceController(stt: SpeechToText, queue: SpeechQueue): Vo
 }
 
 /** The loader the speech player registers: the recognizer and this controller come in their own chunk. */
-export const loadVoice = (search: string, queue: SpeechQueue) =>
-  createVoiceController(createSpeechToText(search), queue);
+export const loadVoice = (search: string, queue: SpeechQueue, server?: ServerListening) =>
+  createVoiceController(createSpeechToText(search, server), queue);

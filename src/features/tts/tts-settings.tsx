@@ -4,6 +4,8 @@ import { useT } from '../../i18n/use-t';
 import { usePrefs } from '../../prefs/prefs-store';
 import { useSpeech } from '../../ui-state/speech-store';
 import { useVoice } from '../../ui-state/voice-store';
+import { ServerVoiceChoice, useServerVoiceInUse } from './server-voice-choice';
+import { useServerVoice } from './server-voice-store';
 
 const rates = [0.8, 1, 1.2, 1.5];
 
@@ -47,33 +49,46 @@ function SpokenTextSelect({ value, onChange }: SpokenTextControl) {
   );
 }
 
+/** The browser's voices: hidden while the gateway's voice reads, named as the browser's where there is a choice. */
+function BrowserVoiceSelect() {
+  const t = useT();
+  const voiceId = usePrefs((prefs) => prefs.speech.voiceId);
+  const setSpeech = usePrefs((prefs) => prefs.setSpeech);
+  const voices = useSpeech((store) => store.view.voices);
+  const serverOffered = useServerVoice((store) => store.status === 'on');
+  if (useServerVoiceInUse()) return null;
+  return (
+    <label className="grid gap-1">
+      {serverOffered ? t('tts.browserVoice') : t('tts.voice')}
+      <select
+        value={voiceId ?? ''}
+        onChange={(event) => setSpeech({ voiceId: event.target.value || undefined })}
+        className="rounded-md border border-slate-300 px-2 py-1"
+      >
+        <option value="">{t('tts.voiceDefault')}</option>
+        {voices.map((voice) => (
+          <option key={voice.id} value={voice.id}>
+            {voice.name} ({voice.lang})
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /**
- * Voice, rate, what is spoken, the two reading preferences and (where the browser can listen) sending
+ * Who reads (the gateway or the browser), voice, rate, what is spoken, the two reading preferences and (where the browser can listen) sending
  * dictation at once, in a disclosure under the player.
  */
 export function TtsSettings({ spokenText }: { spokenText: SpokenTextControl }) {
   const t = useT();
   const speech = usePrefs((prefs) => prefs.speech);
   const setSpeech = usePrefs((prefs) => prefs.setSpeech);
-  const voices = useSpeech((store) => store.view.voices);
   const canListen = useVoice((store) => store.supported);
   return (
     <>
-      <label className="grid gap-1">
-        {t('tts.voice')}
-        <select
-          value={speech.voiceId ?? ''}
-          onChange={(event) => setSpeech({ voiceId: event.target.value || undefined })}
-          className="rounded-md border border-slate-300 px-2 py-1"
-        >
-          <option value="">{t('tts.voiceDefault')}</option>
-          {voices.map((voice) => (
-            <option key={voice.id} value={voice.id}>
-              {voice.name} ({voice.lang})
-            </option>
-          ))}
-        </select>
-      </label>
+      <ServerVoiceChoice />
+      <BrowserVoiceSelect />
       <label className="grid gap-1">
         {t('tts.rate')}
         <select

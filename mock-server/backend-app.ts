@@ -1,0 +1,89 @@
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { WebSocketServer } from 'ws';
+import type { IdFactory } from '../scenarios/script';
+import { createAguiHandler } from './agui-sse';
+import type { MockBackendKind } from './backend-kind';
+import { parseBehaviour } from './behaviour';
+import type { ContractVersion } from './contract-version';
+import { parseFaultPlan } from './faults';
+import { personaUserId } from './persona-users';
+import { createRestHandler } from './rest';
+import { seedStore } from './seed';
+import { SessionStore } from './store';
+import { withFaultControl } from './test-control';
+import { UserDirectory } from './user-directory';
+import type { ReceivedFrame } from './ws-connection';
+import { wsUpgradeHandler } from './ws-upgrade';
+
+export interface BackendSettings {
+  contract: ContractVersion;
+  delay: number;
+  seed: boolean;
+  testHooks: boolean;
+  ids: IdFactory;
+  log: (line: string) => void;
+  /** Takes the whole listener down and up again (`POST /__test__/faults` with `restart`). */
+  restart: (downForMs: number) => void;
+}
+
+/** What a test may look into: one backend's sessions, users and the frames its sockets received. */
+export interface BackendState {
+  store: SessionStore;
+  users: UserDirectory;
+  receivedFrames: Map<string, ReceivedFrame[]>;
+}
+
+/** One mock AGORA server, apart from the listener: a gateway may host several on one port. */
+export interface BackendApp extends BackendState {
+  kind: MockBackendKind;
+  request: RequestListener;
+  upgrade: (req: IncomingMessage, socket: Duplex, head: Buffer) => void;
+}
+
+const parseOrKeep = (data: string): unknown => {
+  try {
+    return JSON.parse(data);
+  } catch {
+    return data;
+  }
+};
+
+/** Every connection's received frames in the order they arrived, parsed where they are JSON (a test hook). */
+const inArrivalOrder = (receivedFrames: Map<string, ReceivedFrame[]>) =>
+  [...receivedFrames.values()]
+    .flat()
+    .sort((a, b) => a.receivedAt - b.receivedAt)
+    .map((f) => ({ ...f, data: parseOrKeep(f.data) }));
+
+/** The contract's REST API, `POST /agui`, `/ws` and `/v1/ws` over one store and user directory of its own. */
+export function createBackendApp(kind: MockBackendKind, wss: WebSocketServer, settings: BackendSettings): BackendApp {
+  const { contract, delay, ids, log } = settings;
+  // v2.5.1 sessions belong to user UUIDs, and a persona name stands for its user's; v2.4.1 owners are as sent.
+  const owner = contract === '2.5.1' ? personaUserId : (userId: string) => userId;
+  const store = new SessionStore(Date.now, contract === '2.5.1' ? 'generated' : 'first-message');
+  const users = new UserDirectory();
+  if (settings.seed) seedStore(store, { owner });
+
+  const receivedFrames = new Map<string, ReceivedFrame[]>();
+  const health = () => ({ service: 'agora-mock', contractVersion: contract, delay, sessions: store.size });
+  const testHooks = { receivedFrames: () => inArrivalOrder(receivedFrames) };
+  const rest = createRestHandler({ backend: kind, store, users, contract, owner, health, testHooks });
+  const plain = new URLSearchParams();
+  const agui = createAguiHandler({
+    ...{ backend: kind, store, owner, ids, delay, log, firehoseCounter: { next: 1 } },
+    ...{ faults: parseFaultPlan(plain), behaviour: parseBehaviour(plain) },
+  });
+  const routed = (req: IncomingMessage, res: ServerResponse): void => {
+    if (new URL(req.url ?? '/', 'http://mock').pathname === '/agui') void agui(req, res);
+    else rest(req, res);
+  };
+  return {
+    kind,
+    store,
+    users,
+    receivedFrames,
+    request: settings.testHooks ? withFaultControl(routed, settings.restart) : routed,
+    upgrade: wsUpgradeHandler(wss, { backend: kind, store, owner, receivedFrames, ids, delay, log }),
+  };
+}

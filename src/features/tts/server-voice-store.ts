@@ -1,0 +1,16 @@
+import { create } from 'zustand';
+import type { GatewayFailure } from '../../speech/gateway-tts-adapter';
+
+interface ServerVoiceStore {
+  /** What AGORA's gateway said of its voice: not asked yet, none there, or there. */
+  status: 'unknown' | 'off' | 'on';
+  /** Why the gateway's voice gave up this time; the browser reads aloud since. */
+  failure?: GatewayFailure;
+  /** Asks the gateway, once (set by the speech player). */
+  load?: () => Promise<void>;
+  /** Reads aloud through the gateway again after a failure. */
+  retry?: () => void;
+}
+
+/** The gateway's voice as the read-aloud settings show it. */
+export const useServerVoice = create<ServerVoiceStore>()(() => ({ status: 'unknown' }));

@@ -1,0 +1,52 @@
+import { usePrefs } from '../../prefs/prefs-store';
+import type { SwitchAdapter } from '../../speech/switch-adapter';
+import type { TtsAdapter } from '../../speech/tts-adapter';
+import type * as ServerVoiceModule from './server-voice';
+import { useServerVoice } from './server-voice-store';
+
+export interface ServerVoiceWiring {
+  /** Asks the gateway once whether it has a voice, and reads aloud through it if chosen. Never rejects. */
+  load(): Promise<void>;
+  /** The gateway has a voice and the inspector did not choose the browser's. */
+  chosen(): boolean;
+}
+
+/**
+ * Chooses who reads aloud: the gateway's voice where `GET …/config` says it has one and the inspector did not
+ * choose the browser, else `browser`. The gateway is asked only on use (read-aloud turned on, the settings
+ * opened), or at once where the browser cannot speak. Choosing the server voice again after a failure tries it
+ * again.
+ */
+export function wireServerVoice(apiUrl: string, browser: TtsAdapter, voice: SwitchAdapter): ServerVoiceWiring {
+  let server: { module: typeof ServerVoiceModule; enabled: boolean; voiceId?: string } | undefined;
+  let gateway: TtsAdapter | undefined;
+  let loading: Promise<void> | undefined;
+  const chosen = () => server?.enabled === true && usePrefs.getState().speech.voiceSource !== 'browser';
+  const apply = () => {
+    if (!server || !chosen()) return voice.use(browser);
+    gateway ??= server.module.createServerTts(apiUrl, server, browser, (failure) =>
+      useServerVoice.setState({ failure }),
+    );
+    voice.use(gateway);
+  };
+  const load = () =>
+    (loading ??= import('./server-voice')
+      .then(async (module) => {
+        server = { module, ...(await module.readServerVoice(apiUrl)) };
+        useServerVoice.setState({ status: server.enabled ? 'on' : 'off' });
+        apply();
+      })
+      .catch(() => useServerVoice.setState({ status: 'off' })));
+  const retry = () => {
+    gateway = undefined;
+    useServerVoice.setState({ failure: undefined });
+    apply();
+  };
+  useServerVoice.setState({ load, retry });
+  usePrefs.subscribe(({ speech }, { speech: previous }) => {
+    if (speech.enabled && !previous.enabled) void load();
+    if (speech.voiceSource !== previous.voiceSource) retry();
+  });
+  if (usePrefs.getState().speech.enabled || !browser.available) void load();
+  return { load, chosen };
+}

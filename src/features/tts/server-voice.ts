@@ -1,0 +1,45 @@
+import { apiKeyHeaders } from '../../api/api-key';
+import { createGatewayTtsAdapter, type GatewayFailure } from '../../speech/gateway-tts-adapter';
+import type { TtsAdapter } from '../../speech/tts-adapter';
+
+export interface ServerVoiceConfig {
+  enabled: boolean;
+  voiceId?: string;
+}
+
+/** `<apiUrl>/gateway/elevenlabs/<path>`. */
+export const gatewayVoiceUrl = (apiUrl: string, path: 'config' | 'tts' | 'token') =>
+  `${apiUrl.replace(/\/+$/, '')}/gateway/elevenlabs/${path}`;
+
+/** The gateway's `GET …/config`; anything but a 2xx saying `enabled: true` means no server voice. */
+export async function readServerVoice(apiUrl: string, fetchFn: typeof fetch = fetch): Promise<ServerVoiceConfig> {
+  const response = await fetchFn(gatewayVoiceUrl(apiUrl, 'config'), { headers: apiKeyHeaders() });
+  if (!response.ok) return { enabled: false };
+  const body = (await response.json()) as { enabled?: unknown; voiceId?: unknown } | null;
+  const voiceId = typeof body?.voiceId === 'string' && body.voiceId !== '' ? body.voiceId : undefined;
+  return { enabled: body?.enabled === true, voiceId };
+}
+
+/** The gateway reading aloud, the browser's engine taking over from its first failure. */
+export const createServerTts = (
+  apiUrl: string,
+  config: ServerVoiceConfig,
+  fallback: TtsAdapter,
+  onFailure: (failure: GatewayFailure) => void,
+): TtsAdapter =>
+  createGatewayTtsAdapter({
+    url: gatewayVoiceUrl(apiUrl, 'tts'),
+    voiceId: config.voiceId,
+    headers: apiKeyHeaders,
+    fallback,
+    onFailure,
+  });
+
+/** A single-use token for ElevenLabs' realtime speech-to-text, from the gateway's `POST …/token`. */
+export async function fetchSttToken(apiUrl: string, fetchFn: typeof fetch = fetch): Promise<string> {
+  const response = await fetchFn(gatewayVoiceUrl(apiUrl, 'token'), { method: 'POST', headers: apiKeyHeaders() });
+  if (!response.ok) throw new Error(`token: HTTP ${response.status}`);
+  const { token } = (await response.json()) as { token?: unknown };
+  if (typeof token !== 'string' || token === '') throw new Error('token: none in the answer');
+  return token;
+}
