@@ -6,6 +6,11 @@ const olderMockPort = Number(process.env.E2E_OLDER_MOCK_PORT ?? 8788);
 const appPort = Number(process.env.E2E_APP_PORT ?? 4187);
 const gatewayMockPort = Number(process.env.E2E_GATEWAY_MOCK_PORT ?? 8789);
 const keyMockPort = Number(process.env.E2E_KEY_MOCK_PORT ?? 8790);
+const sameOriginPort = Number(process.env.E2E_SAME_ORIGIN_PORT ?? 8791);
+const mockOrigins = [mockPort, olderMockPort, gatewayMockPort, keyMockPort]
+  .map((port) => `http://127.0.0.1:${port} ws://127.0.0.1:${port}`)
+  .join(' ');
+const build = `dist-e2e-${appPort}`;
 const chromium = findChromium();
 
 export default defineConfig({
@@ -63,16 +68,26 @@ export default defineConfig({
       stdout: 'ignore',
     },
     {
-      command: `node_modules/.bin/vite build --outDir dist-e2e-${appPort} --emptyOutDir && node_modules/.bin/vite preview --outDir dist-e2e-${appPort} --host 127.0.0.1 --port ${appPort} --strictPort`,
+      // One production build for every journey. A copy, as built, is served beside AGORA on one origin (below);
+      // the preview gets a config.js pointing at the mock, as a deployment on its own origin would.
+      command: [
+        `node_modules/.bin/vite build --outDir ${build} --emptyOutDir`,
+        `rm -rf ${build}-same-origin && cp -r ${build} ${build}-same-origin`,
+        `node_modules/.bin/tsx scripts/write-runtime-config.ts ${build} wsUrl=ws://127.0.0.1:${mockPort}/ws apiUrl=http://127.0.0.1:${mockPort}`,
+        `node_modules/.bin/vite preview --outDir ${build} --host 127.0.0.1 --port ${appPort} --strictPort`,
+      ].join(' && '),
       url: `http://127.0.0.1:${appPort}`,
       reuseExistingServer: !process.env.CI,
-      env: {
-        VITE_AGORA_WS_URL: `ws://127.0.0.1:${mockPort}/ws`,
-        VITE_AGORA_API_URL: `http://127.0.0.1:${mockPort}`,
-        // The v2.4.1 journeys point the same build at the second mock (`?api=…&ws=…`).
-        VITE_CSP_CONNECT_SRC: `http://127.0.0.1:${olderMockPort} ws://127.0.0.1:${olderMockPort} http://127.0.0.1:${gatewayMockPort} ws://127.0.0.1:${gatewayMockPort} http://127.0.0.1:${keyMockPort} ws://127.0.0.1:${keyMockPort}`,
-      },
+      // Other journeys point the same build at other mocks (`?api=…&ws=…`).
+      env: { VITE_CSP_CONNECT_SRC: mockOrigins },
       timeout: 120_000,
+    },
+    {
+      // The built app and AGORA's gateway on one origin, as behind AGORA's nginx (e2e/same-origin.spec.ts).
+      command: `node_modules/.bin/tsx mock-server/main.ts --port ${sameOriginPort} --delay 0 --test-hooks --gateway --static ${build}-same-origin`,
+      url: `http://127.0.0.1:${sameOriginPort}/health`,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'ignore',
     },
   ],
 });

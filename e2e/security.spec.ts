@@ -54,7 +54,7 @@ test('the built app carries a strict Content-Security-Policy that blocks inline 
   const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
   expect(policy).toContain("script-src 'self'");
   expect(policy).toContain("object-src 'none'");
-  expect(policy).toMatch(/connect-src 'self' ws:\/\/127\.0\.0\.1:\d+ http:\/\/127\.0\.0\.1:\d+/);
+  expect(policy).toMatch(/connect-src 'self' [^;]*http:\/\/127\.0\.0\.1:\d+ ws:\/\/127\.0\.0\.1:\d+/);
   const ran = await page.evaluate(() => {
     const script = document.createElement('script');
     script.append(document.createTextNode('window.__pwned = "inline"'));

@@ -20,6 +20,8 @@ export interface CliOptions {
   apiKey: string | undefined;
   defaultBackend: GatewayBackend;
   tts: boolean;
+  /** A built app served on the same origin (as AGORA's nginx does). */
+  staticDir: string | undefined;
   help: boolean;
 }
 
@@ -38,6 +40,7 @@ export const usage = `Usage: tsx mock-server/main.ts [options]
   --default-backend <b>  where the gateway sends paths without /api/<b>: openai, langgraph or mock
                  (env MOCK_DEFAULT_BACKEND, default langgraph)
   --tts          the gateway pretends ElevenLabs is configured (/gateway/elevenlabs/*)
+  --static <dir> serve a built app on the same origin, as AGORA's nginx does (API paths to the mock)
   -h, --help     show this help`;
 
 function parsePort(raw: string): number {
@@ -86,6 +89,7 @@ export function parseCliOptions(argv: string[], env: Record<string, string | und
       'api-key': { type: 'string' },
       'default-backend': { type: 'string' },
       tts: { type: 'boolean' },
+      static: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -110,6 +114,7 @@ export function parseCliOptions(argv: string[], env: Record<string, string | und
       gatewayBackends,
     ),
     tts: values.tts ?? false,
+    staticDir: values.static?.trim() || undefined,
     help: values.help ?? false,
   };
 }

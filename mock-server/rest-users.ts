@@ -63,8 +63,37 @@ const updatePreferences =
     });
   };
 
+/**
+ * AGORA deletes the user's sessions first, then the user, and answers how many sessions went; an unknown
+ * user is a 404, after sessions listed under that id are gone all the same.
+ */
+const remove =
+  ({ users, store, owner }: RestContext): Handler =>
+  ({ id }) => {
+    const ownerId = owner(id);
+    const { sessions } = store.list(ownerId, Number.MAX_SAFE_INTEGER, 0);
+    for (const session of sessions) store.delete(session.sessionId);
+    if (!users.delete(id)) return userNotFound;
+    return reply(200, {
+      success: true,
+      message: 'User and associated sessions deleted',
+      deletedSessionsCount: sessions.length,
+    });
+  };
+
+/** `POST /__test__/users {"personas": false}`: no users at all (a first start); `true`: the personas again. */
+const resetUsers =
+  (users: UserDirectory): Handler =>
+  ({ body }) => {
+    if (!isObject(body) || typeof body.personas !== 'boolean')
+      return detail(422, 'Body must be {"personas": true} or {"personas": false}');
+    users.reset(body.personas);
+    return reply(200, { success: true, ...users.list(100, 0) });
+  };
+
 /** Users and preferences (v2.5.1). Ids may be persona names. */
-export function userRoutes({ users }: RestContext): Route[] {
+export function userRoutes(ctx: RestContext): Route[] {
+  const { users } = ctx;
   const withUserId =
     (answer: (userId: string) => Reply): Handler =>
     ({ params }) => {
@@ -98,6 +127,7 @@ export function userRoutes({ users }: RestContext): Route[] {
     { pattern: /^\/users$/, methods: { GET: list, POST: create(users) } },
     { pattern: /^\/users\/me$/, methods: { GET: me } },
     { pattern: /^\/users\/me\/preferences$/, methods: { GET: preferences, PUT: updatePreferences(users) } },
-    { pattern: /^\/users\/([^/]+)$/, methods: { GET: byId, PUT: update }, missing: userNotFound },
+    { pattern: /^\/users\/([^/]+)$/, methods: { GET: byId, PUT: update, DELETE: remove(ctx) }, missing: userNotFound },
+    ...(ctx.testHooks ? [{ pattern: /^\/__test__\/users$/, methods: { POST: resetUsers(users) } }] : []),
   ];
 }

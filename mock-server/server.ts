@@ -11,6 +11,7 @@ import { gatewayRequestHandler, gatewayUpgradeHandler } from './gateway';
 import type { GatewayBackend, GatewayOptions } from './gateway';
 import { parseApiKeys } from './gateway-auth';
 import { createServerLifecycle } from './server-lifecycle';
+import { withStaticSite } from './static-site';
 import type { SessionStore } from './store';
 import type { UserDirectory } from './user-directory';
 import type { ReceivedFrame } from './ws-connection';
@@ -40,6 +41,8 @@ export interface MockServerOptions {
   defaultBackend?: GatewayBackend;
   /** The gateway pretends ElevenLabs is configured (`/gateway/elevenlabs/*` answer instead of 503). */
   tts?: boolean;
+  /** Serve this built app on the same origin, as AGORA's nginx does: API paths to the server, the rest files. */
+  staticDir?: string;
 }
 
 export interface MockServer {
@@ -86,16 +89,18 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
     ...{ ids: options.ids ?? randomIds, log, restart: (ms) => void lifecycle.restart(ms) },
   };
   const backend = (kind: MockBackendKind) => createBackendApp(kind, wss, settings);
+  const site = (handler: BackendApp['request']) =>
+    options.staticDir ? withStaticSite(options.staticDir, handler) : handler;
   let main: BackendApp;
   let backends: Record<GatewayBackend, BackendState> | undefined;
   if (options.gateway || options.apiKey) {
     const gateway = gatewayOptions(options, backend);
-    http.on('request', gatewayRequestHandler(gateway));
+    http.on('request', site(gatewayRequestHandler(gateway)));
     http.on('upgrade', gatewayUpgradeHandler(wss, gateway));
     [main, backends] = [gateway.apps[gateway.defaultBackend], gateway.apps];
   } else {
     main = backend(options.backend ?? 'openai');
-    http.on('request', main.request);
+    http.on('request', site(main.request));
     http.on('upgrade', main.upgrade);
   }
 

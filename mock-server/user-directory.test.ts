@@ -65,4 +65,15 @@ describe('UserDirectory', () => {
     });
     expect(users.update('nobody', { name: 'x' })).toBeUndefined();
   });
+
+  it('deletes a user by id or persona name, once; a reset empties it or brings the personas back', () => {
+    const users = new UserDirectory();
+    expect(users.delete('koen')).toBe(true);
+    expect(users.delete(personaUserId('koen'))).toBe(false);
+    expect(users.get('koen')).toBeUndefined();
+    users.reset(false);
+    expect(users.list(100, 0)).toEqual({ users: [], totalCount: 0 });
+    users.reset(true);
+    expect(users.list(100, 0).totalCount).toBe(personaUsers.length);
+  });
 });

@@ -47,6 +47,13 @@ export class UserDirectory {
   private readonly users = new Map<string, UserRecord>();
 
   constructor(private readonly now: () => number = Date.now) {
+    this.reset(true);
+  }
+
+  /** Forgets every user; with `personas`, the five are back as at the start (a test hook). */
+  reset(personas: boolean): void {
+    this.users.clear();
+    if (!personas) return;
     for (const persona of personaUsers) {
       const createdAt = Date.parse(persona.createdAt);
       const { id, name, email } = persona;
@@ -93,5 +100,10 @@ export class UserDirectory {
     if (preferences !== undefined) user.preferences = { ...(user.preferences ?? defaultPreferences), ...preferences };
     user.lastActivity = Math.max(user.lastActivity, this.now());
     return profile(user);
+  }
+
+  /** false for an unknown user. */
+  delete(userId: string): boolean {
+    return this.users.delete(personaUserId(userId));
   }
 }

@@ -105,3 +105,19 @@ export const UserListSchema = z.looseObject({
   totalCount: z.number().int().nonnegative(),
 });
 export type UserList = z.infer<typeof UserListSchema>;
+
+/** The roles the contract names; a server's other role is shown as it is. */
+export type UserRole = 'admin' | 'inspector' | 'viewer';
+export interface NewUser {
+  name: string;
+  email: string;
+  /** A role the contract names; AGORA itself stores any string. */
+  role?: UserRole | (string & {});
+}
+export const UserResultSchema = z.looseObject({ success: z.boolean().nullish(), user: UserProfileSchema });
+export const DeleteUserResultSchema = z.looseObject({
+  success: z.boolean().nullish(),
+  message: z.string().nullish(),
+  deletedSessionsCount: z.number().int().nonnegative().nullish(),
+});
+export type DeleteUserResult = z.infer<typeof DeleteUserResultSchema>;

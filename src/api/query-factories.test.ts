@@ -42,6 +42,23 @@ describe('server detection', () => {
   });
 });
 
+describe('server detection behind AGORA’s nginx, where GET / is this app’s page', () => {
+  const page = () => Promise.resolve(new Response('<!doctype html><title>HAI</title>', { status: 200 }));
+
+  it('asks GET /agents instead: an answer means the current contract, a 404 the older one', async () => {
+    const current = factories((url) =>
+      url.endsWith('/agents')
+        ? json({ active_agents: [], inactive_agents: [] })
+        : url.endsWith('/health')
+          ? json({})
+          : page(),
+    );
+    expect(await current.client.fetchQuery(current.queries.serverQueries.info())).toMatchObject({ contract: '2.5' });
+    const older = factories((url) => (url.endsWith('/agents') ? json({ detail: 'Not found' }, 404) : page()));
+    expect(await older.client.fetchQuery(older.queries.serverQueries.info())).toMatchObject({ contract: '2.4.1' });
+  });
+});
+
 describe('the agent list', () => {
   it('reads the OpenAPI shape and the prose one alike', async () => {
     const agent = { id: 'regulation-agent', name: 'Regelgeving Specialist' };

@@ -28,6 +28,9 @@ export interface ServerFeatures {
   health?: string;
 }
 
+/** An answer that is no JSON at all: an HTML page where the API's root was asked for. */
+const isPage = (error: unknown) => error instanceof ApiError && error.kind === 'invalid';
+
 const isNotFound = (error: unknown) => error instanceof ApiError && error.kind === 'http' && error.status === 404;
 
 async function detectServer(rest: RestApi, signal: AbortSignal): Promise<ServerFeatures> {
@@ -39,6 +42,14 @@ async function detectServer(rest: RestApi, signal: AbortSignal): Promise<ServerF
     const info = await rest.serverInfo(signal);
     const named = { service: info.service ?? undefined, version: info.contractVersion ?? info.version ?? undefined };
     return { contract: '2.5', ...named, health: await health };
+  } catch (error) {
+    if (isNotFound(error)) return { contract: '2.4.1', health: await health };
+    if (!isPage(error)) throw error;
+  }
+  // Behind AGORA's nginx `/` is this app's page, not the API's: a v2.5 server still answers `/agents`.
+  try {
+    await rest.agents(signal);
+    return { contract: '2.5', health: await health };
   } catch (error) {
     if (isNotFound(error)) return { contract: '2.4.1', health: await health };
     throw error;
@@ -98,6 +109,13 @@ export function createQueryFactories(rest: RestApi) {
       queryOptions({
         queryKey: [...queryKeys.users, 'preferences', userId],
         queryFn: ({ signal }) => rest.preferences(userId, signal),
+      }),
+    /** How many sessions a user has (what deleting them takes along); under `sessions`, so it goes stale with them. */
+    sessionCount: (userId: string) =>
+      queryOptions({
+        queryKey: [...queryKeys.sessions, 'count', userId],
+        queryFn: async ({ signal }) => (await rest.sessions(userId, 1, 0, signal)).totalCount,
+        staleTime: 0,
       }),
   };
   const agentQueries = {

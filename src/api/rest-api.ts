@@ -1,3 +1,4 @@
+import type { NewUser } from './contract';
 import type { Http } from './http';
 
 const id = encodeURIComponent;
@@ -27,6 +28,16 @@ export function createRestApi(http: Http) {
       http.put(`/sessions/${id(sessionId)}`, { title }, (await contract()).UpdateSessionResultSchema),
     users: async (limit: number, signal?: AbortSignal) =>
       http.get(`/users?limit=${limit}&offset=0`, (await contract()).UserListSchema, signal),
+    createUser: async (user: NewUser) => http.post('/users', user, (await contract()).UserResultSchema),
+    // AGORA reads the changes from the query and ignores a body.
+    updateUser: async (userId: string, changes: { name?: string; role?: string }) =>
+      http.put(
+        `/users/${id(userId)}?${new URLSearchParams(changes as Record<string, string>)}`,
+        {},
+        (await contract()).UserResultSchema,
+      ),
+    deleteUser: async (userId: string) =>
+      http.delete(`/users/${id(userId)}`, (await contract()).DeleteUserResultSchema),
     preferences: async (userId: string, signal?: AbortSignal) =>
       http.get(`/users/me/preferences?user_id=${id(userId)}`, (await contract()).PreferencesResultSchema, signal),
     updatePreferences: async (userId: string, update: object) =>

@@ -1,6 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import type { UserProfile } from '../api/contract';
+import { Button } from '../components/ui/button';
 import { useT } from '../i18n/use-t';
+
+// Managing users is rare: its screens and texts load on first use, not before first paint.
+const UserAdmin = lazy(() => import('../features/users/user-admin').then((m) => ({ default: m.UserAdmin })));
+const FirstInspectorDialog = lazy(() =>
+  import('../features/users/first-inspector-dialog').then((m) => ({ default: m.FirstInspectorDialog })),
+);
 
 const field = 'rounded-md border border-sky-700 bg-sky-900 px-2 py-1 text-on-accent pointer-coarse:min-h-11';
 
@@ -13,18 +20,29 @@ interface PickerProps {
 function UserPicker({ userId, users, onChange }: PickerProps & { users: readonly UserProfile[] }) {
   const t = useT();
   const known = users.some((user) => user.id === userId);
+  const [managing, setManaging] = useState<boolean>();
   return (
-    <label className="flex items-center gap-2">
-      <span className="text-sky-200">{t('header.persona')}</span>
-      <select value={userId ?? ''} onChange={(event) => onChange(event.target.value)} className={`${field} max-w-56`}>
-        {!known && userId && <option value={userId}>{userId}</option>}
-        {users.map((user) => (
-          <option key={user.id} value={user.id}>
-            {user.email ? `${user.name} — ${user.email}` : user.name}
-          </option>
-        ))}
-      </select>
-    </label>
+    <div className="flex flex-wrap items-center gap-2">
+      <label className="flex items-center gap-2">
+        <span className="text-sky-200">{t('header.persona')}</span>
+        <select value={userId ?? ''} onChange={(event) => onChange(event.target.value)} className={`${field} max-w-56`}>
+          {!known && userId && <option value={userId}>{userId}</option>}
+          {users.map((user) => (
+            <option key={user.id} value={user.id}>
+              {user.email ? `${user.name} — ${user.email}` : user.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <Button variant="inverse" size="sm" aria-haspopup="dialog" onClick={() => setManaging(true)}>
+        {t('users.manage')}
+      </Button>
+      {managing !== undefined && (
+        <Suspense fallback={null}>
+          <UserAdmin open={managing} onClose={() => setManaging(false)} userId={userId} onChange={onChange} />
+        </Suspense>
+      )}
+    </div>
   );
 }
 
@@ -74,4 +92,30 @@ export function InspectorPicker({ detected, users, personas, userId, onChange }:
   if (!detected) return null;
   if (users) return <UserPicker userId={userId} users={users} onChange={onChange} />;
   return <PersonaSwitch key={userId} userId={userId} personas={personas} onChange={onChange} />;
+}
+
+interface FirstInspectorProps {
+  detected: boolean;
+  current: boolean;
+  users: readonly UserProfile[] | undefined;
+  onChange: (userId: string) => void;
+}
+
+/** A v2.5 server that lists no users offers, once a visit, to create the first inspector, who is then chosen. */
+export function FirstInspectorOffer({ detected, current, users, onChange }: FirstInspectorProps) {
+  const [offer, setOffer] = useState<'no' | 'open' | 'done'>('no');
+  // Once offered it stays until answered: a list refetched meanwhile does not take the form away.
+  if (offer === 'no' && detected && current && users?.length === 0) setOffer('open');
+  if (offer !== 'open') return null;
+  return (
+    <Suspense fallback={null}>
+      <FirstInspectorDialog
+        onClose={() => setOffer('done')}
+        onCreated={(userId) => {
+          setOffer('done');
+          onChange(userId);
+        }}
+      />
+    </Suspense>
+  );
 }

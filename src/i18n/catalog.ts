@@ -2,10 +2,20 @@ import { create } from 'zustand';
 import type { Language } from '../lib/locale';
 import { nl } from './nl';
 import type { nlDebug } from './nl-debug';
+import type { nlGateway } from './nl-gateway';
+import type { nlGatewayVoice } from './nl-gateway-voice';
 import type { nlInspect } from './nl-inspect';
 import type { nlStateTravel } from './nl-state-travel';
+import type { nlUsers } from './nl-users';
 
-export type MessageKey = keyof typeof nl | keyof typeof nlDebug | keyof typeof nlInspect | keyof typeof nlStateTravel;
+export type MessageKey =
+  | keyof typeof nl
+  | keyof typeof nlDebug
+  | keyof typeof nlInspect
+  | keyof typeof nlStateTravel
+  | keyof typeof nlUsers
+  | keyof typeof nlGateway
+  | keyof typeof nlGatewayVoice;
 export type Catalog = Record<MessageKey, string>;
 
 /**

@@ -59,14 +59,15 @@ export type RunMoment =
 
 function agentIn(entry: EventLogEntry): string | undefined {
   const payload = entry.payload as {
-    snapshot?: { currentAgent?: unknown };
+    snapshot?: { currentAgent?: unknown; current_agent?: unknown };
     delta?: { op?: string; path?: string; value?: unknown }[];
   };
-  if (entry.type === 'STATE_SNAPSHOT' && typeof payload.snapshot?.currentAgent === 'string')
-    return payload.snapshot.currentAgent;
+  const agent = payload.snapshot?.currentAgent ?? payload.snapshot?.current_agent;
+  if (entry.type === 'STATE_SNAPSHOT' && typeof agent === 'string') return agent;
+  const paths = ['/currentAgent', '/current_agent'];
   const op =
     entry.type === 'STATE_DELTA'
-      ? payload.delta?.find((o) => o.path === '/currentAgent' && (o.op === 'replace' || o.op === 'add'))
+      ? payload.delta?.find((o) => paths.includes(o.path ?? '') && (o.op === 'replace' || o.op === 'add'))
       : undefined;
   return typeof op?.value === 'string' ? op.value : undefined;
 }

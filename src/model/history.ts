@@ -25,7 +25,7 @@ export function fromHistory(threadId: string, entries: readonly HistoryEntryLike
   entries.forEach((entry, index) => {
     const content = entry.content ?? '';
     if (entry.role === 'tool_call' || entry.role === 'tool') {
-      const id = entry.tool_call_id ?? `${threadId}-tool-${index}`;
+      const id = entry.tool_call_id || `${threadId}-tool-${index}`;
       const existing = snapshot.getCall(id);
       const base: ToolCallRecord = existing ?? {
         id,
@@ -36,11 +36,13 @@ export function fromHistory(threadId: string, entries: readonly HistoryEntryLike
         restored: true,
       };
       if (entry.role === 'tool') {
-        snapshot.call({ ...base, status: 'completed', result: content, orphan: existing ? base.orphan : true });
+        // A result listed without its call still names its tool: an orphan only when it does not.
+        const orphan = existing ? base.orphan : !entry.tool_name;
+        snapshot.call({ ...base, status: 'completed', result: content, orphan });
         return;
       }
       const call: ToolCallRecord = { ...base, name: entry.tool_name ?? base.name, argsText: content, orphan: false };
-      if (entry.agent_id) call.agentId = entry.agent_id;
+      if (entry.agent_id?.trim()) call.agentId = entry.agent_id;
       snapshot.call(call);
       return;
     }
@@ -53,7 +55,8 @@ export function fromHistory(threadId: string, entries: readonly HistoryEntryLike
       createdAt: at,
       restored: true,
     };
-    if (entry.agent_id) message.agentId = entry.agent_id;
+    // AGORA's LangGraph server writes `agent_id: ""`: an unknown agent.
+    if (entry.agent_id?.trim()) message.agentId = entry.agent_id;
     if (entry.role === 'user') message.delivery = 'sent';
     snapshot.message(message);
   });

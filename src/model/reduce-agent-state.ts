@@ -6,8 +6,9 @@ import type { SessionState } from './session-state';
 import { annotate } from './state-helpers';
 
 function agentOf(tree: JsonTree): string | undefined {
-  const agent = treeGet(tree, '/currentAgent');
-  return typeof agent === 'string' ? agent : undefined;
+  // AGORA's LangGraph server writes the state's keys in snake_case.
+  const agent = treeGet(tree, '/currentAgent') ?? treeGet(tree, '/current_agent');
+  return typeof agent === 'string' && agent !== '' ? agent : undefined;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { mapGet, mapSet } from '../lib/persistent/persistent-map';
+import { markRejectedCalls } from './approval-marks';
 import { fromHistory } from './history';
 import { logClientFact } from './log-client-fact';
 import { reduceOutgoing } from './reduce-outgoing';
@@ -15,7 +16,14 @@ function stopRun(state: SessionState, at: number): SessionState {
   const settled = settleOpen(state, 'stopped');
   const stopped = {
     ...settled,
-    run: { ...settled.run, status: 'interrupted' as const, outcome: 'stopped', step: undefined, finishedAt: at },
+    run: {
+      ...settled.run,
+      status: 'interrupted' as const,
+      outcome: 'stopped',
+      step: undefined,
+      openSteps: undefined,
+      finishedAt: at,
+    },
   };
   return logClientFact(
     stopped,
@@ -31,7 +39,10 @@ function setConnection(state: SessionState, input: InputOf<'local.connection'>):
   const next = { ...state, connection: input.status, reconnectAt: input.nextAttemptAt, stalledSince: undefined };
   if (input.status === 'open' || next.run.status !== 'running') return next;
   const settled = settleOpen(next, 'cut');
-  return { ...settled, run: { ...settled.run, status: 'interrupted', step: undefined, finishedAt: input.at } };
+  return {
+    ...settled,
+    run: { ...settled.run, status: 'interrupted', step: undefined, openSteps: undefined, finishedAt: input.at },
+  };
 }
 
 function decideApproval(state: SessionState, input: InputOf<'local.approval_decision'>): SessionState {
@@ -44,16 +55,16 @@ function decideApproval(state: SessionState, input: InputOf<'local.approval_deci
     delivery: 'queued' as const,
   };
   if (input.feedback) decided.feedback = input.feedback;
-  return {
+  return markRejectedCalls({
     ...state,
     approvals: mapSet(state.approvals, input.approvalId, decided),
     queuedIds: [...state.queuedIds, input.approvalId],
-  };
+  });
 }
 
 function loadHistory(state: SessionState, input: InputOf<'local.history'>): SessionState {
   const restored = {
-    ...applyTranscript(state, fromHistory(state.threadId, input.entries, input.at)),
+    ...markRejectedCalls(applyTranscript(state, fromHistory(state.threadId, input.entries, input.at))),
     history:
       input.cachedAt === undefined
         ? { status: 'loaded' as const }

@@ -25,7 +25,15 @@ function runError(state: SessionState, event: RunErrorEvent, at: number): Sessio
     causedBy: state.lastUserMessageId,
   };
   const withNotice = addTimelineItem({ ...settled, notices: mapSet(settled.notices, id, notice) }, 'notice', id);
-  return { ...withNotice, run: { ...withNotice.run, status: 'error', step: undefined, error, finishedAt: at } };
+  const run = {
+    ...withNotice.run,
+    status: 'error',
+    step: undefined,
+    openSteps: undefined,
+    error,
+    finishedAt: at,
+  } as const;
+  return { ...withNotice, run };
 }
 
 /** The outcome's kind: AG-UI's object, or a bare string as some servers send (kept aside by the parser). */
@@ -57,7 +65,7 @@ function runFinished(state: SessionState, event: RunFinishedEvent, at: number): 
   const { type, pending } = outcomeOf(event);
   const settled = settleOpen(flagOpen(state, pending), 'finished', pending);
   const next = status === 'error' ? 'error' : type === 'cancelled' ? 'interrupted' : 'finished';
-  const run = { ...settled.run, status: next, step: undefined, finishedAt: at } as const;
+  const run = { ...settled.run, status: next, step: undefined, openSteps: undefined, finishedAt: at } as const;
   return { ...settled, run: type ? { ...run, outcome: type } : run };
 }
 
@@ -68,6 +76,23 @@ function runStarted(state: SessionState, event: RunStartedEvent, at: number): Se
 }
 
 /**
+ * Steps may overlap: AGORA's LangGraph server starts `executing_tools` once per parallel tool and
+ * finishes it once per result, after it already started `thinking` again. A step finishes one of
+ * its starts; the current step is the latest one still open.
+ */
+function stepStarted(state: SessionState, step: string): SessionState {
+  return { ...state, run: { ...state.run, step, openSteps: [...(state.run.openSteps ?? []), step] } };
+}
+
+function stepFinished(state: SessionState, step: string): SessionState {
+  const open = state.run.openSteps ?? (state.run.step === undefined ? [] : [state.run.step]);
+  const index = open.lastIndexOf(step);
+  if (index < 0) return annotate(state, 'step-not-started', step);
+  const openSteps = open.filter((_, i) => i !== index);
+  return { ...state, run: { ...state.run, step: openSteps[openSteps.length - 1], openSteps } };
+}
+
+/**
  * Run lifecycle: idle → running → finished | error | interrupted.
  * RUN_FINISHED closes everything the run left open (messages, spoken streams, steps, and tool
  * calls without a result but those `outcome.pendingToolCallIds` names); `outcome` may be AG-UI's
@@ -75,7 +100,7 @@ function runStarted(state: SessionState, event: RunStartedEvent, at: number): Se
  * than the current one, changes nothing (noted). RUN_ERROR settles what streams as incomplete and
  * puts the error where it happened; a RUN_FINISHED after it keeps the error visible. A RUN_STARTED
  * while a run still runs (a server that cancelled it without a word) settles its leftovers.
- * One step is current; STEP_FINISHED for another step than the current one changes nothing.
+ * Steps nest or overlap (see `stepStarted`); STEP_FINISHED for a step not open changes nothing (noted).
  */
 export function reduceRun(state: SessionState, event: RunEvent, at: number): SessionState {
   switch (event.type) {
@@ -86,9 +111,8 @@ export function reduceRun(state: SessionState, event: RunEvent, at: number): Ses
     case EventType.RUN_FINISHED:
       return runFinished(state, event, at);
     case EventType.STEP_STARTED:
-      return { ...state, run: { ...state.run, step: event.stepName } };
+      return stepStarted(state, event.stepName);
     case EventType.STEP_FINISHED:
-      if (state.run.step === event.stepName) return { ...state, run: { ...state.run, step: undefined } };
-      return annotate(state, 'step-not-started', event.stepName);
+      return stepFinished(state, event.stepName);
   }
 }

@@ -7,6 +7,7 @@ import {
   SpokenTextErrorSchema,
   SpokenTextStartSchema,
 } from '../protocol/agora-events';
+import { isListenAckSpeech } from './listen-mode';
 import type { SessionState, SpokenStream } from './session-state';
 import { annotate } from './state-helpers';
 
@@ -37,6 +38,7 @@ function put(state: SessionState, stream: SpokenStream): SessionState {
  * written one. A stream may begin before its TEXT_MESSAGE_START (its deltas are kept, marked
  * `aheadOfText`); content before its own start creates it; an error ends it with the reason.
  * A stream whose run ended without closing it is `stopped`: later content is kept, never read.
+ * So is AGORA's canned listen-mode reply (`quiet`): a status, never read aloud.
  */
 export function reduceSpoken(state: SessionState, phase: Phase, value: unknown): SessionState {
   const parsed = (schemas[phase] as z.ZodType<{ messageId: string }>).safeParse(value);
@@ -52,6 +54,8 @@ export function reduceSpoken(state: SessionState, phase: Phase, value: unknown):
     case 'content': {
       const stream = existing ?? fresh;
       const delta = (parsed.data as unknown as { delta: string }).delta;
+      if (stream.quiet || isListenAckSpeech(stream.text + delta))
+        return put(state, { ...stream, text: stream.text + delta, status: 'stopped', quiet: true });
       if (stream.status === 'stopped')
         return annotate(put(state, { ...stream, text: stream.text + delta }), 'after-stop', messageId);
       if (stream.status !== 'streaming') return annotate(state, 'content-after-end', messageId);
@@ -59,6 +63,7 @@ export function reduceSpoken(state: SessionState, phase: Phase, value: unknown):
     }
     case 'end':
       if (!existing) return annotate(state, 'end-without-start', messageId);
+      if (existing.quiet) return state;
       return existing.status === 'streaming'
         ? put(state, { ...existing, status: 'complete' })
         : annotate(state, 'end-duplicate', messageId);

@@ -2,6 +2,7 @@ import { parse as parsePartialJson } from 'partial-json';
 import { treeToJson } from '../lib/persistent/json-tree';
 import { listGet, listSize, listValues } from '../lib/persistent/persistent-list';
 import { mapGet, mapValues } from '../lib/persistent/persistent-map';
+import { parsePythonLiteral } from '../lib/python-repr';
 import type { ApprovalRecord, Notice, SessionState, ToolCallRecord } from './session-state';
 
 export const selectTimeline = (state: SessionState) => state.timeline;
@@ -62,6 +63,9 @@ function readArgs(text: string): ParsedArgs {
   try {
     return { complete: true, value: JSON.parse(text) as unknown };
   } catch {
+    // AGORA's LangGraph server lists a call's arguments in its REST history as a Python dict.
+    const python = parsePythonLiteral(text);
+    if (python.ok) return { complete: true, value: python.value };
     try {
       return { complete: false, value: parsePartialJson(text) as unknown };
     } catch (error) {

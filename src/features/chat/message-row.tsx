@@ -1,5 +1,6 @@
 import { lazy, memo, Suspense } from 'react';
 import { useAgentName, useT, useTimeFormat } from '../../i18n/use-t';
+import { listenAckNumber } from '../../model/listen-mode';
 import type { TranscriptMessage } from '../../model/session-state';
 import { useMessage } from '../../session/hooks';
 import { DeliveryActions, DeliveryChip } from './delivery-state';
@@ -26,6 +27,27 @@ function Collapsed({ message }: { message: TranscriptMessage }) {
   );
 }
 
+function StreamingMark() {
+  const t = useT();
+  return (
+    <span
+      role="img"
+      aria-label={t('chat.streaming')}
+      className="mt-1 inline-block h-4 w-2 animate-pulse bg-teal-600 align-middle"
+    />
+  );
+}
+
+/** AGORA's canned listen-mode reply: a quiet status line, not an answer. */
+function ListenAck({ n }: { n: number }) {
+  const t = useT();
+  return (
+    <p role="status" className="text-center text-xs text-slate-500">
+      {t('chat.listenAck', { n: String(n) })}
+    </p>
+  );
+}
+
 /** One message of the conversation; re-renders only when that message changes. */
 export const MessageRow = memo(function MessageRow({ id }: { id: string }) {
   const message = useMessage(id);
@@ -34,6 +56,8 @@ export const MessageRow = memo(function MessageRow({ id }: { id: string }) {
   const time = useTimeFormat();
   if (!message) return null;
   if (message.role === 'reasoning' || message.role === 'activity') return <Collapsed message={message} />;
+  const ack = message.role === 'assistant' ? listenAckNumber(message.text) : undefined;
+  if (ack !== undefined) return <ListenAck n={ack} />;
   const mine = message.role === 'user';
   const author = mine ? t('chat.you') : agentName(message.agentId);
   return (
@@ -75,13 +99,7 @@ export const MessageRow = memo(function MessageRow({ id }: { id: string }) {
             </Suspense>
           </div>
         )}
-        {message.status === 'streaming' && (
-          <span
-            role="img"
-            aria-label={t('chat.streaming')}
-            className="mt-1 inline-block h-4 w-2 animate-pulse bg-teal-600 align-middle"
-          />
-        )}
+        {message.status === 'streaming' && <StreamingMark />}
         {mine ? <DeliveryActions message={message} /> : <SpeechNote messageId={message.id} />}
       </article>
     </div>

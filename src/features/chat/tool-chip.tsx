@@ -1,6 +1,7 @@
 import { memo, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { useAgentName, useT } from '../../i18n/use-t';
+import { readToolResult } from '../../lib/python-repr';
 import { selectParsedArgs } from '../../model/selectors';
 import type { ToolCallRecord } from '../../model/session-state';
 import { handoffTarget, toolLabel } from '../../model/tool-labels';
@@ -19,7 +20,7 @@ function pretty(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value, null, 2);
 }
 
-/** An agent handing the conversation over: "→ Regelgeving", no arguments to show. */
+/** An agent handing the conversation over: its display name ("Overdracht naar regelgeving") or "→ Regelgeving". */
 function HandoffChip({ call, target }: { call: ToolCallRecord; target: string }) {
   const t = useT();
   const agent = useAgentName()(target);
@@ -28,7 +29,7 @@ function HandoffChip({ call, target }: { call: ToolCallRecord; target: string })
       title={t('tool.handoffTitle', { agent })}
       className="inline-flex max-w-full min-w-0 items-center gap-2 rounded-full border border-violet-200 bg-violet-50 px-3 py-1 text-sm text-violet-900"
     >
-      <span className="font-medium">{t('tool.handoff', { agent })}</span>
+      <span className="font-medium">{call.displayName ?? t('tool.handoff', { agent })}</span>
       <code className="truncate text-xs">{call.name}</code>
     </p>
   );
@@ -37,6 +38,7 @@ function HandoffChip({ call, target }: { call: ToolCallRecord; target: string })
 function ToolCallDetails({ call }: { call: ToolCallRecord }) {
   const t = useT();
   const args = selectParsedArgs(call);
+  const result = call.result === undefined ? undefined : readToolResult(call.result);
   return (
     <div className="mt-2 w-full max-w-2xl rounded-lg border border-slate-200 bg-white p-3 text-xs text-slate-900">
       <Button size="sm" onClick={() => useFocus.getState().showToolCall(call.id)} className="float-right">
@@ -46,10 +48,13 @@ function ToolCallDetails({ call }: { call: ToolCallRecord }) {
       <pre className="mt-1 max-h-60 overflow-auto rounded bg-slate-50 p-2 whitespace-pre-wrap">
         {'value' in args ? pretty(args.value) : call.argsText}
       </pre>
-      {call.result !== undefined && (
+      {result && (
         <>
-          <p className="mt-2 font-semibold text-slate-700">{t('tool.result')}</p>
-          <pre className="mt-1 max-h-60 overflow-auto rounded bg-slate-50 p-2 whitespace-pre-wrap">{call.result}</pre>
+          <p className="mt-2 font-semibold text-slate-700">
+            {t('tool.result')}
+            {result.truncated && <span className="ml-2 font-normal italic">({t('tool.truncated')})</span>}
+          </p>
+          <pre className="mt-1 max-h-60 overflow-auto rounded bg-slate-50 p-2 whitespace-pre-wrap">{result.text}</pre>
         </>
       )}
     </div>
@@ -75,6 +80,9 @@ function ToolCallChip({ call }: { call: ToolCallRecord }) {
         <span className="truncate font-medium">{toolLabel(call)}</span>
         <code className="truncate text-xs">{call.orphan ? t('tool.orphan') : call.name}</code>
         <span className="shrink-0 text-xs">· {t(`tool.${call.status}`)}</span>
+        {call.rejectedByInspector && (
+          <span className="shrink-0 rounded bg-rose-100 px-1.5 text-xs text-rose-800">{t('tool.rejected')}</span>
+        )}
       </button>
       {open && <ToolCallDetails call={call} />}
     </div>

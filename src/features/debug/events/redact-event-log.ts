@@ -15,7 +15,18 @@ const eventKeys = new Set([
   'timestamp',
 ]);
 /** Inside values: ids, kinds and patch paths (what replay needs to find things), and who is speaking. */
-const valueKeys = new Set(['type', 'role', 'op', 'path', 'from', 'currentAgent', 'errorCode', 'riskLevel', 'toolName']);
+const valueKeys = new Set([
+  'type',
+  'role',
+  'op',
+  'path',
+  'from',
+  'currentAgent',
+  'current_agent',
+  'errorCode',
+  'riskLevel',
+  'toolName',
+]);
 const keepInValue = (key: string) => valueKeys.has(key) || /(?:^id|Ids?)$/.test(key);
 const keepInEvent = (key: string) => eventKeys.has(key) || keepInValue(key);
 

@@ -1,3 +1,5 @@
+import { readToolResult } from '../../../lib/python-repr';
+
 /** How much text a row renders before the inspector asks for all of it. */
 export const textLimit = 20_000;
 
@@ -9,16 +11,15 @@ export function limitText(text: string, limit = textLimit): { shown: string; hid
   return { shown: text.slice(0, cut), hidden: text.length - cut };
 }
 
-export type ReadResult = { json: true; value: unknown; text: string } | { json: false; text: string };
+export type ReadResult = ({ json: true; value: unknown } | { json: false }) & { text: string; truncated: boolean };
 
-/** A tool result as JSON (objects and arrays only, pretty-printed) or else as the text it is. */
+/**
+ * A tool result as data (objects and arrays only, pretty-printed: JSON, or a Python dict or list) or
+ * else as text. A Python tool message (`content='…' name='…'`) shows its content, unescaped.
+ */
 export function readResult(result: string): ReadResult {
-  const start = result.trimStart()[0];
-  if (start !== '{' && start !== '[') return { json: false, text: result };
-  try {
-    const value: unknown = JSON.parse(result);
-    return { json: true, value, text: JSON.stringify(value, null, 2) };
-  } catch {
-    return { json: false, text: result };
-  }
+  const read = readToolResult(result);
+  return read.value === undefined
+    ? { json: false, text: read.text, truncated: read.truncated }
+    : { json: true, value: read.value, text: read.text, truncated: read.truncated };
 }

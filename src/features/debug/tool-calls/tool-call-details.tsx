@@ -68,7 +68,11 @@ function Result({ call }: { call: ToolCallRecord }) {
   const read = useMemo(() => (call.result === undefined ? undefined : readResult(call.result)), [call.result]);
   const title = t('tools.result');
   return (
-    <Part title={title} copy={read && <CopyButton text={read.text} label={t('tools.copy.result')} />}>
+    <Part
+      title={title}
+      note={read?.truncated ? t('tool.truncated') : undefined}
+      copy={read && <CopyButton text={read.text} label={t('tools.copy.result')} />}
+    >
       {call.error && (
         <p className="mb-1 text-xs font-medium text-rose-800">{t('tools.error', { message: call.error })}</p>
       )}

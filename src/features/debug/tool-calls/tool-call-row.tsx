@@ -35,7 +35,7 @@ export const ToolCallRow = memo(function ToolCallRow({ call, open, onToggle, onS
   const display = call.orphan
     ? t('tools.orphan')
     : target !== undefined
-      ? t('tool.handoff', { agent: agentName(target) })
+      ? (call.displayName ?? t('tool.handoff', { agent: agentName(target) }))
       : toolLabel(call);
   return (
     <div
@@ -58,6 +58,9 @@ export const ToolCallRow = memo(function ToolCallRow({ call, open, onToggle, onS
         <span className="font-medium">{display}</span>
         <code className="min-w-0 text-xs break-all text-slate-600">{call.name}</code>
         <span className="text-xs text-slate-600">· {agentName(call.agentId)}</span>
+        {call.rejectedByInspector && (
+          <span className="rounded bg-rose-100 px-1.5 text-xs text-rose-800">{t('tool.rejected')}</span>
+        )}
         {call.restored && (
           <span className="rounded bg-slate-100 px-1.5 text-xs text-slate-600">{t('tools.restored')}</span>
         )}
