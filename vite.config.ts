@@ -45,7 +45,11 @@ export default defineConfig({
   plugins: [zodWithoutJsonSchema(), react(), tailwindcss(), cspPlugin(), firstScreenPreloadPlugin(), pwa],
   server: { port: 5173, strictPort: false },
   preview: { port: 4173 },
-  build: { target: 'es2022', sourcemap: 'hidden' },
+  build: {
+    target: 'es2022',
+    sourcemap: 'hidden',
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] } } },
+  },
   test: {
     projects: [
       {

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { ChatPanel } from '../features/chat/chat-panel';
+import { registerConversationTexts } from '../i18n/conversation-texts';
 import { registerDebugTexts } from '../i18n/debug-texts';
 import { SessionProvider } from '../session/session-provider';
 import type { SpeechQueue } from '../speech/speech-queue';
@@ -18,6 +19,7 @@ import { useThreadOwnership } from './use-thread-ownership';
 import { useTransport } from './use-transport';
 import { Workspace } from './workspace';
 
+registerConversationTexts();
 registerDebugTexts();
 
 const ApprovalDialog = lazy(() =>

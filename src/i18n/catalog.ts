@@ -1,15 +1,19 @@
 import { create } from 'zustand';
 import type { Language } from '../lib/locale';
 import { nl } from './nl';
+import type { nlConversation } from './nl-conversation';
 import type { nlDebug } from './nl-debug';
 import type { nlGateway } from './nl-gateway';
 import type { nlGatewayVoice } from './nl-gateway-voice';
 import type { nlInspect } from './nl-inspect';
+import type { nlSessions } from './nl-sessions';
 import type { nlStateTravel } from './nl-state-travel';
 import type { nlUsers } from './nl-users';
 
 export type MessageKey =
   | keyof typeof nl
+  | keyof typeof nlConversation
+  | keyof typeof nlSessions
   | keyof typeof nlDebug
   | keyof typeof nlInspect
   | keyof typeof nlStateTravel

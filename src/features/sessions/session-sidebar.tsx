@@ -2,10 +2,13 @@ import { useState } from 'react';
 import type { SessionSummary } from '../../api/contract';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { registerSessionTexts } from '../../i18n/conversation-texts';
 import { useT } from '../../i18n/use-t';
 import { SessionItem } from './session-item';
 import { ListState } from './session-list-state';
 import { useDeleteSession, useRenameSession, useSessionList } from './use-session-list';
+
+registerSessionTexts();
 
 interface SessionSidebarProps {
   userId: string;

@@ -1,0 +1,15 @@
+import { addTexts } from './catalog';
+import { enConversation } from './en-conversation';
+import { enSessions } from './en-sessions';
+import { nlConversation } from './nl-conversation';
+import { nlSessions } from './nl-sessions';
+
+/** The open conversation's texts: they join the catalogs when the session's chunk loads, not in first paint. */
+export function registerConversationTexts(): void {
+  addTexts({ nl: nlConversation, en: enConversation });
+}
+
+/** The session list's texts: they join when the list's chunk loads. */
+export function registerSessionTexts(): void {
+  addTexts({ nl: nlSessions, en: enSessions });
+}

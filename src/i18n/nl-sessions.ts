@@ -1,0 +1,21 @@
+/** The session list's texts; join the catalogs when the list's chunk loads. */
+export const nlSessions = {
+  'sessions.new': 'Nieuwe inspectie',
+  'sessions.search': 'Zoek op titel',
+  'sessions.empty': 'Nog geen inspecties.',
+  'sessions.noMatch': 'Geen inspecties gevonden voor “{query}”.',
+  'sessions.loadMore': 'Meer laden',
+  'sessions.loading': 'Inspecties laden…',
+  'sessions.error': 'Inspecties konden niet geladen worden: {message}',
+  'sessions.messages': '{count} berichten',
+  'sessions.untitled': 'Naamloze inspectie',
+  'sessions.delete': 'Verwijder “{title}”',
+  'sessions.deleteConfirm': 'Inspectie “{title}” definitief verwijderen?',
+  'sessions.deleteYes': 'Verwijderen',
+  'sessions.cancel': 'Annuleren',
+  'sessions.deleteFailed': 'Verwijderen mislukt: {message}. De inspectie staat er weer.',
+  'sessions.rename': 'Hernoem “{title}”',
+  'sessions.renameLabel': 'Nieuwe titel voor “{title}”',
+  'sessions.renameFailed': 'Hernoemen mislukt: {message}. De oude titel staat er weer.',
+  'sessions.offline': 'Offline — laatst bijgewerkt {time}',
+};
