@@ -15,8 +15,14 @@ export const initialJsBudget = 100_000;
  * eventsource-parser), the protocol rules with their texts and the redacted export (3.1 KB), state
  * time-travel (1.0 KB): 205 KB. The way under 185 was one chunk for everything after first paint
  * (184.4 KB measured), which would load Markdown and the JSON trees before they are needed.
+ * Issue 21 (AGORA as it is deployed) asks for features that all load on use and set only the initial budget;
+ * measured, they add 15.4 KB: users' first-inspector and admin screens 5.4, the gateway's voice (ElevenLabs
+ * read-aloud and realtime voice input) 4.7, the key dialog and backend choice 2.7, reading server-langgraph
+ * (Python reprs, listen mode, rejected reports) 2.1, the rest in shared code. Keeping the first paint in one
+ * chunk paid back 4.8 KB of chunk overhead they caused; nothing else was found to cut without dropping a named
+ * package or loading Markdown and JSON trees early: 220 KB.
  */
-export const totalJsBudget = 205_000;
+export const totalJsBudget = 220_000;
 /**
  * The service worker (vite-plugin-pwa's `sw.js`, workbox inlined, or a `workbox-*.js` beside it) is not JS the
  * page runs: the browser fetches it in the background after the page has loaded, once per new version, and

@@ -206,9 +206,20 @@ describe('a report the inspector rejected', () => {
     expect(mapGet(state.toolCalls, 'call_r0')?.rejectedByInspector).toBeUndefined();
   });
 
-  it('after a page reload shows the history as the server has it', () => {
+  it('after a page reload with nothing kept shows the history as the server has it', () => {
     const state = feed([{ type: 'local.history', entries: reportHistory, at: 9 }]);
     expect(mapGet(state.toolCalls, 'call_r1')?.rejectedByInspector).toBeUndefined();
+  });
+
+  it('after a page reload marks the rejected report again from the decisions the browser kept', () => {
+    const before = mapGet(feed(events).approvals, 'ap1')!;
+    const state = feed([
+      { type: 'local.decisions_kept', approvals: [before], at: 8 },
+      { type: 'local.history', entries: reportHistory, at: 9 },
+    ]);
+    expect(mapGet(state.toolCalls, 'call_r1')).toMatchObject({ status: 'completed', rejectedByInspector: true });
+    expect(mapGet(state.toolCalls, 'call_r0')?.rejectedByInspector).toBeUndefined();
+    expect(mapGet(state.approvals, 'ap1')?.status).toBe('rejected');
   });
 });
 

@@ -62,6 +62,15 @@ function decideApproval(state: SessionState, input: InputOf<'local.approval_deci
   });
 }
 
+/** Decisions kept from before a reload join what this page knows, never over a record it has itself. */
+function keepDecisions(state: SessionState, input: InputOf<'local.decisions_kept'>): SessionState {
+  let approvals = state.approvals;
+  for (const record of input.approvals)
+    if (record.status !== 'pending' && !mapGet(approvals, record.approvalId))
+      approvals = mapSet(approvals, record.approvalId, record);
+  return approvals === state.approvals ? state : markRejectedCalls({ ...state, approvals });
+}
+
 function loadHistory(state: SessionState, input: InputOf<'local.history'>): SessionState {
   const restored = {
     ...markRejectedCalls(applyTranscript(state, fromHistory(state.threadId, input.entries, input.at))),
@@ -134,6 +143,8 @@ export function reduceLocal(state: SessionState, input: LocalInput): SessionStat
       return reduceOutgoing(state, input);
     case 'local.approval_decision':
       return decideApproval(state, input);
+    case 'local.decisions_kept':
+      return keepDecisions(state, input);
     case 'local.history':
     case 'local.history_loading':
     case 'local.history_failed':

@@ -1,6 +1,6 @@
 import type { ParsedFrame } from '../protocol/parse-event';
 import type { HistoryEntryLike } from './history';
-import type { ConnectionStatus } from './session-state';
+import type { ApprovalRecord, ConnectionStatus } from './session-state';
 
 /** Everything the session store reduces: frames from the server and local facts the UI must see at once. */
 export type SessionInput =
@@ -29,4 +29,6 @@ export type SessionInput =
   | { type: 'local.history_failed'; message: string; kind?: string; status?: number; at: number }
   /** The run has sent nothing for longer than the watchdog allows (not while an approval waits). */
   | { type: 'local.stalled'; since: number; at: number }
-  | { type: 'local.approval_decision'; approvalId: string; approved: boolean; feedback?: string; at: number };
+  | { type: 'local.approval_decision'; approvalId: string; approved: boolean; feedback?: string; at: number }
+  /** The inspector's decisions from before a reload (kept in the browser), so a history can say what was rejected. */
+  | { type: 'local.decisions_kept'; approvals: readonly ApprovalRecord[]; at: number };

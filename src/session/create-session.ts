@@ -1,6 +1,7 @@
 import { parseFrame } from '../protocol/parse-event';
 import { connectSession, type SessionRestores } from './connect-session';
 import { createHistoryRestore } from './history-restore';
+import { keepDecisions } from './kept-decisions';
 import { playReplay } from './replay-player';
 import { restoreOutbox } from './restore-outbox';
 import { createSessionActions } from './session-actions';
@@ -39,9 +40,11 @@ export function createSession(deps: SessionDeps) {
 
   function start(): () => void {
     const detach = deps.attach?.(core.store);
+    const unkeep = deps.decisionStorage && keepDecisions(core.store, deps.decisionStorage, core.dispatch, core.now);
     const stop = deps.replay ? startReplay(core, deps.replay) : connectSession(core, deps, restores);
     return () => {
       stop();
+      unkeep?.();
       detach?.();
     };
   }

@@ -21,7 +21,7 @@ export function playReplay(
   let index = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const next = () => {
-    const stopAt = speed > 0 ? index + 1 : Math.min(frames.length, index + batchWhenInstant);
+    const stopAt = Math.min(frames.length, speed > 0 ? index + 1 : index + batchWhenInstant);
     for (; index < stopAt; index++) deliver(frames[index]!, index);
     if (index >= frames.length) return;
     const gap =

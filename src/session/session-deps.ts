@@ -5,6 +5,7 @@ import type { OutboxStorage } from '../transport/outbox';
 import type { SocketClientOptions } from '../transport/socket-client';
 import type { CreateTransport, TransportKind } from '../transport/transport';
 import type { LoadHistory } from './history-restore';
+import type { DecisionStorage } from './kept-decisions';
 import type { ReplayFrame } from './replay-player';
 
 /** What one live session is given: its thread and socket address, and the hooks the app (or a test) plugs in. */
@@ -28,6 +29,8 @@ export interface SessionDeps {
   backoff?: BackoffOptions;
   /** Where the outbox lives between page loads; in memory when absent. */
   outboxStorage?: OutboxStorage;
+  /** Where the inspector's approval decisions outlive a reload; not kept when absent. */
+  decisionStorage?: DecisionStorage;
   /** Loads the conversation's REST history when the session starts; 'missing' when it does not exist. */
   restore?: LoadHistory;
   /** Loads the REST history after a run was cut off, to show what the server made of it (default: `restore`). */

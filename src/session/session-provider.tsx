@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { webStorageOutbox } from '../transport/outbox';
 import { createSession, type SessionDeps } from './create-session';
+import { webStorageDecisions } from './kept-decisions';
 import { SessionContext } from './session-context';
 
 function watchNetwork(reconnectNow: () => void): () => void {
@@ -23,6 +24,7 @@ export function SessionProvider({ children, ...deps }: SessionDeps & { children:
       isOnline: () => navigator.onLine,
       batchFrames: true,
       outboxStorage: webStorageOutbox(`hai.outbox.${deps.threadId}`, localStorage),
+      decisionStorage: webStorageDecisions(`hai.decisions.${deps.threadId}`, localStorage),
       ...deps,
     }),
   );
