@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ChatPage } from './chat-page';
+import { gatewayKey, keyMockHost, serverAt } from './mock-control';
 
 const gateway = `127.0.0.1:${process.env.E2E_GATEWAY_MOCK_PORT ?? 8789}`;
 const throughGateway = `?tts=fake&api=${encodeURIComponent(`http://${gateway}`)}&ws=${encodeURIComponent(`ws://${gateway}/ws`)}`;
@@ -67,5 +68,21 @@ test('without a gateway voice, the browser reads aloud and no voice choice is of
   expect(await played(page)).toEqual([]);
   await page.getByRole('button', { name: 'Voorleesinstellingen' }).click();
   await expect(page.getByRole('combobox', { name: 'Stem' })).toBeVisible();
+  await expect(page.getByRole('option', { name: 'AGORA-server (ElevenLabs)' })).toHaveCount(0);
+});
+
+test('a gateway that says its voice is not configured leaves reading aloud to the browser', async ({ page }) => {
+  await watchPlayback(page);
+  await page.addInitScript((key) => sessionStorage.setItem('hai.apiKey', key), gatewayKey);
+  const chat = new ChatPage(page);
+  await chat.open(serverAt(keyMockHost, '&tts=fake'));
+  await page.getByRole('button', { name: 'Voorlezen uit' }).click();
+  await expect.poll(() => browserSaid(page)).toEqual(['Voorlezen staat aan.']);
+  await chat.send('Start inspectie bij Restaurant Bella Rosa (KVK 92251854)');
+  await expect.poll(async () => (await browserSaid(page)).length, { timeout: 20_000 }).toBeGreaterThan(2);
+  expect(await played(page)).toEqual([]);
+  const asked = await page.request.get(`http://${keyMockHost}/__test__/tts-requests`);
+  expect(((await asked.json()) as { texts: string[] }).texts).toEqual([]);
+  await page.getByRole('button', { name: 'Voorleesinstellingen' }).click();
   await expect(page.getByRole('option', { name: 'AGORA-server (ElevenLabs)' })).toHaveCount(0);
 });

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useStore } from 'zustand';
 import { apiKeyStore, setApiKey } from '../../api/api-key';
 import { Button } from '../../components/ui/button';
-import { ModalDialog } from '../../components/ui/modal-dialog';
+import { FormDialog } from '../../components/ui/form-dialog';
 import { registerGatewayTexts } from '../../i18n/gateway-texts';
 import { useT } from '../../i18n/use-t';
 import { checkApiKey, type KeyCheck } from './check-api-key';
@@ -52,22 +52,14 @@ function RememberChoice({ checked, onChange }: { checked: boolean; onChange: (ch
  */
 export default function ApiKeyDialog({ gatewayUrl, onLater }: { gatewayUrl: string; onLater: () => void }) {
   const t = useT();
-  const ids = { title: useId(), intro: useId(), problem: useId() };
+  const ids = { intro: useId(), problem: useId() };
   const request = useStore(apiKeyStore, (state) => state.request);
   const { key, setKey, remember, setRemember, state, submit } = useKeyEntry(gatewayUrl);
   const problem = state && state !== 'checking' && state !== 'accepted' ? problems[state] : undefined;
   const describedBy = problem ? `${ids.intro} ${ids.problem}` : ids.intro;
   return (
-    <ModalDialog
-      open={request !== undefined}
-      onClose={onLater}
-      titleId={ids.title}
-      className="m-auto w-[min(28rem,92vw)] rounded-2xl border border-slate-200 p-6 text-slate-900 shadow-xl backdrop:bg-slate-900/40"
-    >
+    <FormDialog open={request !== undefined} title={t('key.title')} onClose={onLater}>
       <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-3">
-        <h2 id={ids.title} className="text-lg font-semibold">
-          {t('key.title')}
-        </h2>
         <p id={ids.intro} className="text-sm text-slate-700">
           {t(request === 'refused' ? 'key.refused' : 'key.missing')}
         </p>
@@ -100,6 +92,6 @@ export default function ApiKeyDialog({ gatewayUrl, onLater }: { gatewayUrl: stri
           </Button>
         </div>
       </form>
-    </ModalDialog>
+    </FormDialog>
   );
 }

@@ -1,6 +1,6 @@
+import { FormDialog } from '../../components/ui/form-dialog';
 import { useT } from '../../i18n/use-t';
 import { useCreateUser } from './use-user-mutations';
-import { UserDialog } from './user-dialog';
 import { useUserErrorText } from './user-error-text';
 import { UserForm } from './user-form';
 import { registerUserTexts } from './users-texts';
@@ -19,7 +19,7 @@ export function FirstInspectorDialog({ onClose, onCreated }: FirstInspectorDialo
   const create = useCreateUser();
   const errorText = useUserErrorText();
   return (
-    <UserDialog open title={t('users.first.title')} onClose={onClose}>
+    <FormDialog open title={t('users.first.title')} onClose={onClose}>
       <p className="text-sm text-slate-700">{t('users.first.intro')}</p>
       <UserForm
         mode="new"
@@ -34,6 +34,6 @@ export function FirstInspectorDialog({ onClose, onCreated }: FirstInspectorDialo
           onCreated(user.id);
         }}
       />
-    </UserDialog>
+    </FormDialog>
   );
 }

@@ -1,6 +1,6 @@
 import type { UserProfile } from '../../api/contract';
+import { FormDialog } from '../../components/ui/form-dialog';
 import { useT } from '../../i18n/use-t';
-import { UserDialog } from './user-dialog';
 import { UserForm, type UserFields } from './user-form';
 
 interface UserEditDialogProps {
@@ -15,7 +15,7 @@ interface UserEditDialogProps {
 export function UserEditDialog({ user, open, onClose, onSubmit }: UserEditDialogProps) {
   const t = useT();
   return (
-    <UserDialog open={open} title={t(user ? 'users.editTitle' : 'users.add')} onClose={onClose}>
+    <FormDialog open={open} title={t(user ? 'users.editTitle' : 'users.add')} onClose={onClose}>
       <UserForm
         mode={user ? 'existing' : 'new'}
         withRole
@@ -25,6 +25,6 @@ export function UserEditDialog({ user, open, onClose, onSubmit }: UserEditDialog
         onCancel={onClose}
         onSubmit={onSubmit}
       />
-    </UserDialog>
+    </FormDialog>
   );
 }

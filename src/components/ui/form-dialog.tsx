@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
-import { ModalDialog } from '../../components/ui/modal-dialog';
+import { ModalDialog } from './modal-dialog';
 
-interface UserDialogProps {
+interface FormDialogProps {
   open: boolean;
   title: string;
   onClose: () => void;
@@ -10,7 +10,7 @@ interface UserDialogProps {
 }
 
 /** A centred modal with a heading, narrow enough for a phone, scrolling when the keyboard leaves little room. */
-export function UserDialog({ open, title, onClose, children }: UserDialogProps) {
+export function FormDialog({ open, title, onClose, children }: FormDialogProps) {
   const titleId = useId();
   return (
     <ModalDialog
