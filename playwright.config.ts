@@ -12,9 +12,14 @@ const mockOrigins = [mockPort, olderMockPort, gatewayMockPort, keyMockPort]
   .join(' ');
 const build = `dist-e2e-${appPort}`;
 const chromium = findChromium();
+const browser = {
+  ...devices['Desktop Chrome'],
+  launchOptions: { executablePath: chromium?.path, args: ['--disable-gpu', '--disable-quic', '--disable-sync'] },
+};
 
 export default defineConfig({
   testDir: 'e2e',
+  // One at a time: two browsers beside six servers on two cores made timing-bound journeys flaky (measured).
   fullyParallel: false,
   workers: 1,
   forbidOnly: !!process.env.CI,
@@ -28,18 +33,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: chromium?.path,
-          args: ['--disable-gpu', '--disable-quic', '--disable-sync'],
-        },
-      },
-    },
-  ],
+  projects: [{ name: 'chromium', use: browser }],
   webServer: [
     {
       command: `node_modules/.bin/tsx mock-server/main.ts --port ${mockPort} --delay 0 --test-hooks`,

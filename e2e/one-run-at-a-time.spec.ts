@@ -35,7 +35,8 @@ test('a message typed while an answer streams waits for it, then is answered; th
   await expect(first.getByRole('table')).toContainText('92251854');
   await expect(first).not.toContainText(/Onvolledig|Gestopt/);
   await expect(waiting).not.toContainText('Wacht');
-  const runs = (await receivedFrames(page.request)).filter((frame) => 'threadId' in frame.data);
+  const threadId = new URL(page.url()).searchParams.get('thread');
+  const runs = (await receivedFrames(page.request)).filter((frame) => frame.data.threadId === threadId);
   expect(runs.slice(-2).map((frame) => (frame.data.messages as { content: string }[])[0]!.content)).toEqual([
     start,
     generic,
