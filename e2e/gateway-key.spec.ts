@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { ChatPage } from './chat-page';
 import { watchConsole } from './console-watch';
 import { gatewayKey, keyMockHost, serverAt } from './mock-control';
@@ -37,6 +38,8 @@ test('the gateway’s key: asked for on first use, a wrong one refused, the righ
   await field.fill('not-the-key');
   await dialog.getByRole('button', { name: 'Verbinden' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Deze sleutel wordt niet geaccepteerd.');
+  await expect(field).toBeFocused();
+  expect(await seriousViolations(page)).toEqual([]);
 
   await field.fill(gatewayKey);
   await field.press('Enter');

@@ -28,6 +28,7 @@ describe('ApiKeyDialog', () => {
     await userEvent.type(field, 'wrong');
     await userEvent.click(screen.getByRole('button', { name: 'Verbinden' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Deze sleutel wordt niet geaccepteerd.');
+    expect(field).toHaveFocus();
     expect(apiKeyStore.getState().key).toBeUndefined();
     await userEvent.clear(field);
     await userEvent.type(field, 'right{Enter}');

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useStore } from 'zustand';
 import { apiKeyStore, setApiKey } from '../../api/api-key';
 import { Button } from '../../components/ui/button';
@@ -16,16 +16,23 @@ function useKeyEntry(gatewayUrl: string) {
   const [key, setKey] = useState('');
   const [remember, setRemember] = useState(false);
   const [state, setState] = useState<KeyCheck | 'checking' | 'empty'>();
+  const field = useRef<HTMLInputElement>(null);
+  // Back to the key, selected, so a refused one is typed over at once.
+  const again = (problem: KeyCheck | 'empty') => {
+    setState(problem);
+    field.current?.focus();
+    field.current?.select();
+  };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const candidate = key.trim();
-    if (!candidate) return setState('empty');
+    if (!candidate) return again('empty');
     setState('checking');
     const checked = await checkApiKey(gatewayUrl, candidate);
     if (checked === 'accepted') setApiKey(candidate, remember);
-    else setState(checked);
+    else again(checked);
   };
-  return { key, setKey, remember, setRemember, state, submit };
+  return { key, setKey, remember, setRemember, state, submit, field };
 }
 
 function RememberChoice({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
@@ -54,7 +61,7 @@ export default function ApiKeyDialog({ gatewayUrl, onLater }: { gatewayUrl: stri
   const t = useT();
   const ids = { intro: useId(), problem: useId() };
   const request = useStore(apiKeyStore, (state) => state.request);
-  const { key, setKey, remember, setRemember, state, submit } = useKeyEntry(gatewayUrl);
+  const { key, setKey, remember, setRemember, state, submit, field } = useKeyEntry(gatewayUrl);
   const problem = state && state !== 'checking' && state !== 'accepted' ? problems[state] : undefined;
   const describedBy = problem ? `${ids.intro} ${ids.problem}` : ids.intro;
   return (
@@ -66,6 +73,7 @@ export default function ApiKeyDialog({ gatewayUrl, onLater }: { gatewayUrl: stri
         <label className="flex flex-col gap-1 text-sm font-medium">
           {t('key.label')}
           <input
+            ref={field}
             type="password"
             autoComplete="off"
             spellCheck={false}
