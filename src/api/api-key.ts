@@ -89,10 +89,3 @@ export function withToken(url: string): string {
     return url;
   }
 }
-
-/** Any text that may hold the key (a URL, an error) with the key and `token=` values blanked. */
-export function redactKey(text: string): string {
-  const { key } = apiKeyStore.getState();
-  const blanked = text.replace(/([?&]token=)[^&#\s"']*/gi, '$1***');
-  return key ? blanked.split(key).join('***') : blanked;
-}

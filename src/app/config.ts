@@ -114,7 +114,8 @@ export function resolveConfig(
   };
 }
 
-export function loadConfig(): AppConfig {
+/** `chosenBackend`: the one picked in the preferences ('' for the gateway's default), over `config.js`'s. */
+export function loadConfig(chosenBackend?: string): AppConfig {
   // Named one by one: passing `import.meta.env` whole would put every VITE_* build variable into the bundle.
   const env = {
     VITE_AGORA_WS_URL: import.meta.env.VITE_AGORA_WS_URL,
@@ -122,5 +123,10 @@ export function loadConfig(): AppConfig {
     VITE_AGORA_USER_ID: import.meta.env.VITE_AGORA_USER_ID,
     PROD: import.meta.env.PROD,
   };
-  return resolveConfig(window.location, window.__HAI_CONFIG__, env);
+  const runtime = window.__HAI_CONFIG__;
+  return resolveConfig(
+    window.location,
+    chosenBackend === undefined ? runtime : { ...runtime, backend: chosenBackend },
+    env,
+  );
 }

@@ -16,12 +16,10 @@ import { UpdatePrompt } from './pwa/update-prompt';
 import { adoptShellComposer } from './shell-composer';
 import { createThreadStore } from './thread-store';
 
-const { apiKey, ...configured } = loadConfig();
-loadApiKey(apiKey);
 // A backend behind AGORA's gateway: from the URL, else chosen in the preferences, else configured, else the default.
-const backendParam = new URLSearchParams(window.location.search).get('backend')?.trim();
-const backend = backendParam || (usePrefs.getState().backend ?? configured.backend);
-const config = forBackend(configured, backend || undefined);
+const { apiKey, ...configured } = loadConfig(usePrefs.getState().backend);
+loadApiKey(apiKey);
+const config = forBackend(configured, configured.backend);
 // English texts are a chunk of their own: asked for at once when this browser chose English.
 void loadLanguage(usePrefs.getState().language);
 const personaFromUrl = new URLSearchParams(window.location.search).get('user');
