@@ -72,7 +72,14 @@ describe('fromV1Frame', () => {
       { type: EventType.TOOL_CALL_RESULT, messageId: 'c1-result', toolCallId: 'c1', content: 'Found 5', role: 'tool' },
       { type: EventType.TOOL_CALL_START, toolCallId: 'c2', toolCallName: 'lookup' },
       { type: EventType.TOOL_CALL_END, toolCallId: 'c2' },
-      { type: EventType.TOOL_CALL_RESULT, messageId: 'c2-result', toolCallId: 'c2', content: 'timeout', role: 'tool' },
+      {
+        type: EventType.TOOL_CALL_RESULT,
+        messageId: 'c2-result',
+        toolCallId: 'c2',
+        content: 'timeout',
+        role: 'tool',
+        error: 'timeout',
+      },
     ]);
     expect(events[0]).toMatchObject({ type: EventType.RUN_STARTED, runId: 'v1-run-1' });
   });
@@ -121,6 +128,7 @@ describe('fromV1Frame', () => {
     ]);
     expect(types(events)).toEqual([
       EventType.RUN_STARTED,
+      EventType.STATE_SNAPSHOT,
       EventType.TEXT_MESSAGE_START,
       EventType.TEXT_MESSAGE_CONTENT,
       EventType.TEXT_MESSAGE_END,
@@ -136,13 +144,27 @@ describe('fromV1Frame', () => {
     expect(types(events).slice(-2)).toEqual([EventType.TEXT_MESSAGE_END, EventType.RUN_FINISHED]);
   });
 
-  it('refuses what is not v1.1, with the reason, and keeps its state', () => {
+  it('refuses what is not v1.1 with its own reason in words, and keeps its state', () => {
     const state = initialV1State(session);
-    expect(fromV1Frame(state, 'nope')).toEqual({ ok: false, state, reason: 'not JSON' });
-    const agui = fromV1Frame(state, JSON.stringify({ type: 'RUN_STARTED', threadId: 't', runId: 'r' }));
-    expect(agui).toMatchObject({ ok: false, state, reason: expect.stringContaining('not a HAI v1.1 frame') });
-    const noId = fromV1Frame(state, JSON.stringify({ type: 'assistant_message_chunk', content: 'x', is_final: true }));
-    expect(noId).toMatchObject({ ok: false, reason: expect.stringContaining('message_id') });
+    const reason = (frame: unknown) => {
+      const result = fromV1Frame(state, typeof frame === 'string' ? frame : JSON.stringify(frame));
+      expect(result).toMatchObject({ ok: false, state });
+      return result.ok ? undefined : result.reason;
+    };
+    expect(reason('nope')).toBe('v1.1: not JSON');
+    expect(reason({ type: 'RUN_STARTED', threadId: 't', runId: 'r' })).toBe(
+      'v1.1: "RUN_STARTED" is not a frame a v1.1 server sends',
+    );
+    expect(reason({ type: 'assistant_message_chunk', content: 'x', is_final: true })).toBe(
+      'v1.1: assistant_message_chunk needs a message_id',
+    );
+    expect(reason({ type: 'tool_call', tool_name: 'search', parameters: {}, status: 'started' })).toBe(
+      'v1.1: tool_call needs a tool_call_id',
+    );
+    expect(reason({ type: 'tool_call', tool_call_id: 'c1', tool_name: 'search', status: 'running' })).toMatch(
+      /^v1\.1: tool_call\.status: /,
+    );
+    expect(reason([1])).toBe('v1.1: a frame is a JSON object');
   });
 });
 

@@ -1,6 +1,7 @@
 import { EventType, type AGUIEvent } from '@ag-ui/core';
 import { AgoraEvent, RiskLevelSchema } from './agora-events';
-import { V1ServerFrameSchema, type V1ClientFrame, type V1ServerFrame } from './hai-v1-frames';
+import { readV1ServerFrame, type V1ClientFrame, type V1ServerFrame } from './hai-v1-frames';
+import { agentEvents, toolFrameEvents, type V1ToolCalls } from './hai-v1-tool-calls';
 
 /** What the adapter remembers between frames: v1.1 has no runs, so it makes them up around each answer. */
 export interface V1AdapterState {
@@ -11,14 +12,22 @@ export interface V1AdapterState {
   step?: string;
   /** Chunked messages started and not yet final. */
   open: readonly string[];
+  /** This run's tool calls. */
+  tools: V1ToolCalls;
+  /** The agent the last snapshot named (see `agentEvents`). */
+  agent?: string;
   /** Counts made-up ids (non-streamed answers, runs the client did not start). */
   count: number;
 }
 
-export const initialV1State = (threadId: string): V1AdapterState => ({ threadId, open: [], count: 0 });
+export const initialV1State = (threadId: string): V1AdapterState => ({ threadId, open: [], tools: {}, count: 0 });
 
 /** Forgets the run of a connection that is gone (the session counts that run as cut off). */
-export const resetV1Run = ({ threadId, count }: V1AdapterState): V1AdapterState => ({ threadId, open: [], count });
+export const resetV1Run = ({ threadId, count, agent }: V1AdapterState): V1AdapterState => ({
+  ...initialV1State(threadId),
+  count,
+  ...(agent ? { agent } : {}),
+});
 
 export type V1FrameResult =
   { ok: true; state: V1AdapterState; events: AGUIEvent[] } | { ok: false; state: V1AdapterState; reason: string };
@@ -59,23 +68,6 @@ function chunk(state: V1AdapterState, messageId: string, content: string, final:
   return { state: { ...state, open }, events };
 }
 
-function toolStart(toolCallId: string, toolCallName: string, parameters: object | null | undefined): AGUIEvent[] {
-  const args = parameters && Object.keys(parameters).length > 0 ? JSON.stringify(parameters) : undefined;
-  return [
-    { type: EventType.TOOL_CALL_START, toolCallId, toolCallName },
-    ...(args ? [{ type: EventType.TOOL_CALL_ARGS, toolCallId, delta: args } as AGUIEvent] : []),
-    { type: EventType.TOOL_CALL_END, toolCallId },
-  ];
-}
-
-const toolResult = (toolCallId: string, content: string): AGUIEvent => ({
-  type: EventType.TOOL_CALL_RESULT,
-  messageId: `${toolCallId}-result`,
-  toolCallId,
-  content,
-  role: 'tool',
-});
-
 /**
  * An error ends nothing while a run goes on (its `completed` still comes); as the first answer to a
  * message it is that message's whole run; with no message waiting it stands alone.
@@ -93,8 +85,9 @@ function translate(state: V1AdapterState, frame: V1ServerFrame): Step {
   if (frame.type === 'status' && frame.status === 'completed') return status(state, 'completed');
   if (frame.type === 'error') return error(state, frame);
   const run = startRun(state);
+  const named = agentEvents(run.state.agent, frame);
   const step = ((): Step => {
-    const s = run.state;
+    const s = { ...run.state, agent: named.agent };
     switch (frame.type) {
       case 'status':
         return status(s, frame.status);
@@ -102,17 +95,18 @@ function translate(state: V1AdapterState, frame: V1ServerFrame): Step {
         return chunk(s, frame.message_id, frame.content, frame.is_final);
       case 'assistant_message':
         return chunk({ ...s, count: s.count + 1 }, `v1-msg-${s.count + 1}`, frame.content, true);
+      case 'tool_call':
       case 'tool_call_start':
-        return { state: s, events: toolStart(frame.tool_call_id, frame.tool_name, frame.parameters) };
       case 'tool_call_end':
-        return { state: s, events: [toolResult(frame.tool_call_id, frame.result)] };
-      case 'tool_call_error':
-        return { state: s, events: [toolResult(frame.tool_call_id, frame.error)] };
+      case 'tool_call_error': {
+        const { tools, events } = toolFrameEvents(s.tools, frame);
+        return { state: { ...s, tools }, events };
+      }
       case 'tool_approval_request':
         return { state: s, events: [approvalRequest(frame)] };
     }
   })();
-  return { state: step.state, events: [...run.events, ...step.events] };
+  return { state: step.state, events: [...run.events, ...named.events, ...step.events] };
 }
 
 function approvalRequest(frame: Extract<V1ServerFrame, { type: 'tool_approval_request' }>): AGUIEvent {
@@ -131,23 +125,19 @@ function approvalRequest(frame: Extract<V1ServerFrame, { type: 'tool_approval_re
  * Turns one v1.1 frame (text) into the AG-UI events, and AGORA custom events, the reducer already
  * understands. A run starts at the server's first frame after a message (with that message's
  * runId) and ends at `status: completed` (see `error`); steps follow `status`; a chunked message
- * starts at its first chunk and ends at `is_final`; a tool call arrives whole (start, args, end)
- * and `tool_call_end`/`tool_call_error` become its result. A frame that is not v1.1 is refused
- * with the reason, and changes nothing.
+ * starts at its first chunk and ends at `is_final`; tool calls as `toolFrameEvents` says, agents as
+ * `agentEvents`. A frame that is not v1.1 is refused with the reason, and changes nothing.
  */
 export function fromV1Frame(state: V1AdapterState, text: string): V1FrameResult {
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
-    return { ok: false, state, reason: 'not JSON' };
+    return { ok: false, state, reason: 'v1.1: not JSON' };
   }
-  const parsed = V1ServerFrameSchema.safeParse(json);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return { ok: false, state, reason: `not a HAI v1.1 frame: ${issue?.path.join('.') || 'type'}: ${issue?.message}` };
-  }
-  return { ok: true, ...translate(state, parsed.data) };
+  const read = readV1ServerFrame(json);
+  if (!read.ok) return { ok: false, state, reason: read.reason };
+  return { ok: true, ...translate(state, read.frame) };
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>

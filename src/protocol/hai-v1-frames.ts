@@ -5,6 +5,7 @@ const base = { session_id: z.string().nullish(), agent_id: z.string().nullish() 
 const JsonObject = z.record(z.string(), z.unknown());
 
 export const V1StatusSchema = z.enum(['thinking', 'routing', 'executing_tools', 'completed']);
+export const V1ToolCallStatusSchema = z.enum(['started', 'completed', 'failed']);
 
 export const V1ServerFrameSchema = z.discriminatedUnion('type', [
   z.looseObject({ type: z.literal('assistant_message'), content: z.string(), ...base }),
@@ -36,6 +37,17 @@ export const V1ServerFrameSchema = z.discriminatedUnion('type', [
     error: z.string(),
     ...base,
   }),
+  /** What AGORA's own v1.1 servers sent instead of the three frames above (`result` is null or text). */
+  z.looseObject({
+    type: z.literal('tool_call'),
+    tool_call_id: z.string().min(1),
+    tool_name: z.string().min(1),
+    status: V1ToolCallStatusSchema,
+    parameters: JsonObject.nullish(),
+    result: z.string().nullish(),
+    metadata: JsonObject.nullish(),
+    ...base,
+  }),
   z.looseObject({
     type: z.literal('tool_approval_request'),
     approval_id: z.string().min(1),
@@ -56,6 +68,31 @@ export const V1ServerFrameSchema = z.discriminatedUnion('type', [
   }),
 ]);
 export type V1ServerFrame = z.infer<typeof V1ServerFrameSchema>;
+
+const serverTypes: readonly string[] = V1ServerFrameSchema.options.map((option) => option.shape.type.value);
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Reads one decoded value as a v1.1 server frame, or says in words why it is not one
+ * ("v1.1: tool_call needs a tool_call_id"), for the event inspector.
+ */
+export function readV1ServerFrame(json: unknown): { ok: true; frame: V1ServerFrame } | { ok: false; reason: string } {
+  if (!isObject(json)) return { ok: false, reason: 'v1.1: a frame is a JSON object' };
+  const type = json.type;
+  if (typeof type !== 'string') return { ok: false, reason: 'v1.1: a frame needs a type' };
+  if (!serverTypes.includes(type)) return { ok: false, reason: `v1.1: "${type}" is not a frame a v1.1 server sends` };
+  const parsed = V1ServerFrameSchema.safeParse(json);
+  if (parsed.success) return { ok: true, frame: parsed.data };
+  const issue = parsed.error.issues[0];
+  const field = issue?.path.map(String).join('.') ?? '';
+  const missing = issue?.path.length === 1 && (json[field] === undefined || json[field] === null);
+  return {
+    ok: false,
+    reason: missing ? `v1.1: ${type} needs a ${field}` : `v1.1: ${type}.${field}: ${issue?.message}`,
+  };
+}
 
 /** What a v1.1 client sends: exactly the fields the protocol names. */
 export const V1UserMessageSchema = z.strictObject({
