@@ -65,3 +65,12 @@ export function parseFrame(text: string): ParsedFrame {
   }
   return parseEvent(value);
 }
+
+/** A frame a transport's adapter refused, with its reason: the raw value as JSON when it is JSON, else the text. */
+export function rejectedFrame(text: string, reason: string): ParsedFrame {
+  try {
+    return { ok: false, reason, raw: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false, reason, raw: text };
+  }
+}

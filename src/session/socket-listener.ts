@@ -1,4 +1,4 @@
-import { parseFrame } from '../protocol/parse-event';
+import { parseFrame, rejectedFrame } from '../protocol/parse-event';
 import type { TransportMessage } from '../transport/transport';
 import type { SessionCore } from './session-core';
 
@@ -15,10 +15,10 @@ export function socketListener({ reduction, delivery, dispatch, flush }: Session
       dispatch({ type: 'frame', frame: { ok: false, reason, raw: null }, at: message.at, size: message.size });
       return;
     }
-    if (message.kind === 'frame')
+    if (message.kind === 'frame' || message.kind === 'rejected')
       return reduction.receive({
         type: 'frame',
-        frame: parseFrame(message.text),
+        frame: message.kind === 'frame' ? parseFrame(message.text) : rejectedFrame(message.text, message.reason),
         at: message.at,
         size: message.text.length,
       });

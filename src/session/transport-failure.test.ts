@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mapGet } from '../lib/persistent/persistent-map';
+import { logEntries } from '../model/event-log';
 import type { SocketStatus } from '../transport/socket-client';
 import type { Transport, TransportMessage } from '../transport/transport';
 import { createSession } from './create-session';
@@ -68,5 +69,17 @@ describe('a session over another transport', () => {
     session.actions.sendMessage('Hallo');
     emit({ kind: 'failed', reason: 'POST failed', retryable: true, at: 2 });
     expect(mapGet(session.store.getState().messages, 'id-1')?.delivery).toBe('unanswered');
+  });
+
+  it('logs a frame the transport’s adapter refused with the adapter’s reason, not as a bad AG-UI event', () => {
+    const { session, emit } = start();
+    const text = '{"type":"tool_call","tool_name":"search","status":"started"}';
+    emit({ kind: 'rejected', text, reason: 'v1.1: tool_call needs a tool_call_id', at: 2 });
+    emit({ kind: 'status', status: 'open', at: 3 }); // reduces the frames waiting for the next animation frame
+    const [entry] = logEntries(session.store.getState().eventLog).filter((e) => e.type === 'REJECTED');
+    expect(entry).toMatchObject({
+      rejection: 'v1.1: tool_call needs a tool_call_id',
+      payload: { type: 'tool_call', tool_name: 'search' },
+    });
   });
 });

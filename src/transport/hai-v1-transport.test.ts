@@ -68,10 +68,17 @@ describe('createHaiV1Transport', () => {
     expect(JSON.parse(sent[1]!)).toEqual({ type: 'tool_approval_response', approval_id: 'a1', approved: false });
   });
 
-  it('passes a frame that is not v1.1 on as it came, so the session logs it as rejected', () => {
+  it('passes a frame that is not v1.1 on as it came, with the adapter’s reason, so the session logs it as rejected', () => {
     const { receive, messages } = setup();
     receive('{"type":"mystery"}');
-    expect(messages.at(-1)).toMatchObject({ kind: 'frame', text: '{"type":"mystery"}' });
+    expect(messages.at(-1)).toEqual({
+      kind: 'rejected',
+      text: '{"type":"mystery"}',
+      reason: 'v1.1: "mystery" is not a frame a v1.1 server sends',
+      at: 1,
+    });
+    receive({ type: 'tool_call', tool_name: 'search', parameters: {}, session_id: 't1', status: 'started' });
+    expect(messages.at(-1)).toMatchObject({ kind: 'rejected', reason: 'v1.1: tool_call needs a tool_call_id' });
   });
 
   it('sends nothing it cannot translate, or while closed', () => {

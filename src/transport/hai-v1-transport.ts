@@ -5,7 +5,7 @@ import type { Transport, TransportMessage, TransportOptions } from './transport'
 /**
  * The HAI protocol v1.1 over AGORA's reconnecting WebSocket: what the server sends goes through the
  * v1.1 adapter and comes out as AG-UI event frames (a frame that is not v1.1 passes on as it came,
- * so the session logs it as rejected); what the session writes goes out as v1.1 frames.
+ * with the adapter's reason, so the session logs it as rejected); what the session writes goes out as v1.1 frames.
  */
 export function createHaiV1Transport(options: TransportOptions): Transport {
   const socket = createSocketClient(options);
@@ -20,7 +20,7 @@ export function createHaiV1Transport(options: TransportOptions): Transport {
     }
     const result = fromV1Frame(state, message.text);
     state = result.state;
-    if (!result.ok) return emit(message);
+    if (!result.ok) return emit({ kind: 'rejected', text: message.text, reason: result.reason, at: message.at });
     for (const event of result.events) emit({ kind: 'frame', text: JSON.stringify(event), at: message.at });
   };
   socket.subscribe(receive);

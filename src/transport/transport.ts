@@ -12,7 +12,9 @@ export const carriesApprovals = (kind: TransportKind): boolean => kind !== 'agui
 export type TransportMessage =
   | SocketMessage
   /** A request the server refused or never answered (HTTP): the message it carried is held, not retried by itself. */
-  | { kind: 'failed'; reason: string; retryable: boolean; at: number };
+  | { kind: 'failed'; reason: string; retryable: boolean; at: number }
+  /** A frame the transport's adapter could not read (HAI v1.1): logged as rejected with the adapter's reason. */
+  | { kind: 'rejected'; text: string; reason: string; at: number };
 
 /**
  * What a session needs of its connection: AG-UI event frames as text in, the client's frames
