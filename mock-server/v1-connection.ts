@@ -56,7 +56,7 @@ export function attachV1Connection(ws: WebSocket, ctx: ConnectionContext): void 
     }
     const moderation = moderate(message.content);
     if (moderation.verdict !== 'pass') return log(`dropped a message without an answer: ${JSON.stringify(moderation)}`);
-    const encoder = new V1Encoder(message.session_id);
+    const encoder = new V1Encoder(message.session_id, ctx.v1Dialect, ctx.backend);
     const io: RunIo = {
       send: (event: BaseEvent) => encoder.encode(event).every(write),
       buffered: () => ws.bufferedAmount,

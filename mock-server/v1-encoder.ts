@@ -3,6 +3,7 @@ import type { BaseEvent } from '@ag-ui/core';
 import { AgoraErrorSchema, AgoraEvent, ToolApprovalRequestSchema } from '../src/protocol/agora-events';
 import { V1StatusSchema } from '../src/protocol/hai-v1-frames';
 import type { V1ServerFrame } from '../src/protocol/hai-v1-frames';
+import type { MockBackendKind } from './backend-kind';
 
 type Fields = Record<string, unknown>;
 
@@ -16,16 +17,29 @@ function parseArgs(text: string): Record<string, unknown> {
 }
 
 /**
+ * How tool calls go on the wire: `spec` as the written v1.1 protocol (`tool_call_start`, `tool_call_end`),
+ * `agora` as AGORA's own v1.1 servers sent them (at AGORA 378e834): one `tool_call` frame per change.
+ */
+export type V1Dialect = 'spec' | 'agora';
+
+export const v1Dialects: readonly V1Dialect[] = ['spec', 'agora'];
+
+/**
  * Speaks one run of the demo as a HAI v1.1 server would: steps become `status`, text deltas
  * `assistant_message_chunk`s, a tool call `tool_call_start` (once its arguments are complete) and
  * its result `tool_call_end`, AGORA's approval request and errors their v1.1 frames, and the run's
- * end `status: completed`. What v1.1 cannot say (state, spoken text) is left out.
+ * end `status: completed`. What v1.1 cannot say (state, spoken text) is left out. In the `agora`
+ * dialect a tool call is `tool_call` with `status: started`, then `completed` (see `agoraToolCall`).
  */
 export class V1Encoder {
   private agent: string | undefined;
   private readonly calls = new Map<string, { name: string; args: string }>();
 
-  constructor(private readonly sessionId: string) {}
+  constructor(
+    private readonly sessionId: string,
+    private readonly dialect: V1Dialect = 'spec',
+    private readonly backend: MockBackendKind = 'openai',
+  ) {}
 
   encode(event: BaseEvent): V1ServerFrame[] {
     const e = event as BaseEvent & Fields;
@@ -36,9 +50,11 @@ export class V1Encoder {
         const status = V1StatusSchema.safeParse(e.stepName);
         return status.success ? [{ type: 'status', status: status.data, session_id }] : [];
       }
-      case EventType.STATE_SNAPSHOT:
-        this.agent = ((e.snapshot as Fields | undefined)?.currentAgent as string | undefined) ?? this.agent;
+      case EventType.STATE_SNAPSHOT: {
+        const snapshot = e.snapshot as { currentAgent?: string; current_agent?: string } | undefined;
+        this.agent = snapshot?.currentAgent ?? snapshot?.current_agent ?? this.agent;
         return [];
+      }
       case EventType.TEXT_MESSAGE_CONTENT:
       case EventType.TEXT_MESSAGE_END: {
         const content = event.type === EventType.TEXT_MESSAGE_END ? '' : String(e.delta);
@@ -60,6 +76,7 @@ export class V1Encoder {
       case EventType.TOOL_CALL_RESULT: {
         const tool_call_id = String(e.toolCallId);
         const tool_name = this.calls.get(tool_call_id)?.name ?? 'tool';
+        if (this.dialect === 'agora') return [this.agoraToolCall(tool_call_id, tool_name, String(e.content))];
         return [{ type: 'tool_call_end', tool_call_id, tool_name, result: String(e.content), session_id, agent_id }];
       }
       case EventType.CUSTOM:
@@ -77,7 +94,35 @@ export class V1Encoder {
     const call = this.calls.get(tool_call_id);
     if (!call) return [];
     const parameters = parseArgs(call.args);
+    if (this.dialect === 'agora') return [this.agoraToolCall(tool_call_id, call.name, undefined, parameters)];
     return [{ type: 'tool_call_start', tool_call_id, tool_name: call.name, parameters, session_id: this.sessionId }];
+  }
+
+  /**
+   * AGORA's servers dump every field of their `ToolCallMessage`, nulls too, in its order. The end
+   * carries empty `parameters`, and a result only from server-langgraph (`str(output)[:500]`;
+   * server-openai's is null). `agent_id` is the agent of the moment, so a hand-off's transfer call
+   * ends in the name of the agent handing over.
+   */
+  private agoraToolCall(
+    tool_call_id: string,
+    tool_name: string,
+    output: string | undefined,
+    parameters: Record<string, unknown> = {},
+  ): V1ServerFrame {
+    const ended = output !== undefined;
+    const result = ended && this.backend === 'langgraph' ? output.slice(0, 500) || null : null;
+    return {
+      type: 'tool_call',
+      tool_call_id,
+      tool_name,
+      parameters,
+      session_id: this.sessionId,
+      status: ended ? 'completed' : 'started',
+      result,
+      metadata: {},
+      agent_id: this.agent ?? null,
+    };
   }
 
   private custom(name: string, value: unknown): V1ServerFrame[] {

@@ -10,6 +10,7 @@ import { faultySender } from './fault-sender';
 import { moderate } from './moderation';
 import { startRun } from './run-executor';
 import type { ActiveRun, RunContext, RunIo } from './run-executor';
+import type { V1Dialect } from './v1-encoder';
 
 export interface ReceivedFrame {
   connectionId: string;
@@ -22,6 +23,8 @@ export interface ReceivedFrame {
 export interface ConnectionContext extends RunContext {
   /** This connection's log of received frames. */
   frames: ReceivedFrame[];
+  /** `/v1/ws` only: how its tool calls go on the wire (`?dialect=agora`, else the written protocol). */
+  v1Dialect?: V1Dialect;
 }
 
 const textOf = (data: RawData): string =>

@@ -8,6 +8,7 @@ import { parseFaultPlan } from './faults';
 import { parseFirehose } from './firehose';
 import type { SessionStore } from './store';
 import { attachV1Connection } from './v1-connection';
+import { v1Dialects } from './v1-encoder';
 import { attachConnection } from './ws-connection';
 import type { ReceivedFrame } from './ws-connection';
 
@@ -33,7 +34,7 @@ function connectionDelay(param: string | null, fallback: number): number {
 
 /**
  * The HTTP server's `upgrade` handler: `/ws` becomes one AG-UI connection (`conn-1`, `conn-2`, …), `/v1/ws` one
- * HAI v1.1 connection,
+ * HAI v1.1 connection (`?dialect=agora`: tool calls as AGORA's own v1.1 servers sent them),
  * with the pace, faults, behaviour and firehose its query asks for; any other path gets a 404.
  */
 export function wsUpgradeHandler(wss: WebSocketServer, ctx: UpgradeContext) {
@@ -63,6 +64,7 @@ export function wsUpgradeHandler(wss: WebSocketServer, ctx: UpgradeContext) {
         behaviour: parseBehaviour(url.searchParams),
         firehose: parseFirehose(url.searchParams),
         firehoseCounter,
+        v1Dialect: v1Dialects.find((dialect) => dialect === url.searchParams.get('dialect')) ?? 'spec',
         log,
       });
     });
