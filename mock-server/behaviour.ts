@@ -1,3 +1,5 @@
+import type { HandoffStyle } from '../scenarios/script';
+
 /**
  * How a connection plays the real server's rough edges, from the `/ws` query. The defaults are what
  * AGORA's `server-openai` does with the web stack its lock file pins.
@@ -14,6 +16,8 @@ export interface ConnectionBehaviour {
    * any frame a strict server refuses would (the client itself only sends frames that pass).
    */
   refuseText?: string;
+  /** How the demo hands over between agents: `named` transfer tools (server-openai) or AGORA's mock server's `generic` `transfer_to_agent`. */
+  handoffs: HandoffStyle;
 }
 
 export function parseBehaviour(params: URLSearchParams): ConnectionBehaviour {
@@ -21,6 +25,7 @@ export function parseBehaviour(params: URLSearchParams): ConnectionBehaviour {
     refusal: params.get('refusal') === 'close' ? 'close' : 'dead',
     cancel: params.get('cancel') === 'late' ? 'late' : 'abrupt',
     lateSpoken: params.get('lateSpoken') === '1',
+    handoffs: params.get('handoff') === 'generic' ? 'generic' : 'named',
     ...(params.get('refuseText') ? { refuseText: params.get('refuseText')! } : {}),
   };
 }
