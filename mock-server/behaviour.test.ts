@@ -21,6 +21,8 @@ describe('parseBehaviour', () => {
       lateSpoken: false,
       handoffs: 'named',
     });
+    expect(parseBehaviour(new URLSearchParams(''), { handoffs: 'generic' }).handoffs).toBe('generic');
+    expect(parseBehaviour(new URLSearchParams('handoff=named'), { handoffs: 'generic' }).handoffs).toBe('named');
     expect([lateCloseMs(1), lateCloseMs(0.5), lateCloseMs(0)]).toEqual([1000, 500, 50]);
   });
 });

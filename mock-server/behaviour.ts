@@ -20,12 +20,17 @@ export interface ConnectionBehaviour {
   handoffs: HandoffStyle;
 }
 
-export function parseBehaviour(params: URLSearchParams): ConnectionBehaviour {
+/** The switches of a `/ws` query; `defaults` are the backend's own (AGORA's mock server hands off generically). */
+export function parseBehaviour(
+  params: URLSearchParams,
+  defaults: Partial<Pick<ConnectionBehaviour, 'handoffs'>> = {},
+): ConnectionBehaviour {
+  const handoff = params.get('handoff');
   return {
     refusal: params.get('refusal') === 'close' ? 'close' : 'dead',
     cancel: params.get('cancel') === 'late' ? 'late' : 'abrupt',
     lateSpoken: params.get('lateSpoken') === '1',
-    handoffs: params.get('handoff') === 'generic' ? 'generic' : 'named',
+    handoffs: handoff === 'generic' || handoff === 'named' ? handoff : (defaults.handoffs ?? 'named'),
     ...(params.get('refuseText') ? { refuseText: params.get('refuseText')! } : {}),
   };
 }
