@@ -65,6 +65,23 @@ describe('tool names in the chat', () => {
     expect(screen.queryByText(/Agent/)).toBeNull();
   });
 
+  it('matches the agent its arguments name against the names GET /agents gives, too', () => {
+    const session = createTestSession();
+    const agents = new Map([['regulation-agent', { name: 'Regelgeving specialist' }]]);
+    renderWithSession(
+      <I18nProvider value={{ agents }}>
+        <ToolChip id="h" />
+      </I18nProvider>,
+      session,
+    );
+    feedSession(session, [
+      ...run,
+      { type: 'TOOL_CALL_START', toolCallId: 'h', toolCallName: 'transfer_to_agent' },
+      { type: 'TOOL_CALL_ARGS', toolCallId: 'h', delta: '{"agent_id": "regelgeving specialist"}' },
+    ]);
+    expect(screen.getByText('→ Regelgeving specialist')).toBeVisible();
+  });
+
   it('names a generic handoff with no target of its own readably, not "→ Agent"', () => {
     const session = createTestSession();
     renderWithSession(<ToolChip id="h" />, session);
