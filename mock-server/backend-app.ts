@@ -1,7 +1,7 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { WebSocketServer } from 'ws';
-import type { IdFactory } from '../scenarios/script';
+import type { HandoffStyle, IdFactory } from '../scenarios/script';
 import { createAguiHandler } from './agui-sse';
 import type { MockBackendKind } from './backend-kind';
 import { parseBehaviour } from './behaviour';
@@ -56,8 +56,16 @@ const inArrivalOrder = (receivedFrames: Map<string, ReceivedFrame[]>) =>
     .sort((a, b) => a.receivedAt - b.receivedAt)
     .map((f) => ({ ...f, data: parseOrKeep(f.data) }));
 
-/** The contract's REST API, `POST /agui`, `/ws` and `/v1/ws` over one store and user directory of its own. */
-export function createBackendApp(kind: MockBackendKind, wss: WebSocketServer, settings: BackendSettings): BackendApp {
+/**
+ * The contract's REST API, `POST /agui`, `/ws` and `/v1/ws` over one store and user directory of its own;
+ * `handoffs`: how its demo hands over unless a connection says otherwise (`named` when absent).
+ */
+export function createBackendApp(
+  kind: MockBackendKind,
+  wss: WebSocketServer,
+  settings: BackendSettings,
+  handoffs?: HandoffStyle,
+): BackendApp {
   const { contract, delay, ids, log } = settings;
   // v2.5.1 sessions belong to user UUIDs, and a persona name stands for its user's; v2.4.1 owners are as sent.
   const owner = contract === '2.5.1' ? personaUserId : (userId: string) => userId;
@@ -72,7 +80,7 @@ export function createBackendApp(kind: MockBackendKind, wss: WebSocketServer, se
   const plain = new URLSearchParams();
   const agui = createAguiHandler({
     ...{ backend: kind, store, owner, ids, delay, log, firehoseCounter: { next: 1 } },
-    ...{ faults: parseFaultPlan(plain), behaviour: parseBehaviour(plain) },
+    ...{ faults: parseFaultPlan(plain), behaviour: parseBehaviour(plain, { handoffs }) },
   });
   const routed = (req: IncomingMessage, res: ServerResponse): void => {
     if (new URL(req.url ?? '/', 'http://mock').pathname === '/agui') void agui(req, res);
@@ -84,6 +92,6 @@ export function createBackendApp(kind: MockBackendKind, wss: WebSocketServer, se
     users,
     receivedFrames,
     request: settings.testHooks ? withFaultControl(routed, settings.restart) : routed,
-    upgrade: wsUpgradeHandler(wss, { backend: kind, store, owner, receivedFrames, ids, delay, log }),
+    upgrade: wsUpgradeHandler(wss, { backend: kind, store, owner, receivedFrames, ids, delay, log, handoffs }),
   };
 }

@@ -1,3 +1,5 @@
+import type { HandoffStyle } from '../scenarios/script';
+
 /**
  * How a connection plays the real server's rough edges, from the `/ws` query. The defaults are what
  * AGORA's `server-openai` does with the web stack its lock file pins.
@@ -14,13 +16,21 @@ export interface ConnectionBehaviour {
    * any frame a strict server refuses would (the client itself only sends frames that pass).
    */
   refuseText?: string;
+  /** How the demo hands over between agents: `named` transfer tools (server-openai) or AGORA's mock server's `generic` `transfer_to_agent`. */
+  handoffs: HandoffStyle;
 }
 
-export function parseBehaviour(params: URLSearchParams): ConnectionBehaviour {
+/** The switches of a `/ws` query; `defaults` are the backend's own (AGORA's mock server hands off generically). */
+export function parseBehaviour(
+  params: URLSearchParams,
+  defaults: Partial<Pick<ConnectionBehaviour, 'handoffs'>> = {},
+): ConnectionBehaviour {
+  const handoff = params.get('handoff');
   return {
     refusal: params.get('refusal') === 'close' ? 'close' : 'dead',
     cancel: params.get('cancel') === 'late' ? 'late' : 'abrupt',
     lateSpoken: params.get('lateSpoken') === '1',
+    handoffs: handoff === 'generic' || handoff === 'named' ? handoff : (defaults.handoffs ?? 'named'),
     ...(params.get('refuseText') ? { refuseText: params.get('refuseText')! } : {}),
   };
 }

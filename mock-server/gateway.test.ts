@@ -126,6 +126,24 @@ describe('backends behind the gateway', () => {
   });
 });
 
+describe('the gateway’s mock backend', () => {
+  it('hands over as AGORA’s own mock server does, with transfer_to_agent, unless a connection asks otherwise', async () => {
+    const firstTool = async (path: string) => {
+      const client = await TestClient.connect(`${wsBase()}${path}`);
+      const events = await client.run({ threadId: `handoff-${path.length}`, text: 'Start inspectie bij Bella Rosa' });
+      await client.close();
+      return events.find((e) => e.type === 'TOOL_CALL_START')?.toolCallName;
+    };
+    expect(await firstTool(`/api/mock/ws?token=${key}`)).toBe('transfer_to_agent');
+    expect(await firstTool(`/api/mock/ws?token=${key}&handoff=named`)).toBe(
+      'transfer_to_company_and_inspection_history_specialist',
+    );
+    expect(await firstTool(`/api/openai/ws?token=${key}`)).toBe(
+      'transfer_to_company_and_inspection_history_specialist',
+    );
+  });
+});
+
 describe('a gateway without a key', () => {
   it('lets everything through and routes to the default it was given', async () => {
     const open = await createMockServer({ port: 0, delay: 0, seed: false, gateway: true, defaultBackend: 'openai' });

@@ -74,6 +74,7 @@ function playAnswer(start: RunStart, ctx: RunContext, io: RunIo, signal: AbortSi
     userText: start.text,
     ids: ctx.ids,
     state: ctx.store.get(threadId)?.state,
+    handoffs: ctx.behaviour.handoffs,
   });
   return playScript(script, {
     send: io.send,

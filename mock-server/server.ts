@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import { WebSocketServer } from 'ws';
-import type { IdFactory } from '../scenarios/script';
+import type { HandoffStyle, IdFactory } from '../scenarios/script';
 import { createBackendApp } from './backend-app';
 import type { BackendApp, BackendSettings, BackendState } from './backend-app';
 import type { MockBackendKind } from './backend-kind';
@@ -64,12 +64,15 @@ export interface MockServer {
 
 const randomIds: IdFactory = (prefix) => `${prefix}-${randomUUID()}`;
 
-function gatewayOptions(options: MockServerOptions, backend: (kind: MockBackendKind) => BackendApp): GatewayOptions {
+type MakeBackend = (kind: MockBackendKind, handoffs?: HandoffStyle) => BackendApp;
+
+/** The gateway's backends: `mock` is AGORA's own mock server, server-openai's wire with its generic hand-offs. */
+function gatewayOptions(options: MockServerOptions, backend: MakeBackend): GatewayOptions {
   return {
     keys: parseApiKeys(options.apiKey),
     defaultBackend: options.defaultBackend ?? 'langgraph',
     tts: options.tts ?? false,
-    apps: { openai: backend('openai'), langgraph: backend('langgraph'), mock: backend('openai') },
+    apps: { openai: backend('openai'), langgraph: backend('langgraph'), mock: backend('openai', 'generic') },
   };
 }
 
@@ -88,7 +91,7 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
     ...{ contract, delay: options.delay ?? 1, seed: options.seed ?? true, testHooks: options.testHooks ?? true },
     ...{ ids: options.ids ?? randomIds, log, restart: (ms) => void lifecycle.restart(ms) },
   };
-  const backend = (kind: MockBackendKind) => createBackendApp(kind, wss, settings);
+  const backend = (kind: MockBackendKind, handoffs?: HandoffStyle) => createBackendApp(kind, wss, settings, handoffs);
   const site = (handler: BackendApp['request']) =>
     options.staticDir ? withStaticSite(options.staticDir, handler) : handler;
   let main: BackendApp;

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { WebSocketServer } from 'ws';
-import type { IdFactory } from '../scenarios/script';
+import type { HandoffStyle, IdFactory } from '../scenarios/script';
 import type { MockBackendKind } from './backend-kind';
 import { parseBehaviour } from './behaviour';
 import { parseFaultPlan } from './faults';
@@ -23,6 +23,8 @@ export interface UpgradeContext {
   ids: IdFactory;
   /** The server's default pace. */
   delay: number;
+  /** How this backend hands over between agents unless a connection's `handoff=` says otherwise. */
+  handoffs?: HandoffStyle;
   log: (line: string) => void;
 }
 
@@ -61,7 +63,7 @@ export function wsUpgradeHandler(wss: WebSocketServer, ctx: UpgradeContext) {
         delay: connectionDelay(url.searchParams.get('delay'), delay),
         frames,
         faults: parseFaultPlan(url.searchParams),
-        behaviour: parseBehaviour(url.searchParams),
+        behaviour: parseBehaviour(url.searchParams, { handoffs: ctx.handoffs }),
         firehose: parseFirehose(url.searchParams),
         firehoseCounter,
         v1Dialect: v1Dialects.find((dialect) => dialect === url.searchParams.get('dialect')) ?? 'spec',

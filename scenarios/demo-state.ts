@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { IdFactory, TurnInfo } from './script';
+import type { HandoffStyle, IdFactory, TurnInfo } from './script';
 
 export const Agents = {
   general: 'general-agent',
@@ -16,6 +16,7 @@ export interface DemoInput {
   ids: IdFactory;
   /** The thread's agent state so far (last snapshot plus deltas), if any. */
   state?: unknown;
+  handoffs?: HandoffStyle;
 }
 
 const FindingSchema = z.object({
@@ -63,5 +64,6 @@ export function inspectionState(inspection: Inspection | undefined): Record<stri
 
 export function turnInfo(input: DemoInput, agent: string, finalAgent: string = agent): TurnInfo {
   const state = inspectionState(readInspection(input.state));
-  return { threadId: input.threadId, runId: input.runId, agent, finalAgent, state };
+  const turn: TurnInfo = { threadId: input.threadId, runId: input.runId, agent, finalAgent, state };
+  return input.handoffs ? { ...turn, handoffs: input.handoffs } : turn;
 }

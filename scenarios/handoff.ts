@@ -20,18 +20,36 @@ export interface HandoffSpec {
   parentMessageId: string;
 }
 
+/** Why the generic hand-off goes to an agent (its `reason` argument). */
+const handoffReasons: Readonly<Record<AgentId, string>> = {
+  [Agents.general]: 'Algemene vraag',
+  [Agents.history]: 'Bedrijfsgegevens en eerdere inspecties opzoeken',
+  [Agents.regulation]: 'Regelgeving bij de bevinding zoeken',
+  [Agents.reporting]: 'Het inspectierapport opstellen',
+};
+
+/** AGORA's generic hand-off tool (its mock server and server-langgraph's display-name registry know it). */
+export const genericHandoffTool = 'transfer_to_agent';
+
 /**
- * An agent hand-off as AGORA streams it: the transfer tool call (no label, no arguments) with the
- * result `Transferred to <agent>`, then a STATE_SNAPSHOT naming the new agent.
+ * An agent hand-off as AGORA streams it, then a STATE_SNAPSHOT naming the new agent. `named` (server-openai's
+ * agent SDK): the target's own transfer tool, no label, no arguments, the result `Transferred to <agent>`.
+ * `generic` (AGORA's mock server): `transfer_to_agent` with a label and `{agent_id, reason}`, a JSON result.
  */
-export function handoff(turn: Pick<TurnInfo, 'threadId' | 'runId' | 'state'>, spec: HandoffSpec): ScriptStep[] {
-  const call = toolCall({
-    id: spec.toolCallId,
-    name: handoffToolNames[spec.to],
-    args: {},
-    result: `Transferred to ${spec.to}`,
-    parentMessageId: spec.parentMessageId,
-    durationMs: 300,
-  });
+export function handoff(
+  turn: Pick<TurnInfo, 'threadId' | 'runId' | 'state' | 'handoffs'>,
+  spec: HandoffSpec,
+): ScriptStep[] {
+  const common = { id: spec.toolCallId, parentMessageId: spec.parentMessageId, durationMs: 300 };
+  const call =
+    turn.handoffs === 'generic'
+      ? toolCall({
+          ...common,
+          name: genericHandoffTool,
+          displayName: 'Overdragen aan specialist',
+          args: { agent_id: spec.to, reason: handoffReasons[spec.to] },
+          result: { success: true, transferred_to: spec.to },
+        })
+      : toolCall({ ...common, name: handoffToolNames[spec.to], args: {}, result: `Transferred to ${spec.to}` });
   return [...call, agentSnapshot(turn, spec.to, 'processing')];
 }

@@ -90,7 +90,12 @@ export interface TurnInfo {
   state?: Record<string, unknown>;
   /** Extra state in the closing snapshot (default: `state`). */
   finalState?: Record<string, unknown>;
+  /** How hand-offs are named (default `named`), see `handoff`. */
+  handoffs?: HandoffStyle;
 }
+
+/** `named`: the agent SDK's `transfer_to_<agent>` tools; `generic`: one `transfer_to_agent` tool with `{agent_id}`. */
+export type HandoffStyle = 'named' | 'generic';
 
 export function agentSnapshot(
   turn: Pick<TurnInfo, 'threadId' | 'runId' | 'state'>,

@@ -1,7 +1,8 @@
 import type { StoreApi } from 'zustand';
 import { selectPendingApprovals } from '../model/selectors';
 import type { SessionState } from '../model/session-state';
-import { approvalToolLabel, selectToolDisplayNames } from '../model/tool-labels';
+import { approvalToolLabel } from '../model/tool-labels';
+import { selectToolDisplayNames } from '../model/tool-names';
 import { type ConversationFacts, useVoice } from '../ui-state/voice-store';
 
 function factsOf(state: SessionState, known: ConversationFacts, runEnded: boolean): ConversationFacts {

@@ -2,7 +2,7 @@ import type { StoreApi } from 'zustand';
 import { listGet, listSize } from '../lib/persistent/persistent-list';
 import { mapGet } from '../lib/persistent/persistent-map';
 import type { SessionState } from '../model/session-state';
-import { handoffTarget } from '../model/tool-labels';
+import { isHandoffTool } from '../model/tool-labels';
 import { usePrefs } from '../prefs/prefs-store';
 import { nextSentences } from '../speech/sentences';
 import type { SpeechQueue } from '../speech/speech-queue';
@@ -45,9 +45,7 @@ export function wireSpeech(store: StoreApi<SessionState>, queue: SpeechQueue): (
       toolsSeen.add(id);
       const call = mapGet(state.toolCalls, id);
       const spoken =
-        call && !call.restored && handoffTarget(call.name) === undefined
-          ? (call.spokenName ?? call.displayName)
-          : undefined;
+        call && !call.restored && !isHandoffTool(call.name) ? (call.spokenName ?? call.displayName) : undefined;
       if (spoken) queue.enqueue({ key: `tool:${id}`, text: spoken });
     }
   };

@@ -36,6 +36,7 @@ export const nlConversation = {
   'tool.orphan': 'onbekende tool-aanroep',
   'tool.handoff': '→ {agent}',
   'tool.handoffTitle': 'Overgedragen aan {agent}',
+  'tool.someSpecialist': 'een specialist',
   'tool.arguments': 'Argumenten',
   'tool.result': 'Resultaat',
   'tool.rejected': 'afgewezen door u',

@@ -6,6 +6,7 @@ import { reduceOutgoing } from './reduce-outgoing';
 import type { SessionInput } from './session-input';
 import type { SessionState } from './session-state';
 import { settleOpen } from './state-helpers';
+import { learnToolNames } from './tool-names';
 import { applyTranscript } from './transcript-snapshot';
 
 type LocalInput = Exclude<SessionInput, { type: 'frame' }>;
@@ -145,6 +146,8 @@ export function reduceLocal(state: SessionState, input: LocalInput): SessionStat
       return decideApproval(state, input);
     case 'local.decisions_kept':
       return keepDecisions(state, input);
+    case 'local.tool_names_kept':
+      return learnToolNames(state, input.names, 'old');
     case 'local.history':
     case 'local.history_loading':
     case 'local.history_failed':

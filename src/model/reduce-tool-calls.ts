@@ -11,6 +11,7 @@ import { mapGet, mapSet } from '../lib/persistent/persistent-map';
 import type { RuleId } from './protocol-rules';
 import type { SessionState, ToolCallRecord } from './session-state';
 import { annotate, putToolCall, replaceMessage } from './state-helpers';
+import { learnToolNames } from './tool-names';
 
 export type ToolCallEvent =
   ToolCallStartEvent | ToolCallArgsEvent | ToolCallEndEvent | ToolCallResultEvent | ToolCallChunkEvent;
@@ -122,8 +123,13 @@ export function reduceToolCalls(state: SessionState, event: ToolCallEvent, at: n
       if (event.parentMessageId) extra.parentMessageId = event.parentMessageId;
       const { toolSpokenName, toolDisplayName } = event as { toolSpokenName?: unknown; toolDisplayName?: unknown };
       if (typeof toolSpokenName === 'string' && toolSpokenName.trim()) extra.spokenName = toolSpokenName;
-      if (typeof toolDisplayName === 'string' && toolDisplayName.trim()) extra.displayName = toolDisplayName;
-      return start(state, event.toolCallId, event.toolCallName, at, extra);
+      if (typeof toolDisplayName !== 'string' || !toolDisplayName.trim())
+        return start(state, event.toolCallId, event.toolCallName, at, extra);
+      const started = start(state, event.toolCallId, event.toolCallName, at, {
+        ...extra,
+        displayName: toolDisplayName,
+      });
+      return learnToolNames(started, [[event.toolCallName, toolDisplayName]]);
     }
     case EventType.TOOL_CALL_ARGS:
       return args(state, event.toolCallId, event.delta, at);

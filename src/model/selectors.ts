@@ -10,6 +10,16 @@ export const selectMessage = (state: SessionState, id: string) => mapGet(state.m
 export const selectToolCall = (state: SessionState, id: string) => mapGet(state.toolCalls, id);
 export const selectNotice = (state: SessionState, id: string) => mapGet(state.notices, id);
 export const selectApproval = (state: SessionState, id: string) => mapGet(state.approvals, id);
+
+/**
+ * A finished answer with nothing to show: no text, and its tool calls (if any) on rows of their own. AGORA
+ * keeps an agent's turn that only called tools as an assistant message without content.
+ */
+export function selectIsBlankAnswer(state: SessionState, id: string): boolean {
+  const message = mapGet(state.messages, id);
+  if (message?.role !== 'assistant' || message.status !== 'complete' || message.text.trim()) return false;
+  return !message.toolCallIds?.some((callId) => mapGet(state.toolCalls, callId)?.inline);
+}
 /** The newest timeline item when it is the inspector's own message: the transcript jumps to it. */
 export function selectLatestOwnMessageId(state: SessionState): string | undefined {
   const last = listGet(state.timeline, listSize(state.timeline) - 1);

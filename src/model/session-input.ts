@@ -31,4 +31,6 @@ export type SessionInput =
   | { type: 'local.stalled'; since: number; at: number }
   | { type: 'local.approval_decision'; approvalId: string; approved: boolean; feedback?: string; at: number }
   /** The inspector's decisions from before a reload (kept in the browser), so a history can say what was rejected. */
-  | { type: 'local.decisions_kept'; approvals: readonly ApprovalRecord[]; at: number };
+  | { type: 'local.decisions_kept'; approvals: readonly ApprovalRecord[]; at: number }
+  /** Tool display names seen live earlier in this browser session, for a history that has none. */
+  | { type: 'local.tool_names_kept'; names: readonly (readonly [string, string])[]; at: number };

@@ -194,6 +194,8 @@ export interface SessionState {
     cachedAt?: number;
   };
   eventLog: EventLog;
+  /** Display names the server gave tools, by technical name: seen live in this browser session, kept over history loads. */
+  toolNames?: ReadonlyMap<string, string>;
 }
 
 export function createSessionState(threadId: string, logCap?: number): SessionState {

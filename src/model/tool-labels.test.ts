@@ -1,27 +1,89 @@
 import { describe, expect, it } from 'vitest';
 import { feed } from '../testing/feed';
-import { approvalToolLabel, handoffTarget, selectToolDisplayNames, toolLabel } from './tool-labels';
+import { approvalToolLabel, handoffTarget, isHandoffTool, toolTitle } from './tool-labels';
+import { selectToolDisplayNames } from './tool-names';
+
+const none = new Map<string, string>();
+const agents = new Map([['history-agent', 'history-agent']]);
+const findAgent = (named: string) => agents.get(named);
 
 describe('tool labels', () => {
-  it('prefers toolDisplayName, then toolSpokenName (toolDescription is its older name), then the technical name', () => {
-    expect(toolLabel({ name: 'search_regulations', displayName: 'Zoeken in regelgeving', spokenName: 'Ik zoek' })).toBe(
-      'Zoeken in regelgeving',
-    );
-    expect(toolLabel({ name: 'search_regulations', spokenName: 'Ik zoek' })).toBe('Ik zoek');
-    expect(toolLabel({ name: 'search_regulations' })).toBe('search_regulations');
+  it('prefers toolDisplayName, then toolSpokenName (toolDescription is its older name), then the name made readable', () => {
+    const title = (call: { name: string; displayName?: string; spokenName?: string }) =>
+      toolTitle(call, none, findAgent);
+    expect(title({ name: 'search_regulations', displayName: 'Zoeken in regelgeving', spokenName: 'Ik zoek' })).toEqual({
+      kind: 'label',
+      text: 'Zoeken in regelgeving',
+      fromName: false,
+    });
+    expect(title({ name: 'search_regulations', spokenName: 'Ik zoek' })).toEqual({
+      kind: 'label',
+      text: 'Ik zoek',
+      fromName: false,
+    });
+    expect(title({ name: 'check_company_exists' })).toEqual({
+      kind: 'label',
+      text: 'Check company exists',
+      fromName: true,
+    });
+    // A display name that is only the technical name again counts as none.
+    expect(title({ name: 'check_company_exists', displayName: 'check_company_exists' })).toMatchObject({
+      fromName: true,
+    });
   });
 
-  it('reads the target agent of the agent SDK’s handoff tools, and nothing into ordinary tools', () => {
+  it('names a restored call (no display name of its own) by the one seen live this session', () => {
+    const known = new Map([['check_company_exists', 'Controleren bedrijf']]);
+    expect(toolTitle({ name: 'check_company_exists' }, known, findAgent)).toEqual({
+      kind: 'label',
+      text: 'Controleren bedrijf',
+      fromName: false,
+    });
+  });
+
+  it('reads the target agent of the agent SDK’s handoff tools, and nothing into ordinary or generic tools', () => {
     expect(handoffTarget('transfer_to_company_and_inspection_history_specialist')).toBe('history-agent');
     expect(handoffTarget('transfer_to_regulation_analysis_expert')).toBe('regulation-agent');
     expect(handoffTarget('transfer_to_hap_inspection_report_specialist')).toBe('reporting-agent');
     expect(handoffTarget('transfer_to_nvwa_general_assistant')).toBe('general-agent');
     expect(handoffTarget('transfer_to_planning_agent')).toBe('planning_agent');
+    expect(handoffTarget('transfer_to_agent')).toBeUndefined();
     expect(handoffTarget('get_company_info')).toBeUndefined();
     expect(handoffTarget('transfer_to_')).toBeUndefined();
+    expect(isHandoffTool('transfer_to_agent')).toBe(true);
+    expect(isHandoffTool('get_company_info')).toBe(false);
   });
 
-  it('learns display names from the session’s tool calls, for approval requests that name only the tool', () => {
+  it('names AGORA’s generic handoff by the agent in its arguments, its display name, its name, or some specialist', () => {
+    const generic = { name: 'transfer_to_agent', displayName: 'Overdracht naar specialist' };
+    const args = (agentId: string) => JSON.stringify({ agent_id: agentId, reason: 'Specialist' });
+    expect(toolTitle({ ...generic, argsText: args('history-agent') }, none, findAgent)).toEqual({
+      kind: 'handoff',
+      agent: 'history-agent',
+    });
+    expect(toolTitle({ ...generic, argsText: args('planning-agent') }, none, findAgent)).toEqual({
+      kind: 'label',
+      text: 'Overdracht naar specialist',
+      fromName: false,
+    });
+    expect(toolTitle({ name: 'transfer_to_agent', argsText: args('planning-agent') }, none, findAgent)).toEqual({
+      kind: 'handoff',
+      agent: 'planning-agent',
+    });
+    expect(toolTitle({ name: 'transfer_to_agent', argsText: '{"agent_id": 4' }, none, findAgent)).toEqual({
+      kind: 'handoff',
+      agent: undefined,
+    });
+    expect(toolTitle({ name: 'transfer_to_regulation_analysis_expert' }, none, findAgent)).toEqual({
+      kind: 'handoff',
+      agent: 'regulation-agent',
+    });
+    expect(
+      toolTitle({ name: 'transfer_to_history', displayName: 'Overdracht naar historie' }, none, findAgent),
+    ).toEqual({ kind: 'label', text: 'Overdracht naar historie', fromName: false });
+  });
+
+  it('learns display names from the session’s tool calls and keeps them over a history load', () => {
     const state = feed([
       {
         type: 'TOOL_CALL_START',
@@ -29,9 +91,28 @@ describe('tool labels', () => {
         toolCallName: 'generate_final_report',
         toolDisplayName: 'Genereren eindrapport',
       },
+      { type: 'local.history', entries: [{ role: 'tool_call', tool_name: 'generate_final_report' }], at: 2 },
     ]);
     expect(selectToolDisplayNames(state).get('generate_final_report')).toBe('Genereren eindrapport');
     expect(selectToolDisplayNames(state)).toBe(selectToolDisplayNames(state));
+  });
+
+  it('takes kept names from earlier in this browser session, never over one this page saw', () => {
+    const state = feed([
+      { type: 'TOOL_CALL_START', toolCallId: 'c1', toolCallName: 'search_regulations', toolDisplayName: 'Zoeken' },
+      {
+        type: 'local.tool_names_kept',
+        names: [
+          ['search_regulations', 'Oud'],
+          ['get_company_info', 'Ophalen bedrijfsgegevens'],
+        ],
+        at: 1,
+      },
+    ]);
+    expect([...selectToolDisplayNames(state)]).toEqual([
+      ['search_regulations', 'Zoeken'],
+      ['get_company_info', 'Ophalen bedrijfsgegevens'],
+    ]);
   });
 
   it('names the tool of an approval request by its own display name, one seen this session, or its name made readable', () => {

@@ -1,6 +1,5 @@
-import { mapValues } from '../lib/persistent/persistent-map';
 import type { ToolApprovalRequest } from '../protocol/agora-events';
-import type { SessionState, ToolCallRecord } from './session-state';
+import type { ToolCallRecord } from './session-state';
 
 /** Keywords of AGORA's agents in the names the agent SDK gives its handoff tools (`transfer_to_<agent name>`). */
 const agentKeywords: [RegExp, string][] = [
@@ -10,36 +9,27 @@ const agentKeywords: [RegExp, string][] = [
   [/general|triage|nvwa/, 'general-agent'],
 ];
 
+const handoffName = /^transfer_to_(.+)$/i;
+
+/** AGORA's generic handoff tool (`transfer_to_agent`) names its target in its arguments (`agent_id`), not its name. */
+const genericTargets = new Set(['agent', 'specialist']);
+
+/** Whether a tool hands the conversation over to another agent (`transfer_to_…`). */
+export function isHandoffTool(toolName: string): boolean {
+  return handoffName.test(toolName.trim());
+}
+
 /**
- * The agent a handoff tool call hands over to (`transfer_to_regulation_analysis_expert` →
- * `regulation-agent`), or undefined when the call is an ordinary tool. A target the client does
- * not know comes back as the rest of the name (`transfer_to_planning_agent` → `planning_agent`).
+ * The agent a handoff tool's name hands over to (`transfer_to_regulation_analysis_expert` →
+ * `regulation-agent`), or undefined for an ordinary tool and for the generic `transfer_to_agent`.
+ * A target the client does not know comes back as the rest of the name (`transfer_to_planning_agent` → `planning_agent`).
  */
 export function handoffTarget(toolName: string): string | undefined {
-  const match = /^transfer_to_(.+)$/i.exec(toolName.trim());
+  const match = handoffName.exec(toolName.trim());
   if (!match?.[1]) return undefined;
   const rest = match[1].toLowerCase();
+  if (genericTargets.has(rest)) return undefined;
   return agentKeywords.find(([pattern]) => pattern.test(rest))?.[1] ?? rest;
-}
-
-/** What to call a tool on screen: the server's display name, else its spoken name, else its technical name. */
-export function toolLabel(call: Pick<ToolCallRecord, 'name' | 'displayName' | 'spokenName'>): string {
-  return call.displayName ?? call.spokenName ?? call.name;
-}
-
-const labelCache = new WeakMap<object, ReadonlyMap<string, string>>();
-
-/**
- * Display names the server gave tools in this session, by technical name (cached per tool-call
- * map). An approval request names only the tool, and comes before that tool's call starts.
- */
-export function selectToolDisplayNames(state: SessionState): ReadonlyMap<string, string> {
-  const cached = labelCache.get(state.toolCalls);
-  if (cached) return cached;
-  const names = new Map<string, string>();
-  for (const call of mapValues(state.toolCalls)) if (call.displayName) names.set(call.name, call.displayName);
-  labelCache.set(state.toolCalls, names);
-  return names;
 }
 
 /** Turns `generate_final_report` into "Generate final report" for people. */
@@ -48,9 +38,63 @@ export function readableToolName(toolName: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** The tool an approval request is about, for people: its own display name, one seen this session, or the name made readable. */
-export function approvalToolLabel(request: ToolApprovalRequest, known: ReadonlyMap<string, string>): string {
+/** What a tool call is called on screen: a handoff to an agent (none named: some specialist), or a label. */
+export type ToolTitle =
+  | { kind: 'handoff'; agent?: string }
+  /** `fromName`: only the technical name made readable, so it is not shown beside it again. */
+  | { kind: 'label'; text: string; fromName: boolean };
+
+export type ToolNaming = Pick<ToolCallRecord, 'name' | 'displayName' | 'spokenName'> & { argsText?: string };
+
+/** The `agent_id` argument of a (generic) handoff call, when its arguments are JSON. */
+function argumentAgent(argsText: string | undefined): string | undefined {
+  if (!argsText?.trim()) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(argsText);
+    const id = parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>).agent_id : undefined;
+    return typeof id === 'string' && id.trim() ? id.trim() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * How to name a tool call (or the tool of an approval request). A handoff: the agent its arguments name,
+ * when `findAgent` knows it; the server's display name (its own, else one seen this session); the agent its
+ * name maps to; the target read from its name. Another tool: the server's display name (own, else seen this
+ * session), its spoken name, else its technical name made readable.
+ */
+export function toolTitle(
+  call: ToolNaming,
+  known: ReadonlyMap<string, string>,
+  findAgent: (named: string) => string | undefined,
+): ToolTitle {
+  const server = [call.displayName, known.get(call.name)].find((label) => label?.trim() && label !== call.name);
+  if (isHandoffTool(call.name)) {
+    const named = argumentAgent(call.argsText);
+    const agent = named === undefined ? undefined : findAgent(named);
+    if (agent !== undefined) return { kind: 'handoff', agent };
+    if (server) return { kind: 'label', text: server, fromName: false };
+    return { kind: 'handoff', agent: handoffTarget(call.name) ?? named };
+  }
+  const label = server ?? (call.spokenName?.trim() ? call.spokenName : undefined);
+  return label
+    ? { kind: 'label', text: label, fromName: false }
+    : { kind: 'label', text: readableToolName(call.name), fromName: true };
+}
+
+/** A tool approval request as a call to name: what it asks to run, with its own display name if it has one. */
+export function approvalNaming(request: ToolApprovalRequest): ToolNaming {
   const own = (request as { toolDisplayName?: unknown }).toolDisplayName;
-  if (typeof own === 'string' && own.trim()) return own;
-  return known.get(request.toolName) ?? readableToolName(request.toolName);
+  return {
+    name: request.toolName,
+    ...(typeof own === 'string' && own.trim() ? { displayName: own } : {}),
+    argsText: request.parameters ? JSON.stringify(request.parameters) : undefined,
+  };
+}
+
+/** The tool an approval request is about, for people (spoken by hands-free): as `toolTitle` names an ordinary tool. */
+export function approvalToolLabel(request: ToolApprovalRequest, known: ReadonlyMap<string, string>): string {
+  const title = toolTitle(approvalNaming(request), known, () => undefined);
+  return title.kind === 'label' ? title.text : readableToolName(request.toolName);
 }

@@ -2,6 +2,7 @@ import { parseFrame } from '../protocol/parse-event';
 import { connectSession, type SessionRestores } from './connect-session';
 import { createHistoryRestore } from './history-restore';
 import { keepDecisions } from './kept-decisions';
+import { keepToolNames } from './kept-tool-names';
 import { playReplay } from './replay-player';
 import { restoreOutbox } from './restore-outbox';
 import { createSessionActions } from './session-actions';
@@ -41,10 +42,13 @@ export function createSession(deps: SessionDeps) {
   function start(): () => void {
     const detach = deps.attach?.(core.store);
     const unkeep = deps.decisionStorage && keepDecisions(core.store, deps.decisionStorage, core.dispatch, core.now);
+    const unkeepNames =
+      deps.toolNameStorage && keepToolNames(core.store, deps.toolNameStorage, core.dispatch, core.now);
     const stop = deps.replay ? startReplay(core, deps.replay) : connectSession(core, deps, restores);
     return () => {
       stop();
       unkeep?.();
+      unkeepNames?.();
       detach?.();
     };
   }

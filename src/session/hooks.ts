@@ -11,11 +11,12 @@ import {
   selectLatestOwnMessageId,
   selectNextWaitingMessageId,
   selectQueuedCount,
+  selectIsBlankAnswer,
   selectTimeline,
   selectToolCall,
 } from '../model/selectors';
 import type { SessionState } from '../model/session-state';
-import { selectToolDisplayNames } from '../model/tool-labels';
+import { selectToolDisplayNames } from '../model/tool-names';
 import { useSession } from './session-context';
 
 function useSessionState<T>(selector: (state: SessionState) => T): T {
@@ -25,6 +26,7 @@ function useSessionState<T>(selector: (state: SessionState) => T): T {
 /** The transcript order; a new identity only when an item is added, not on every delta. */
 export const useTimeline = () => useSessionState(selectTimeline);
 export const useMessage = (id: string) => useSessionState((state) => selectMessage(state, id));
+export const useIsBlankAnswer = (id: string) => useSessionState((state) => selectIsBlankAnswer(state, id));
 export const useToolCall = (id: string) => useSessionState((state) => selectToolCall(state, id));
 export const useNotice = (id: string) => useSessionState((state) => selectNotice(state, id));
 export const useApproval = (id: string) => useSessionState((state) => selectApproval(state, id));

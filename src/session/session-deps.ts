@@ -6,6 +6,7 @@ import type { SocketClientOptions } from '../transport/socket-client';
 import type { CreateTransport, TransportKind } from '../transport/transport';
 import type { LoadHistory } from './history-restore';
 import type { DecisionStorage } from './kept-decisions';
+import type { ToolNameStorage } from './kept-tool-names';
 import type { ReplayFrame } from './replay-player';
 
 /** What one live session is given: its thread and socket address, and the hooks the app (or a test) plugs in. */
@@ -31,6 +32,8 @@ export interface SessionDeps {
   outboxStorage?: OutboxStorage;
   /** Where the inspector's approval decisions outlive a reload; not kept when absent. */
   decisionStorage?: DecisionStorage;
+  /** Where the tool display names seen in this browser session are kept for restored calls; not kept when absent. */
+  toolNameStorage?: ToolNameStorage;
   /** Loads the conversation's REST history when the session starts; 'missing' when it does not exist. */
   restore?: LoadHistory;
   /** Loads the REST history after a run was cut off, to show what the server made of it (default: `restore`). */

@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { webStorageOutbox } from '../transport/outbox';
 import { createSession, type SessionDeps } from './create-session';
 import { webStorageDecisions } from './kept-decisions';
+import { webStorageToolNames } from './kept-tool-names';
 import { SessionContext } from './session-context';
 
 function watchNetwork(reconnectNow: () => void): () => void {
@@ -25,6 +26,7 @@ export function SessionProvider({ children, ...deps }: SessionDeps & { children:
       batchFrames: true,
       outboxStorage: webStorageOutbox(`hai.outbox.${deps.threadId}`, localStorage),
       decisionStorage: webStorageDecisions(`hai.decisions.${deps.threadId}`, localStorage),
+      toolNameStorage: webStorageToolNames('hai.tool-names', sessionStorage),
       ...deps,
     }),
   );

@@ -77,6 +77,30 @@ describe('ApprovalDialog', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
+  it('names the tool as the chat’s chip does, also for a request after the history replaced the live calls', () => {
+    const session = createTestSession();
+    renderWithSession(<ApprovalDialog />, session);
+    feedSession(session, [
+      { type: 'RUN_STARTED', threadId: 't', runId: 'r' },
+      {
+        type: 'TOOL_CALL_START',
+        toolCallId: 'live',
+        toolCallName: 'generate_final_report',
+        toolDisplayName: 'Genereren eindrapport',
+      },
+      { type: 'RUN_FINISHED', threadId: 't', runId: 'r' },
+      {
+        type: 'local.history',
+        entries: [{ role: 'tool_call', tool_call_id: 'h1', tool_name: 'generate_final_report', content: '{}' }],
+        at: 2,
+      },
+      { type: 'RUN_STARTED', threadId: 't', runId: 'r2' },
+      request('a2'),
+    ]);
+    // The restored chip's label (see the chat's tool-names test): the display name seen live.
+    expect(screen.getByRole('dialog', { name: 'Toestemming nodig: Genereren eindrapport' })).toBeInTheDocument();
+  });
+
   it('never opens for text in a chat message', () => {
     const session = createTestSession();
     renderWithSession(<ApprovalDialog />, session);

@@ -3,9 +3,10 @@ import { Banner } from '../../components/ui/banner';
 import { Button } from '../../components/ui/button';
 import { useModal } from '../../components/ui/use-modal';
 import { useT } from '../../i18n/use-t';
+import { useToolLabel } from '../../i18n/use-tool-label';
 import type { ApprovalRecord } from '../../model/session-state';
-import { approvalToolLabel } from '../../model/tool-labels';
-import { usePendingApprovals, useSessionActions, useToolDisplayNames } from '../../session/hooks';
+import { approvalNaming } from '../../model/tool-labels';
+import { usePendingApprovals, useSessionActions } from '../../session/hooks';
 import { ApprovalDetails } from './approval-details';
 
 function FeedbackField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
@@ -49,7 +50,7 @@ function Decision({ approval, index, total, onMinimise }: DecisionProps) {
   const [confirmed, setConfirmed] = useState(false);
   const [locked, setLocked] = useState(false);
   const { request } = approval;
-  const label = approvalToolLabel(request, useToolDisplayNames());
+  const label = useToolLabel()(approvalNaming(request)).text;
   const critical = request.riskLevel === 'critical';
   const decide = (approved: boolean) => {
     if (locked) return;

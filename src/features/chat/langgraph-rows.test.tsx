@@ -72,7 +72,7 @@ describe('a LangGraph conversation', () => {
       { type: 'TOOL_CALL_END', toolCallId: 'c' },
       { type: 'TOOL_CALL_RESULT', messageId: 'x', toolCallId: 'c', content: "content='Regel 1\\nMaria\\'s notitie" },
     ]);
-    await userEvent.click(screen.getByRole('button', { name: /get_inspection_history/ }));
+    await userEvent.click(screen.getByRole('button', { name: /Get inspection history/ }));
     expect(screen.getByText(/afgekapt door de server/)).toBeInTheDocument();
     expect(
       screen.getByText((_, node) => node?.tagName === 'PRE' && node.textContent === "Regel 1\nMaria's notitie"),
@@ -100,7 +100,7 @@ describe('a LangGraph conversation', () => {
         at: 3,
       },
     ]);
-    const chip = screen.getByRole('button', { name: /generate_final_report/ });
+    const chip = screen.getByRole('button', { name: /Generate final report/ });
     expect(chip).toHaveTextContent('klaar');
     expect(chip).toHaveTextContent('afgewezen door u');
   });

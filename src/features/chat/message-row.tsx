@@ -2,7 +2,7 @@ import { lazy, memo, Suspense } from 'react';
 import { useAgentName, useT, useTimeFormat } from '../../i18n/use-t';
 import { listenAckNumber } from '../../model/listen-mode';
 import type { TranscriptMessage } from '../../model/session-state';
-import { useMessage } from '../../session/hooks';
+import { useIsBlankAnswer, useMessage } from '../../session/hooks';
 import { DeliveryActions, DeliveryChip } from './delivery-state';
 import { SpeechNote } from './speech-note';
 import { InlineToolCalls } from './tool-chip';
@@ -54,7 +54,8 @@ export const MessageRow = memo(function MessageRow({ id }: { id: string }) {
   const t = useT();
   const agentName = useAgentName();
   const time = useTimeFormat();
-  if (!message) return null;
+  const blank = useIsBlankAnswer(id);
+  if (!message || blank) return null;
   if (message.role === 'reasoning' || message.role === 'activity') return <Collapsed message={message} />;
   const ack = message.role === 'assistant' ? listenAckNumber(message.text) : undefined;
   if (ack !== undefined) return <ListenAck n={ack} />;

@@ -1,10 +1,11 @@
 import { memo, useState } from 'react';
 import { Button } from '../../components/ui/button';
-import { useAgentName, useT } from '../../i18n/use-t';
+import { useT } from '../../i18n/use-t';
+import { type ToolLabel, useToolLabel } from '../../i18n/use-tool-label';
 import { readToolResult } from '../../lib/python-repr';
 import { selectParsedArgs } from '../../model/selectors';
 import type { ToolCallRecord } from '../../model/session-state';
-import { handoffTarget, toolLabel } from '../../model/tool-labels';
+import { isHandoffTool } from '../../model/tool-labels';
 import { useToolCall } from '../../session/hooks';
 import { useFocus } from '../../ui-state/focus-store';
 
@@ -20,16 +21,15 @@ function pretty(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value, null, 2);
 }
 
-/** An agent handing the conversation over: its display name ("Overdracht naar regelgeving") or "→ Regelgeving". */
-function HandoffChip({ call, target }: { call: ToolCallRecord; target: string }) {
+/** An agent handing the conversation over: "→ Regelgeving", or the server's own label ("Overdracht naar regelgeving"). */
+function HandoffChip({ call, label }: { call: ToolCallRecord; label: ToolLabel }) {
   const t = useT();
-  const agent = useAgentName()(target);
   return (
     <p
-      title={t('tool.handoffTitle', { agent })}
+      title={label.handoffTo === undefined ? label.text : t('tool.handoffTitle', { agent: label.handoffTo })}
       className="inline-flex max-w-full min-w-0 items-center gap-2 rounded-full border border-violet-200 bg-violet-50 px-3 py-1 text-sm text-violet-900"
     >
-      <span className="font-medium">{call.displayName ?? t('tool.handoff', { agent })}</span>
+      <span className="font-medium">{label.text}</span>
       <code className="truncate text-xs">{call.name}</code>
     </p>
   );
@@ -65,8 +65,8 @@ function ToolCallDetails({ call }: { call: ToolCallRecord }) {
 function ToolCallChip({ call }: { call: ToolCallRecord }) {
   const t = useT();
   const [open, setOpen] = useState(false);
-  const target = handoffTarget(call.name);
-  if (target !== undefined && !call.orphan) return <HandoffChip call={call} target={target} />;
+  const label = useToolLabel()(call);
+  if (isHandoffTool(call.name) && !call.orphan) return <HandoffChip call={call} label={label} />;
   const busy = call.status === 'streaming_args' || call.status === 'awaiting_result';
   return (
     <div className="flex min-w-0 flex-col items-start">
@@ -77,8 +77,12 @@ function ToolCallChip({ call }: { call: ToolCallRecord }) {
         className={`inline-flex max-w-full items-center gap-2 rounded-full border px-3 py-1 text-sm pointer-coarse:min-h-11 ${tone[call.status]}`}
       >
         <span aria-hidden className={`h-2 w-2 shrink-0 rounded-full bg-current ${busy ? 'animate-pulse' : ''}`} />
-        <span className="truncate font-medium">{toolLabel(call)}</span>
-        <code className="truncate text-xs">{call.orphan ? t('tool.orphan') : call.name}</code>
+        <span className="truncate font-medium" title={label.fromName ? call.name : undefined}>
+          {label.text}
+        </span>
+        {(call.orphan || !label.fromName) && (
+          <code className="truncate text-xs">{call.orphan ? t('tool.orphan') : call.name}</code>
+        )}
         <span className="shrink-0 text-xs">· {t(`tool.${call.status}`)}</span>
         {call.rejectedByInspector && (
           <span className="shrink-0 rounded bg-rose-100 px-1.5 text-xs text-rose-800">{t('tool.rejected')}</span>

@@ -1,9 +1,9 @@
 import { memo, useId } from 'react';
 import { useLanguage } from '../../../i18n/i18n-context';
 import { useAgentName, useT } from '../../../i18n/use-t';
+import { useToolLabel } from '../../../i18n/use-tool-label';
 import { formatClock } from '../../../lib/format-clock';
 import type { ToolCallRecord, ToolCallStatus } from '../../../model/session-state';
-import { handoffTarget, toolLabel } from '../../../model/tool-labels';
 import { ToolCallDetails } from './tool-call-details';
 
 const look: Record<ToolCallStatus, { tone: string; icon: string }> = {
@@ -31,12 +31,8 @@ export const ToolCallRow = memo(function ToolCallRow({ call, open, onToggle, onS
   const detailsId = useId();
 
   const { tone, icon } = look[call.status];
-  const target = handoffTarget(call.name);
-  const display = call.orphan
-    ? t('tools.orphan')
-    : target !== undefined
-      ? (call.displayName ?? t('tool.handoff', { agent: agentName(target) }))
-      : toolLabel(call);
+  const label = useToolLabel()(call);
+  const display = call.orphan ? t('tools.orphan') : label.text;
   return (
     <div
       className={`rounded-lg border border-slate-200 bg-white transition-shadow ${flashKey !== undefined ? 'ring-2 ring-amber-400' : ''}`}

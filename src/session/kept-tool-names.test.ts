@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { selectToolDisplayNames } from '../model/tool-names';
+import { createSession } from './create-session';
+import { webStorageToolNames } from './kept-tool-names';
+
+function memory(): Pick<Storage, 'getItem' | 'setItem'> {
+  const items = new Map<string, string>();
+  return { getItem: (key) => items.get(key) ?? null, setItem: (key, value) => void items.set(key, value) };
+}
+
+const start = {
+  type: 'TOOL_CALL_START',
+  toolCallId: 'c1',
+  toolCallName: 'generate_final_report',
+  toolDisplayName: 'Genereren eindrapport',
+};
+
+describe('tool display names kept for this browser session', () => {
+  it('are saved as they are seen live and given to the next session before its history loads', async () => {
+    const storage = memory();
+    const deps = { threadId: 't', userId: 'koen', wsUrl: 'ws://x/ws' };
+    const first = createSession({
+      ...deps,
+      replay: { frames: [{ text: JSON.stringify(start), at: 0 }], speed: 0 },
+      toolNameStorage: webStorageToolNames('hai.tool-names', storage),
+    });
+    const stop = first.start();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    stop();
+    expect(JSON.parse(storage.getItem('hai.tool-names')!)).toEqual({ generate_final_report: 'Genereren eindrapport' });
+    const second = createSession({
+      ...deps,
+      threadId: 'other',
+      replay: { frames: [], speed: 1 },
+      toolNameStorage: webStorageToolNames('hai.tool-names', storage),
+    });
+    const stopSecond = second.start();
+    expect(selectToolDisplayNames(second.store.getState()).get('generate_final_report')).toBe('Genereren eindrapport');
+    stopSecond();
+  });
+
+  it('reads nothing from a storage that holds no names', () => {
+    const storage = memory();
+    storage.setItem('k', '{not json');
+    expect(webStorageToolNames('k', storage).load()).toEqual([]);
+    storage.setItem('k', '["a"]');
+    expect(webStorageToolNames('k', storage).load()).toEqual([]);
+    storage.setItem('k', '{"a":1,"b":"B"}');
+    expect(webStorageToolNames('k', storage).load()).toEqual([['b', 'B']]);
+  });
+});

@@ -1,0 +1,50 @@
+import type { StoreApi } from 'zustand/vanilla';
+import type { SessionInput } from '../model/session-input';
+import type { SessionState } from '../model/session-state';
+
+/** Where the tool display names seen in this browser session outlive a page (and a thread). */
+export interface ToolNameStorage {
+  load(): [string, string][];
+  save(names: ReadonlyMap<string, string>): void;
+}
+
+const kept = 200;
+
+/**
+ * The REST history names tools only technically: the display names the server gave live are kept, given
+ * back when a session starts (before its history loads) and saved as new ones arrive.
+ */
+export function keepToolNames(
+  store: StoreApi<SessionState>,
+  storage: ToolNameStorage,
+  dispatch: (input: SessionInput) => void,
+  now: () => number,
+): () => void {
+  const restored = storage.load();
+  if (restored.length > 0) dispatch({ type: 'local.tool_names_kept', names: restored, at: now() });
+  return store.subscribe((state, previous) => {
+    if (state.toolNames && state.toolNames !== previous.toolNames) storage.save(state.toolNames);
+  });
+}
+
+/** Names in web storage under one key; anything unreadable counts as none. */
+export function webStorageToolNames(key: string, storage: Pick<Storage, 'getItem' | 'setItem'>): ToolNameStorage {
+  return {
+    load() {
+      try {
+        const parsed: unknown = JSON.parse(storage.getItem(key) ?? '{}');
+        if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return [];
+        return Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+      } catch {
+        return [];
+      }
+    },
+    save(names) {
+      try {
+        storage.setItem(key, JSON.stringify(Object.fromEntries([...names].slice(-kept))));
+      } catch {
+        // A full or blocked storage only means history chips fall back to readable names.
+      }
+    },
+  };
+}
