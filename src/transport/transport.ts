@@ -1,3 +1,4 @@
+import type { RunHistory } from './agui-run-input';
 import type { BackoffOptions } from './backoff';
 import type { SocketClientOptions, SocketMessage, SocketStatus } from './socket-client';
 
@@ -43,6 +44,8 @@ export interface TransportOptions {
   isOnline?: () => boolean;
   backoff?: BackoffOptions;
   fetch?: typeof fetch;
+  /** AG-UI over HTTP: the conversation and agent state at the moment a run is posted (a stateless agent keeps none). */
+  runHistory?: () => RunHistory;
 }
 
 export type CreateTransport = (options: TransportOptions) => Transport;
