@@ -39,7 +39,14 @@ export interface TranscriptMessage {
   toolCallIds?: readonly string[];
 }
 
-export type ToolCallStatus = 'streaming_args' | 'awaiting_result' | 'completed' | 'failed' | 'interrupted';
+/** `awaiting_client`: a frontend tool the agent left for the client to run (AG-UI), waiting for the inspector. */
+export type ToolCallStatus =
+  | 'streaming_args'
+  | 'awaiting_result'
+  | 'awaiting_client'
+  | 'completed'
+  | 'failed'
+  | 'interrupted';
 
 export interface ToolCallRecord {
   id: string;
@@ -194,6 +201,8 @@ export interface SessionState {
     cachedAt?: number;
   };
   eventLog: EventLog;
+  /** The client runs the tools a run leaves open (AG-UI over HTTP): they wait for the inspector, not interrupted. */
+  runsClientTools?: boolean;
 }
 
 export function createSessionState(threadId: string, logCap?: number): SessionState {

@@ -10,6 +10,9 @@ export const transportKinds: readonly TransportKind[] = ['agora-ws', 'agui-sse',
 /** Approval answers are AGORA client frames: plain AG-UI over HTTP cannot carry them. */
 export const carriesApprovals = (kind: TransportKind): boolean => kind !== 'agui-sse';
 
+/** AG-UI over HTTP declares the client's frontend tools: a run may end with a call the inspector answers. */
+export const runsClientTools = (kind: TransportKind): boolean => kind === 'agui-sse';
+
 export type TransportMessage =
   | SocketMessage
   /** A request the server refused or never answered (HTTP): the message it carried is held, not retried by itself. */
