@@ -41,12 +41,7 @@ export interface TranscriptMessage {
 
 /** `awaiting_client`: a frontend tool the agent left for the client to run (AG-UI), waiting for the inspector. */
 export type ToolCallStatus =
-  | 'streaming_args'
-  | 'awaiting_result'
-  | 'awaiting_client'
-  | 'completed'
-  | 'failed'
-  | 'interrupted';
+  'streaming_args' | 'awaiting_result' | 'awaiting_client' | 'completed' | 'failed' | 'interrupted';
 
 export interface ToolCallRecord {
   id: string;
