@@ -1,9 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { EventType } from '@ag-ui/core';
-import type { BaseEvent } from '@ag-ui/core';
+import type { BaseEvent, RunAgentInput } from '@ag-ui/core';
 import { RunAgentInputSchema } from '@ag-ui/core/schemas';
 import { customEvent } from '../scenarios/custom-events';
 import { AgoraEvent } from '../src/protocol/agora-events';
+import { clientToolTurn } from './agui-client-tools';
+import { AguiMessages } from './agui-messages';
 import type { ApprovalBook } from './approvals';
 import type { MockBackendKind } from './backend-kind';
 import { invalidJson, parseJsonBody, readBody } from './http-body';
@@ -39,13 +41,25 @@ function closing(open: OpenStreams): BaseEvent[] {
   ];
 }
 
+/** A run about the client's tools: its events at once, between the run's start and end. */
+function playTurn(
+  { threadId, runId }: RunStart,
+  events: readonly BaseEvent[],
+  send: (e: BaseEvent) => boolean,
+  res: ServerResponse,
+) {
+  const run = { threadId, runId };
+  [{ type: EventType.RUN_STARTED, ...run }, ...events, { type: EventType.RUN_FINISHED, ...run }].every(send);
+  res.end();
+}
+
 function refuse(res: ServerResponse, { status, detail, headers }: Refusal): void {
   res.writeHead(status, { ...cors, 'Content-Type': 'application/json', ...headers });
   res.end(JSON.stringify({ detail }));
 }
 
 /** The run a request asks for, or why it is refused: as strict as an AG-UI server validating its input. */
-async function readRun(req: IncomingMessage): Promise<Refusal | { run: RunStart }> {
+async function readRun(req: IncomingMessage): Promise<Refusal | { run: RunStart; input: RunAgentInput }> {
   if (req.method !== 'POST') return { status: 405, detail: 'Method Not Allowed', headers: { Allow: 'POST, OPTIONS' } };
   if (!(req.headers.accept ?? '').includes('text/event-stream'))
     return { status: 406, detail: 'This agent answers with text/event-stream only' };
@@ -66,13 +80,16 @@ async function readRun(req: IncomingMessage): Promise<Refusal | { run: RunStart 
     return { status: 422, detail: moderation.verdict === 'blocked' ? moderation.reason : moderation.message };
   const props = input.forwardedProps as { userId?: unknown } | undefined;
   const userId = typeof props?.userId === 'string' ? props.userId : 'koen';
-  return { run: { threadId: input.threadId, runId: input.runId, userId, text: moderation.text } };
+  return { run: { threadId: input.threadId, runId: input.runId, userId, text: moderation.text }, input };
 }
 
 /**
  * `POST /agui`: the demo as a standard AG-UI agent over HTTP. The body is a RunAgentInput (checked
  * with AG-UI's own schema); the answer is the run's events as Server-Sent Events, without AGORA's
- * approval requests (it goes on as if refused). A new run on a thread cancels the one streaming.
+ * approval requests (it goes on as if refused), ending with a MESSAGES_SNAPSHOT of the whole
+ * conversation it was sent plus its answer, as AG-UI's example servers do. The client's declared
+ * frontend tools are asked for and answered as `clientToolTurn` says. A new run on a thread cancels
+ * the one streaming.
  */
 export function createAguiHandler(ctx: Omit<RunContext, 'connectionId'> & { backend: MockBackendKind }) {
   const streaming = new Map<string, ActiveRun>();
@@ -84,7 +101,9 @@ export function createAguiHandler(ctx: Omit<RunContext, 'connectionId'> & { back
     }
     const asked = await readRun(req);
     if (!('run' in asked)) return refuse(res, asked);
-    const { run } = asked;
+    const { run, input } = asked;
+    const turn = clientToolTurn(input, ctx.ids);
+    if (turn && 'refuse' in turn) return refuse(res, { status: 422, detail: turn.refuse });
     const previous = streaming.get(run.threadId);
     previous?.cancel();
     await previous?.done;
@@ -92,17 +111,21 @@ export function createAguiHandler(ctx: Omit<RunContext, 'connectionId'> & { back
     res.on('close', () => closed.abort());
     res.writeHead(200, { ...cors, 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' });
     const open = new OpenStreams();
+    const conversation = new AguiMessages(input.messages);
     const write = (event: BaseEvent): boolean => {
       if (res.writableEnded || closed.signal.aborted) return false;
       open.observe(event);
+      conversation.observe(event);
       res.write(`data: ${JSON.stringify({ ...event, timestamp: Date.now() })}\n\n`);
       return true;
     };
     const send = (event: BaseEvent): boolean => {
       if (isApprovalRequest(event)) return true;
-      if (event.type === EventType.RUN_FINISHED && !closing(open).every(write)) return false;
+      const ending = event.type === EventType.RUN_FINISHED;
+      if (ending && !(closing(open).every(write) && write(conversation.snapshot()))) return false;
       return write(event);
     };
+    if (turn) return void playTurn(run, turn.events, send, res);
     requests += 1;
     const io = { send, buffered: () => res.writableLength, approvals: noApprovals, closed: closed.signal };
     const active = startRun(run, { ...ctx, connectionId: `agui-${requests}` }, io);

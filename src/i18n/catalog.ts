@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import type { Language } from '../lib/locale';
 import { nl } from './nl';
+import type { nlClientTools } from './nl-client-tools';
 import type { nlConversation } from './nl-conversation';
 import type { nlDebug } from './nl-debug';
 import type { nlGateway } from './nl-gateway';
@@ -19,7 +20,8 @@ export type MessageKey =
   | keyof typeof nlStateTravel
   | keyof typeof nlUsers
   | keyof typeof nlGateway
-  | keyof typeof nlGatewayVoice;
+  | keyof typeof nlGatewayVoice
+  | keyof typeof nlClientTools;
 export type Catalog = Record<MessageKey, string>;
 
 /**

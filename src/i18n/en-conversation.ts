@@ -82,4 +82,5 @@ export const enConversation: Record<keyof typeof nlConversation, string> = {
   'tts.speaking': 'Being read aloud: {text}',
   'tts.spokenVersion': 'Spoken version',
   'tts.spokenError': 'Reading this answer aloud failed: {message}',
+  'tool.awaiting_client': 'waiting for you',
 };

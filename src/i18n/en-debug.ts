@@ -55,6 +55,7 @@ export const enDebug: Record<keyof typeof nlDebug, string> = {
   'tools.status.completed': 'completed',
   'tools.status.failed': 'failed',
   'tools.status.interrupted': 'interrupted',
+  'tools.status.awaiting_client': 'waiting for the inspector',
   'tree.more': 'more',
   'tree.items': '{count} items',
   'tree.keys': '{count} keys',

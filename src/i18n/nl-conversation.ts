@@ -80,4 +80,5 @@ export const nlConversation = {
   'tts.speaking': 'Wordt voorgelezen: {text}',
   'tts.spokenVersion': 'Gesproken versie',
   'tts.spokenError': 'Voorlezen van dit antwoord mislukt: {message}',
+  'tool.awaiting_client': 'wacht op jou',
 };

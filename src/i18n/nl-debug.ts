@@ -53,6 +53,7 @@ export const nlDebug = {
   'tools.status.completed': 'klaar',
   'tools.status.failed': 'mislukt',
   'tools.status.interrupted': 'onderbroken',
+  'tools.status.awaiting_client': 'wacht op de inspecteur',
   'tree.more': 'meer',
   'tree.items': '{count} items',
   'tree.keys': '{count} sleutels',

@@ -63,6 +63,20 @@ function decideApproval(state: SessionState, input: InputOf<'local.approval_deci
   });
 }
 
+/** The inspector's answer settles a tool left for the client, once; the result goes in the next run. */
+function answerTool(state: SessionState, input: InputOf<'local.tool_answer'>): SessionState {
+  const call = mapGet(state.toolCalls, input.toolCallId);
+  if (call?.status !== 'awaiting_client') return state;
+  const answered = {
+    ...call,
+    status: 'completed' as const,
+    result: input.content,
+    resultMessageId: input.messageId,
+    resultAt: input.at,
+  };
+  return { ...state, toolCalls: mapSet(state.toolCalls, call.id, answered) };
+}
+
 /** Decisions kept from before a reload join what this page knows, never over a record it has itself. */
 function keepDecisions(state: SessionState, input: InputOf<'local.decisions_kept'>): SessionState {
   let approvals = state.approvals;
@@ -130,7 +144,7 @@ function reduceRunState(
  * Local facts. A typed message appears at once (queued); a decision on an approval is recorded
  * once (a second decision for the same approval changes nothing); losing the connection during
  * a run marks the run interrupted and settles what was streaming as incomplete; the inspector
- * stopping a run marks its answer as stopped by them. Messages held back or discarded, a history
+ * stopping a run marks its answer as stopped by them; a tool left for the client is answered once. Messages held back or discarded, a history
  * loaded and a run stopped are also written to the event log.
  */
 export function reduceLocal(state: SessionState, input: LocalInput): SessionState {
@@ -148,6 +162,8 @@ export function reduceLocal(state: SessionState, input: LocalInput): SessionStat
       return keepDecisions(state, input);
     case 'local.tool_names_kept':
       return learnToolNames(state, input.names, 'old');
+    case 'local.tool_answer':
+      return answerTool(state, input);
     case 'local.history':
     case 'local.history_loading':
     case 'local.history_failed':

@@ -3,28 +3,35 @@ import { mapGet } from '../lib/persistent/persistent-map';
 import { feed, messageText, timelineIds } from '../testing/feed';
 
 describe('MESSAGES_SNAPSHOT', () => {
-  it('replaces the transcript and keeps tool calls linked to their results', () => {
-    const state = feed([
-      { type: 'TEXT_MESSAGE_CONTENT', messageId: 'old', delta: 'weg' },
-      { type: 'local.user_message', clientId: 'queued', text: 'nog niet verstuurd', at: 1 },
+  const snapshot = {
+    type: 'MESSAGES_SNAPSHOT',
+    messages: [
+      { id: 'u', role: 'user', content: 'Start inspectie' },
       {
-        type: 'MESSAGES_SNAPSHOT',
-        messages: [
-          { id: 'u', role: 'user', content: 'Start inspectie' },
-          {
-            id: 'a',
-            role: 'assistant',
-            content: '',
-            toolCalls: [
-              { id: 'tc', type: 'function', function: { name: 'get_company_info', arguments: '{"kvk":"1"}' } },
-            ],
-          },
-          { id: 'tr', role: 'tool', toolCallId: 'tc', content: '{"name":"Bella Rosa"}' },
-          { id: 'b', role: 'assistant', content: 'Gevonden.' },
-        ],
+        id: 'a',
+        role: 'assistant',
+        content: '',
+        toolCalls: [{ id: 'tc', type: 'function', function: { name: 'get_company_info', arguments: '{"kvk":"1"}' } }],
       },
+      { id: 'tr', role: 'tool', toolCallId: 'tc', content: '{"name":"Bella Rosa"}' },
+      { id: 'b', role: 'assistant', content: 'Gevonden.' },
+    ],
+  };
+
+  it('merges by id: what it leaves out stays, what it adds joins before what waits to go', () => {
+    const state = feed([
+      { type: 'TEXT_MESSAGE_CONTENT', messageId: 'old', delta: 'eerder' },
+      { type: 'local.user_message', clientId: 'queued', text: 'nog niet verstuurd', at: 1 },
+      snapshot,
     ]);
-    expect(timelineIds(state)).toEqual(['message:u', 'message:a', 'toolCall:tc', 'message:b', 'message:queued']);
+    expect(timelineIds(state)).toEqual([
+      'message:old',
+      'message:u',
+      'message:a',
+      'toolCall:tc',
+      'message:b',
+      'message:queued',
+    ]);
     expect(mapGet(state.toolCalls, 'tc')).toMatchObject({
       name: 'get_company_info',
       argsText: '{"kvk":"1"}',
@@ -32,8 +39,48 @@ describe('MESSAGES_SNAPSHOT', () => {
       result: '{"name":"Bella Rosa"}',
       parentMessageId: 'a',
     });
-    expect(mapGet(state.messages, 'old')).toBeUndefined();
+    expect(messageText(state, 'old')).toBe('eerder');
     expect(messageText(state, 'queued')).toBe('nog niet verstuurd');
+  });
+
+  it('a second turn answered with only its own messages keeps the first turn and its tool calls', () => {
+    const state = feed([
+      { type: 'RUN_STARTED', threadId: 'thread-1', runId: 'r1' },
+      snapshot,
+      { type: 'RUN_FINISHED', threadId: 'thread-1', runId: 'r1' },
+      { type: 'RUN_STARTED', threadId: 'thread-1', runId: 'r2' },
+      { type: 'TEXT_MESSAGE_START', messageId: 'c', role: 'assistant' },
+      { type: 'TEXT_MESSAGE_CONTENT', messageId: 'c', delta: 'Bekeken' },
+      {
+        type: 'MESSAGES_SNAPSHOT',
+        messages: [
+          { id: 'u2', role: 'user', content: 'En de regels?' },
+          { id: 'c', role: 'assistant', content: 'Bekeken.' },
+        ],
+      },
+      { type: 'RUN_FINISHED', threadId: 'thread-1', runId: 'r2' },
+    ]);
+    expect(timelineIds(state)).toEqual([
+      'message:u',
+      'message:a',
+      'toolCall:tc',
+      'message:b',
+      'message:c',
+      'message:u2',
+    ]);
+    expect(messageText(state, 'c')).toBe('Bekeken.');
+    expect(mapGet(state.messages, 'c')?.status).toBe('complete');
+    expect(mapGet(state.toolCalls, 'tc')?.status).toBe('completed');
+  });
+
+  it('a tool result for a call the session already knows settles it', () => {
+    const state = feed([
+      { type: 'TOOL_CALL_START', toolCallId: 'tc', toolCallName: 'search' },
+      { type: 'TOOL_CALL_END', toolCallId: 'tc' },
+      { type: 'MESSAGES_SNAPSHOT', messages: [{ id: 'tr', role: 'tool', toolCallId: 'tc', content: 'ok' }] },
+    ]);
+    expect(mapGet(state.toolCalls, 'tc')).toMatchObject({ status: 'completed', result: 'ok', resultMessageId: 'tr' });
+    expect(state.openToolCallIds).toEqual([]);
   });
 });
 

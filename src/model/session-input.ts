@@ -29,6 +29,8 @@ export type SessionInput =
   | { type: 'local.history_failed'; message: string; kind?: string; status?: number; at: number }
   /** The run has sent nothing for longer than the watchdog allows (not while an approval waits). */
   | { type: 'local.stalled'; since: number; at: number }
+  /** The inspector answered a tool the agent left for the client: its result goes in the next run as a `tool` message. */
+  | { type: 'local.tool_answer'; toolCallId: string; messageId: string; content: string; at: number }
   | { type: 'local.approval_decision'; approvalId: string; approved: boolean; feedback?: string; at: number }
   /** The inspector's decisions from before a reload (kept in the browser), so a history can say what was rejected. */
   | { type: 'local.decisions_kept'; approvals: readonly ApprovalRecord[]; at: number }

@@ -39,7 +39,9 @@ export interface TranscriptMessage {
   toolCallIds?: readonly string[];
 }
 
-export type ToolCallStatus = 'streaming_args' | 'awaiting_result' | 'completed' | 'failed' | 'interrupted';
+/** `awaiting_client`: a frontend tool the agent left for the client to run (AG-UI), waiting for the inspector. */
+export type ToolCallStatus =
+  'streaming_args' | 'awaiting_result' | 'awaiting_client' | 'completed' | 'failed' | 'interrupted';
 
 export interface ToolCallRecord {
   id: string;
@@ -196,6 +198,8 @@ export interface SessionState {
   eventLog: EventLog;
   /** Display names the server gave tools, by technical name: seen live in this browser session, kept over history loads. */
   toolNames?: ReadonlyMap<string, string>;
+  /** The client runs the tools a run leaves open (AG-UI over HTTP): they wait for the inspector, not interrupted. */
+  runsClientTools?: boolean;
 }
 
 export function createSessionState(threadId: string, logCap?: number): SessionState {

@@ -89,6 +89,8 @@ function settleSpoken(state: SessionState, ending: RunEnding): SessionState {
  * Settles everything a run left open when it ends: its messages (complete when the server
  * finished the run, else incomplete), its spoken streams, and its tool calls still without a
  * result (interrupted), but for those the server says it still waits on (`pendingToolCallIds`).
+ * Where the client runs tools (AG-UI), a finished run's complete calls without a result are the
+ * client's to answer (`awaiting_client`).
  */
 export function settleOpen(
   state: SessionState,
@@ -102,6 +104,8 @@ export function settleOpen(
   for (const id of state.openToolCallIds) {
     const call = mapGet(next.toolCalls, id);
     if (pendingToolCallIds.includes(id)) stillOpen.push(id);
+    else if (call?.status === 'awaiting_result' && ending === 'finished' && state.runsClientTools)
+      next = putToolCall(next, { ...call, status: 'awaiting_client' });
     else if (call && (call.status === 'streaming_args' || call.status === 'awaiting_result'))
       next = putToolCall(next, { ...call, status: 'interrupted' });
   }

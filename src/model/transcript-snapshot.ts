@@ -41,7 +41,7 @@ export function fromAgUiMessages(messages: readonly Message[], state: SessionSta
   const snapshot = snapshotBuilder();
   for (const message of messages) {
     if (message.role === 'tool') {
-      const call = snapshot.getCall(message.toolCallId);
+      const call = snapshot.getCall(message.toolCallId) ?? mapGet(state.toolCalls, message.toolCallId);
       if (!call) continue;
       const settled: ToolCallRecord = {
         ...call,
@@ -68,7 +68,8 @@ export function fromAgUiMessages(messages: readonly Message[], state: SessionSta
     snapshot.message(item);
     for (const toolCall of message.role === 'assistant' ? (message.toolCalls ?? []) : []) {
       const known = snapshot.getCall(toolCall.id) ?? mapGet(state.toolCalls, toolCall.id);
-      const status = known?.result === undefined ? 'awaiting_result' : known.status;
+      const settled = known && (known.result !== undefined || known.status !== 'streaming_args');
+      const status = settled ? known.status : 'awaiting_result';
       snapshot.call({
         startedAt: at,
         ...known,

@@ -36,6 +36,31 @@ export function buildRunInput(options: {
   };
 }
 
+/** A run that carries the inspector's answer to a tool the agent left to the client (AG-UI frontend tool). */
+export interface ToolResultRunInput {
+  threadId: string;
+  runId: string;
+  userId: string;
+  messages: [{ id: string; role: 'tool'; toolCallId: string; content: string }];
+  context: Record<string, never>;
+}
+
+/**
+ * Builds the frame that starts a run with a frontend tool's result: a `tool` message naming the
+ * call. Only for AG-UI over HTTP, where the transport posts it with the whole conversation.
+ */
+export function buildToolResultRun(options: {
+  threadId: string;
+  runId: string;
+  messageId: string;
+  toolCallId: string;
+  content: string;
+  userId: string;
+}): ToolResultRunInput {
+  const { threadId, runId, userId, messageId: id, toolCallId, content } = options;
+  return { threadId, runId, userId, messages: [{ id, role: 'tool', toolCallId, content }], context: {} };
+}
+
 /** The contract's approval answer: `CUSTOM agora:tool_approval_response`. */
 export function buildApprovalResponse(approvalId: string, approved: boolean, feedback?: string): CustomEvent {
   const value = feedback ? { approvalId, approved, feedback } : { approvalId, approved };

@@ -1,3 +1,4 @@
+import { aguiConversation } from '../model/agui-conversation';
 import type { SessionState } from '../model/session-state';
 import { createSocketClient } from '../transport/socket-client';
 import type { createHistoryRestore } from './history-restore';
@@ -43,6 +44,7 @@ export function connectSession(core: SessionCore, deps: SessionDeps, { restore, 
     createSocket: deps.createSocket,
     isOnline: deps.isOnline,
     backoff: deps.backoff,
+    runHistory: () => aguiConversation(store.getState()),
   });
   const release = core.socket.hold(client);
   const unsubscribe = client.subscribe(socketListener(core));

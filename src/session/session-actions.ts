@@ -1,4 +1,4 @@
-import { buildApprovalResponse, buildRunInput } from '../protocol/commands';
+import { buildApprovalResponse, buildRunInput, buildToolResultRun } from '../protocol/commands';
 import type { SessionCore } from './session-core';
 import type { SessionDeps } from './session-deps';
 
@@ -36,6 +36,17 @@ export function createSessionActions(
       dispatch({ type: 'local.approval_decision', approvalId, approved, feedback: trimmed, at: now() });
       if (store.getState() === before) return;
       outbox.add({ clientId: approvalId, payload: buildApprovalResponse(approvalId, approved, trimmed) });
+      flush();
+    },
+    /** Answers a tool the agent left to the client, once: the result starts the next run as a `tool` message. */
+    answerToolCall(toolCallId: string, content: string) {
+      const before = store.getState();
+      const messageId = newId();
+      dispatch({ type: 'local.tool_answer', toolCallId, messageId, content, at: now() });
+      if (store.getState() === before) return;
+      const { threadId, userId } = deps;
+      const payload = buildToolResultRun({ threadId, runId: newId(), messageId, toolCallId, content, userId });
+      outbox.add({ clientId: messageId, payload });
       flush();
     },
     reconnect: () => socket.reconnectNow(),

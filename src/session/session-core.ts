@@ -2,6 +2,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { SessionInput } from '../model/session-input';
 import { createSessionState, type SessionState } from '../model/session-state';
 import { createOutbox, type Outbox } from '../transport/outbox';
+import { runsClientTools } from '../transport/transport';
 import { createDelivery, type Delivery } from './delivery';
 import { createReduction, type Reduction } from './reduction';
 import type { SessionDeps } from './session-deps';
@@ -26,7 +27,9 @@ export interface SessionCore {
  */
 export function createSessionCore(deps: SessionDeps): SessionCore {
   const now = deps.now ?? Date.now;
-  const store = createStore<SessionState>()(() => createSessionState(deps.threadId));
+  const initial = createSessionState(deps.threadId);
+  if (deps.transport && runsClientTools(deps.transport)) initial.runsClientTools = true;
+  const store = createStore<SessionState>()(() => initial);
   const outbox = createOutbox(deps.outboxStorage);
   const socket = createSocketHolder();
   const reduction = createReduction(store, deps.batchFrames);

@@ -1,6 +1,7 @@
 import { RunAgentInputSchema } from '@ag-ui/core/schemas';
 import { describe, expect, it, vi } from 'vitest';
 import { buildApprovalResponse, buildRunInput } from '../protocol/commands';
+import type { RunHistory } from './agui-run-input';
 import { createSseTransport } from './sse-transport';
 import type { TransportMessage } from './transport';
 
@@ -18,7 +19,7 @@ function sseBody(chunks: string[], end = true): ReadableStream<Uint8Array> {
   });
 }
 
-function setup(answer: (init: RequestInit) => Promise<Response>) {
+function setup(answer: (init: RequestInit) => Promise<Response>, runHistory?: () => RunHistory) {
   const calls: { url: string; init: RequestInit }[] = [];
   const fetch = vi.fn((url: string | URL | Request, init?: RequestInit) => {
     calls.push({ url: String(url), init: init ?? {} });
@@ -30,6 +31,7 @@ function setup(answer: (init: RequestInit) => Promise<Response>) {
     userId: 'koen',
     fetch,
     now: () => 5,
+    runHistory,
   });
   const messages: TransportMessage[] = [];
   transport.subscribe((message) => messages.push(message));
@@ -61,7 +63,6 @@ describe('createSseTransport', () => {
       threadId: 't1',
       runId: 'r1',
       context: [],
-      tools: [],
       forwardedProps: { userId: 'koen' },
     });
     expect(frames(messages)).toEqual([
@@ -69,6 +70,32 @@ describe('createSseTransport', () => {
       '{"type":"RUN_FINISHED","threadId":"t1","runId":"r1"}',
     ]);
     expect(statuses(messages)).toEqual(['open']);
+  });
+
+  it('posts the whole conversation, the agent state and the frontend tools, the new message last', async () => {
+    const earlier: RunHistory = {
+      messages: [
+        { id: 'u0', role: 'user', content: 'Start' },
+        {
+          id: 'a0',
+          role: 'assistant',
+          toolCalls: [{ id: 'tc', type: 'function', function: { name: 'get_company_info', arguments: '{}' } }],
+        },
+        { id: 'tc-result', role: 'tool', toolCallId: 'tc', content: 'Bella Rosa' },
+        { id: 'c1', role: 'user', content: 'Hoi' },
+      ],
+      state: { inspectie: { stap: 2 } },
+    };
+    const { transport, calls } = setup(
+      () => Promise.resolve(new Response(sseBody([]))),
+      () => earlier,
+    );
+    transport.send(run());
+    await settle();
+    const input = RunAgentInputSchema.parse(JSON.parse(String(calls[0]!.init.body)));
+    expect(input.messages.map((message) => message.id)).toEqual(['u0', 'a0', 'tc-result', 'c1']);
+    expect(input.state).toEqual({ inspectie: { stap: 2 } });
+    expect(input.tools.map((tool) => tool.name)).toEqual(['generate_task_steps', 'confirm_action']);
   });
 
   it('cannot carry an approval answer and sends nothing before it is connected', () => {

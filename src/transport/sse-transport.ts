@@ -63,9 +63,9 @@ class SseTransport implements Transport {
     this.setStatus('closed');
   }
 
-  /** Posts a run (a new one aborts the one streaming); anything else cannot go over plain AG-UI. */
+  /** Posts a run with the whole conversation (a new one aborts the one streaming); anything else cannot go over plain AG-UI. */
   send(text: string): boolean {
-    const input = this.current === 'open' ? toAguiRunInput(text) : undefined;
+    const input = this.current === 'open' ? toAguiRunInput(text, this.options.runHistory?.()) : undefined;
     if (!input) return false;
     this.abort();
     const request = new AbortController();

@@ -1,3 +1,4 @@
+import type { RunHistory } from './agui-run-input';
 import type { BackoffOptions } from './backoff';
 import type { SocketClientOptions, SocketMessage, SocketStatus } from './socket-client';
 
@@ -8,6 +9,9 @@ export const transportKinds: readonly TransportKind[] = ['agora-ws', 'agui-sse',
 
 /** Approval answers are AGORA client frames: plain AG-UI over HTTP cannot carry them. */
 export const carriesApprovals = (kind: TransportKind): boolean => kind !== 'agui-sse';
+
+/** AG-UI over HTTP declares the client's frontend tools: a run may end with a call the inspector answers. */
+export const runsClientTools = (kind: TransportKind): boolean => kind === 'agui-sse';
 
 export type TransportMessage =
   | SocketMessage
@@ -45,6 +49,8 @@ export interface TransportOptions {
   isOnline?: () => boolean;
   backoff?: BackoffOptions;
   fetch?: typeof fetch;
+  /** AG-UI over HTTP: the conversation and agent state at the moment a run is posted (a stateless agent keeps none). */
+  runHistory?: () => RunHistory;
 }
 
 export type CreateTransport = (options: TransportOptions) => Transport;

@@ -1,4 +1,4 @@
-import { memo, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { useT } from '../../i18n/use-t';
 import { type ToolLabel, useToolLabel } from '../../i18n/use-tool-label';
@@ -9,12 +9,15 @@ import { isHandoffTool } from '../../model/tool-labels';
 import { useToolCall } from '../../session/hooks';
 import { useFocus } from '../../ui-state/focus-store';
 
+const ClientToolForm = lazy(() => import('./client-tool-form'));
+
 const tone = {
   streaming_args: 'border-sky-300 bg-sky-50 text-sky-900',
   awaiting_result: 'border-sky-300 bg-sky-50 text-sky-900',
   completed: 'border-emerald-300 bg-emerald-50 text-emerald-900',
   failed: 'border-rose-300 bg-rose-50 text-rose-900',
   interrupted: 'border-amber-300 bg-amber-50 text-amber-900',
+  awaiting_client: 'border-violet-300 bg-violet-50 text-violet-900',
 } as const;
 
 function pretty(value: unknown): string {
@@ -89,6 +92,11 @@ function ToolCallChip({ call }: { call: ToolCallRecord }) {
         )}
       </button>
       {open && <ToolCallDetails call={call} />}
+      {call.status === 'awaiting_client' && (
+        <Suspense fallback={null}>
+          <ClientToolForm call={call} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -12,6 +12,7 @@ const look: Record<ToolCallStatus, { tone: string; icon: string }> = {
   completed: { tone: 'border-emerald-300 bg-emerald-50 text-emerald-900', icon: '✓' },
   failed: { tone: 'border-rose-300 bg-rose-50 text-rose-900', icon: '✕' },
   interrupted: { tone: 'border-amber-300 bg-amber-50 text-amber-900', icon: '⏸' },
+  awaiting_client: { tone: 'border-violet-300 bg-violet-50 text-violet-900', icon: '✋' },
 };
 
 interface RowProps {

@@ -1,0 +1,68 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mapGet } from '../../lib/persistent/persistent-map';
+import { createTestSession, feedSession, renderWithSession } from '../../testing/render-with-session';
+import { ToolChip } from './tool-chip';
+
+/** A run that ends with a call the agent leaves to the client, over a transport where the client runs tools. */
+function leftToClient(name: string, args: object) {
+  const session = createTestSession();
+  act(() => session.store.setState({ runsClientTools: true }));
+  renderWithSession(<ToolChip id="tc" />, session);
+  feedSession(session, [
+    { type: 'RUN_STARTED', threadId: 'test-thread', runId: 'r1' },
+    { type: 'TOOL_CALL_START', toolCallId: 'tc', toolCallName: name },
+    { type: 'TOOL_CALL_ARGS', toolCallId: 'tc', delta: JSON.stringify(args) },
+    { type: 'TOOL_CALL_END', toolCallId: 'tc' },
+    { type: 'RUN_FINISHED', threadId: 'test-thread', runId: 'r1' },
+  ]);
+  return session;
+}
+
+const toolMessages = (session: ReturnType<typeof createTestSession>) =>
+  session.outbox.items().map((item) => (item.payload as { messages: unknown[] }).messages[0]);
+
+describe('ClientToolForm', () => {
+  it('offers a plan’s steps as checkboxes and sends the kept ones as the tool’s result, once', async () => {
+    const session = leftToClient('generate_task_steps', {
+      steps: [
+        { description: 'Keuken bekijken', status: 'enabled' },
+        { description: 'Koelcel meten', status: 'enabled' },
+        { description: 'Afval controleren', status: 'disabled' },
+      ],
+    });
+    const plan = await screen.findByRole('region', { name: 'Voorgesteld plan — kies de stappen' });
+    expect(screen.getByRole('checkbox', { name: 'Afval controleren' })).not.toBeChecked();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Koelcel meten' }));
+    await userEvent.dblClick(screen.getByRole('button', { name: 'Bevestigen' }));
+    expect(toolMessages(session)).toEqual([
+      {
+        id: 'id-1',
+        role: 'tool',
+        toolCallId: 'tc',
+        content: JSON.stringify({
+          accepted: true,
+          steps: [
+            { description: 'Keuken bekijken', status: 'enabled' },
+            { description: 'Koelcel meten', status: 'disabled' },
+            { description: 'Afval controleren', status: 'disabled' },
+          ],
+        }),
+      },
+    ]);
+    expect(mapGet(session.store.getState().toolCalls, 'tc')?.status).toBe('completed');
+    expect(plan).not.toBeInTheDocument();
+  });
+
+  it('asks about a tool it does not know with confirm or reject and an optional note', async () => {
+    const session = leftToClient('change_background', { background: 'blue' });
+    await screen.findByRole('region', { name: /De assistent vraagt je bevestiging/ });
+    expect(screen.getByText(/"background": "blue"/)).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Opmerking (optioneel)' }), 'Liever groen');
+    await userEvent.click(screen.getByRole('button', { name: 'Afwijzen' }));
+    expect(toolMessages(session)).toMatchObject([
+      { role: 'tool', toolCallId: 'tc', content: JSON.stringify({ confirmed: false, note: 'Liever groen' }) },
+    ]);
+  });
+});

@@ -1,0 +1,12 @@
+import type { nlClientTools } from './nl-client-tools';
+
+export const enClientTools: Record<keyof typeof nlClientTools, string> = {
+  'clientTool.planTitle': 'Proposed plan — choose the steps',
+  'clientTool.planHint': 'Untick what should not happen, then confirm.',
+  'clientTool.noSteps': 'This plan has no steps.',
+  'clientTool.confirmTitle': 'The assistant asks you to confirm: {tool}',
+  'clientTool.arguments': 'Details',
+  'clientTool.note': 'Note (optional)',
+  'clientTool.confirm': 'Confirm',
+  'clientTool.reject': 'Reject',
+};
