@@ -13,10 +13,11 @@ export const firstScreenModules = [
   'src/app/live-session.tsx',
   'src/features/sessions/session-sidebar.tsx',
   // Loaded on every start too: the dialog live-session always renders, the engine main.tsx always imports, and
-  // the REST contract the session list and inspector picker read.
+  // the REST contracts the session list, the inspector picker and the gateway probe read.
   'src/features/approval/approval-dialog.tsx',
   'src/app/speech-player.ts',
   'src/api/contract.ts',
+  'src/api/gateway-contract.ts',
 ];
 
 /** What `roots` import statically, transitively, minus what `entries` already import statically: first-screen code. */
