@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { cspPlugin } from './scripts/csp-plugin';
-import { firstScreenPreloadPlugin } from './scripts/first-screen-preload';
+import { firstScreenChunk, firstScreenPreloadPlugin } from './scripts/first-screen-preload';
 import { zodWithoutJsonSchema } from './scripts/zod-without-json-schema';
 
 // The app shell for offline starts. public/manifest.webmanifest and the index.html tags are ours; the app
@@ -11,6 +11,7 @@ import { zodWithoutJsonSchema } from './scripts/zod-without-json-schema';
 // edited on deployed servers, so the network wins; offline the copy last fetched answers, or the one fetched
 // when this version installed (kept under another URL, so precaching does not serve it first). AGORA's REST
 // and WebSocket traffic never goes through a cache here: React Query and the outbox keep their own.
+const firstScreen = firstScreenChunk();
 const offlineConfig = 'config.js?offline';
 const pwa = VitePWA({
   registerType: 'prompt',
@@ -42,13 +43,23 @@ const pwa = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [zodWithoutJsonSchema(), react(), tailwindcss(), cspPlugin(), firstScreenPreloadPlugin(), pwa],
+  plugins: [
+    zodWithoutJsonSchema(),
+    react(),
+    tailwindcss(),
+    cspPlugin(),
+    firstScreenPreloadPlugin(),
+    firstScreen.plugin,
+    pwa,
+  ],
   server: { port: 5173, strictPort: false },
   preview: { port: 4173 },
   build: {
     target: 'es2022',
     sourcemap: 'hidden',
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] } } },
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }, firstScreen.group] } },
+    },
   },
   test: {
     projects: [

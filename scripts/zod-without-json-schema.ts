@@ -4,7 +4,9 @@ import type { Plugin } from 'vite';
 /** zod's JSON Schema generator: two modules every zod schema references, and nothing in this app calls. */
 export const jsonSchemaModules = /[\\/]zod[\\/]v4[\\/]core[\\/](json-schema-processors|to-json-schema)\.js$/;
 
-const notBundled = `() => { throw new Error("zod's JSON Schema export is not part of the HAI client's bundle"); }`;
+// One function for every stand-in, so each export costs a name, not a copy of the function.
+const notBundled = 'notBundled';
+const notBundledFunction = `const ${notBundled} = () => { throw new Error("zod's JSON Schema export is not part of the HAI client's bundle"); };`;
 
 /** What a stand-in exports for each of the real module's exports (same names, so the build checks them). */
 function standIn(name: string): string {
@@ -21,6 +23,7 @@ export function standInModule(source: string): string {
   const declared = [...source.matchAll(/^export (?:const|function) (\w+)/gm)].map((match) => match[1]!);
   const renamed = [...source.matchAll(/^export \{ (\w+) as (\w+) \};?$/gm)];
   return [
+    notBundledFunction,
     ...declared.map((name) => `export const ${name} = ${standIn(name)};`),
     ...renamed.map(([, local, exported]) => `export { ${local} as ${exported} };`),
   ].join('\n');
