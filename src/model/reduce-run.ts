@@ -7,6 +7,7 @@ import {
   type StepStartedEvent,
 } from '@ag-ui/core';
 import { mapGet, mapSet } from '../lib/persistent/persistent-map';
+import { closedByClient } from './closed-by-client';
 import type { SessionState } from './session-state';
 import { addTimelineItem, annotate, settleOpen } from './state-helpers';
 
@@ -87,7 +88,7 @@ function stepStarted(state: SessionState, step: string): SessionState {
 function stepFinished(state: SessionState, step: string): SessionState {
   const open = state.run.openSteps ?? (state.run.step === undefined ? [] : [state.run.step]);
   const index = open.lastIndexOf(step);
-  if (index < 0) return annotate(state, 'step-not-started', step);
+  if (index < 0) return closedByClient(state, 'step', step, true) ?? annotate(state, 'step-not-started', step);
   const openSteps = open.filter((_, i) => i !== index);
   return { ...state, run: { ...state.run, step: openSteps[openSteps.length - 1], openSteps } };
 }

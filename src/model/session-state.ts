@@ -170,6 +170,11 @@ export interface SessionState {
   queuedIds: readonly string[];
   lastUserMessageId?: string;
   openChunk?: OpenChunk;
+  /**
+   * What this client closed itself when a run ended, stopped or was cut off (`text:`, `spoken:`, `tool:`,
+   * `step:` and the id or step name), newest last and bounded: the server's own late end for one is no duplicate.
+   */
+  closedByClient?: readonly string[];
   run: RunInfo;
   /** Shared agent state as a persistent tree; read it with `selectAgentState`. */
   agentState: JsonTree;
