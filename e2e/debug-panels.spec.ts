@@ -88,6 +88,7 @@ test('an exported event log replays into the same transcript after a reload; bad
 test('the event inspector marks nothing the server did right after "onderbreek en verstuur nu" (cancel=late): the client closed those streams itself', async ({
   page,
 }) => {
+  test.setTimeout(90_000);
   const chat = new ChatPage(page);
   await chat.open(`?ws=${faultySocket('delay=2&cancel=late')}`);
   await chat.send('Start inspectie bij Restaurant Bella Rosa (KVK 92251854)');

@@ -5,6 +5,15 @@ export interface LockManagerLike {
     options: { ifAvailable?: boolean; steal?: boolean; signal?: AbortSignal },
     callback: (lock: unknown) => Promise<unknown>,
   ): Promise<unknown>;
+  query?(): Promise<{ held?: readonly { name?: string }[] }>;
+}
+
+const lockName = (threadId: string) => `hai-thread:${threadId}`;
+
+/** Whether a tab holds `threadId` right now (asked before this one claims it); false without Web Locks. */
+export async function threadHeld(locks: LockManagerLike | undefined, threadId: string): Promise<boolean> {
+  const snapshot = await locks?.query?.();
+  return snapshot?.held?.some((lock) => lock.name === lockName(threadId)) ?? false;
 }
 
 /** `owner`: this tab runs the thread's socket and outbox; `elsewhere`: another tab or window does. */
@@ -34,7 +43,7 @@ export function claimThread(
     onChange('owner');
     return { takeOver: () => undefined, release: () => undefined };
   }
-  const name = `hai-thread:${threadId}`;
+  const name = lockName(threadId);
   let released = false;
   let letGo: (() => void) | undefined;
   let waiting: AbortController | undefined;
