@@ -123,3 +123,17 @@ test('late spoken frames after a rejected approval are noted as closed by the cl
   await expect(events.getByText('Run klaar met open stromen')).toHaveCount(1);
   await expect(events.getByText(/Dubbel einde|Na einde run/)).toHaveCount(0);
 });
+
+test('a run that only changes the shared state shows a card of what changed in the chat, not just "Klaar"', async ({
+  page,
+}) => {
+  const chat = new ChatPage(page);
+  await chat.open();
+  await chat.send('Zet de checklist klaar');
+  await chat.waitUntilDone();
+  const card = chat.transcript.getByRole('region', { name: 'Gedeelde status bijgewerkt' });
+  await expect(card).toContainText('checklist › steps › Temperatuur koelcel meten › status: completed');
+  await expect(card).toContainText('checklist › steps › Handenwasgelegenheid controleren › status: pending');
+  await expect(card).toContainText('checklist › title: Checklist hygiëne-inspectie');
+  await expect(card).not.toContainText('currentAgent');
+});

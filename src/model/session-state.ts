@@ -117,7 +117,24 @@ export interface SubagentRecord {
   endedAt?: number;
 }
 
-export type TimelineKind = 'message' | 'toolCall' | 'notice' | 'approval';
+export type TimelineKind = 'message' | 'toolCall' | 'notice' | 'approval' | 'stateChange';
+
+/** One line of what a run changed in the shared state: where (list items by name), how, and the value as text. */
+export interface StateChangeEntry {
+  path: readonly string[];
+  change: 'added' | 'changed' | 'removed';
+  value?: string;
+}
+
+/** What a run that said nothing changed in the shared state, shown as a card where it happened. */
+export interface StateChangeCard {
+  id: string;
+  runId?: string;
+  at: number;
+  entries: readonly StateChangeEntry[];
+  /** Lines left out beyond `entries`. */
+  more: number;
+}
 export interface TimelineItem {
   kind: TimelineKind;
   id: string;
@@ -133,6 +150,9 @@ export interface RunInfo {
   startedAt?: number;
   finishedAt?: number;
   outcome?: string;
+  /** The shared state and the timeline's length when the run started: what it changed is told at its end. */
+  stateAtStart?: JsonTree;
+  timelineAtStart?: number;
   error?: { message: string; code?: string };
 }
 
@@ -153,6 +173,7 @@ export interface SessionState {
   messages: PMap<TranscriptMessage>;
   toolCalls: PMap<ToolCallRecord>;
   notices: PMap<Notice>;
+  stateCards: PMap<StateChangeCard>;
   approvals: PMap<ApprovalRecord>;
   subagents: PMap<SubagentRecord>;
   spoken: PMap<SpokenStream>;
@@ -207,6 +228,7 @@ export function createSessionState(threadId: string, logCap?: number): SessionSt
     messages: emptyMap(),
     toolCalls: emptyMap(),
     notices: emptyMap(),
+    stateCards: emptyMap(),
     approvals: emptyMap(),
     subagents: emptyMap(),
     spoken: emptyMap(),

@@ -27,6 +27,7 @@ export const useTimeline = () => useSessionState(selectTimeline);
 export const useMessage = (id: string) => useSessionState((state) => selectMessage(state, id));
 export const useToolCall = (id: string) => useSessionState((state) => selectToolCall(state, id));
 export const useNotice = (id: string) => useSessionState((state) => selectNotice(state, id));
+export const useStateChangeCard = (id: string) => useSessionState((state) => mapGet(state.stateCards, id));
 export const useApproval = (id: string) => useSessionState((state) => selectApproval(state, id));
 export const usePendingApprovals = () => useSessionState(selectPendingApprovals);
 export const useLatestOwnMessageId = () => useSessionState(selectLatestOwnMessageId);
