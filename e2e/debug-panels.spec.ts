@@ -94,7 +94,10 @@ test('the event inspector marks nothing the server did right after "onderbreek e
   await chat.send('Start inspectie bij Restaurant Bella Rosa (KVK 92251854)');
   await expect(chat.messagesBy('Bedrijfshistorie')).toContainText('Inspectie gestart', { timeout: 20_000 });
   await chat.send('Wat kun je allemaal?');
-  await page.getByRole('button', { name: 'Onderbreek en verstuur nu' }).click();
+  // By keyboard: the streaming answer keeps moving the button, so a pointer waits for it to stand still.
+  await page.getByRole('button', { name: 'Onderbreek en verstuur nu' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(chat.messagesBy('Bedrijfshistorie')).toContainText('Gestopt door jou');
   await expect(chat.messagesBy('Algemene assistent')).toContainText('Ik heb je vraag ontvangen', { timeout: 20_000 });
   await chat.waitUntilDone();
   const events = await openPanel(chat, 'Gebeurtenissen');
