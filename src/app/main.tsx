@@ -5,7 +5,7 @@ import '../index.css';
 import { loadApiKey, withToken } from '../api/api-key';
 import { loadLanguage } from '../i18n/catalog';
 import { usePrefs } from '../prefs/prefs-store';
-import { threadHeld, type LockManagerLike } from '../session/thread-ownership';
+import { threadHeld, type LockManagerLike } from '../session/thread-lock';
 import { openEarlySocket } from '../transport/early-socket';
 import { createSocketWorker } from '../transport/worker-socket';
 import { App } from './app';

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakeLocks } from '../testing/fake-locks';
-import { claimThread, threadHeld, type Ownership } from './thread-ownership';
+import { threadHeld } from './thread-lock';
+import { claimThread, type Ownership } from './thread-ownership';
 
 function tab(locks: ReturnType<typeof fakeLocks> | undefined, threadId = 'thread-1') {
   const seen: Ownership[] = [];

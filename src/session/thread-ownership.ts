@@ -1,20 +1,4 @@
-/** The part of the Web Locks API (`navigator.locks`) a thread claim needs. */
-export interface LockManagerLike {
-  request(
-    name: string,
-    options: { ifAvailable?: boolean; steal?: boolean; signal?: AbortSignal },
-    callback: (lock: unknown) => Promise<unknown>,
-  ): Promise<unknown>;
-  query?(): Promise<{ held?: readonly { name?: string }[] }>;
-}
-
-const lockName = (threadId: string) => `hai-thread:${threadId}`;
-
-/** Whether a tab holds `threadId` right now (asked before this one claims it); false without Web Locks. */
-export async function threadHeld(locks: LockManagerLike | undefined, threadId: string): Promise<boolean> {
-  const snapshot = await locks?.query?.();
-  return snapshot?.held?.some((lock) => lock.name === lockName(threadId)) ?? false;
-}
+import { threadLockName, type LockManagerLike } from './thread-lock';
 
 /** `owner`: this tab runs the thread's socket and outbox; `elsewhere`: another tab or window does. */
 export type Ownership = 'pending' | 'owner' | 'elsewhere';
@@ -43,7 +27,7 @@ export function claimThread(
     onChange('owner');
     return { takeOver: () => undefined, release: () => undefined };
   }
-  const name = lockName(threadId);
+  const name = threadLockName(threadId);
   let released = false;
   let letGo: (() => void) | undefined;
   let waiting: AbortController | undefined;

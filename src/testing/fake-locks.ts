@@ -1,4 +1,4 @@
-import type { LockManagerLike } from '../session/thread-ownership';
+import type { LockManagerLike } from '../session/thread-lock';
 
 interface Request {
   callback: (lock: unknown) => Promise<unknown>;
