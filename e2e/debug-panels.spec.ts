@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { ChatPage } from './chat-page';
+import { faultySocket } from './mock-control';
 
 async function openPanel(chat: ChatPage, tab: 'Tool-aanroepen' | 'Agentstatus' | 'Gebeurtenissen') {
   const panels = chat.page.getByRole('complementary', { name: 'Onder de motorkap' });
@@ -82,4 +83,60 @@ test('an exported event log replays into the same transcript after a reload; bad
   const replaying = await openPanel(chat, 'Gebeurtenissen');
   await replaying.getByLabel('Log afspelen uit bestand').setInputFiles(broken);
   await expect(page.getByRole('alert').filter({ hasText: 'regel 2: geen geldige JSON' })).toBeVisible();
+});
+
+test('the event inspector marks nothing the server did right after "onderbreek en verstuur nu" (cancel=late): the client closed those streams itself', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const chat = new ChatPage(page);
+  await chat.open(`?ws=${faultySocket('delay=2&cancel=late')}`);
+  await chat.send('Start inspectie bij Restaurant Bella Rosa (KVK 92251854)');
+  await expect(chat.messagesBy('Bedrijfshistorie')).toContainText('Inspectie gestart', { timeout: 20_000 });
+  await chat.send('Wat kun je allemaal?');
+  // By keyboard: the streaming answer keeps moving the button, so a pointer waits for it to stand still.
+  await page.getByRole('button', { name: 'Onderbreek en verstuur nu' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(chat.messagesBy('Bedrijfshistorie')).toContainText('Gestopt door jou');
+  await expect(chat.messagesBy('Algemene assistent')).toContainText('Ik heb je vraag ontvangen', { timeout: 20_000 });
+  await chat.waitUntilDone();
+  const events = await openPanel(chat, 'Gebeurtenissen');
+  await events.getByRole('searchbox').fill('closed-locally');
+  await expect(events.getByText('Zelf al afgesloten')).toHaveCount(3);
+  await expect(page.getByRole('tab', { name: 'Gebeurtenissen', exact: true })).toBeVisible();
+});
+
+test('late spoken frames after a rejected approval are noted as closed by the client; only what the server left open is marked', async ({
+  page,
+}) => {
+  const chat = new ChatPage(page);
+  await chat.open(`?ws=${faultySocket('delay=0.2&lateSpoken=1')}`);
+  await chat.send('Genereer het inspectierapport');
+  await page
+    .getByRole('dialog', { name: /Toestemming nodig/ })
+    .getByRole('button', { name: 'Afwijzen' })
+    .click();
+  await chat.waitUntilDone();
+  const events = await openPanel(chat, 'Gebeurtenissen');
+  await events.getByRole('searchbox').fill('closed-locally');
+  await expect(events.getByText('Zelf al afgesloten')).toHaveCount(1);
+  await expect(page.getByRole('tab', { name: 'Gebeurtenissen (1 ⚠)', exact: true })).toBeVisible();
+  await events.getByRole('searchbox').fill('');
+  await events.getByRole('checkbox', { name: 'Alleen problemen' }).check();
+  await expect(events.getByText('Run klaar met open stromen')).toHaveCount(1);
+  await expect(events.getByText(/Dubbel einde|Na einde run/)).toHaveCount(0);
+});
+
+test('a run that only changes the shared state shows a card of what changed in the chat, not just "Klaar"', async ({
+  page,
+}) => {
+  const chat = new ChatPage(page);
+  await chat.open();
+  await chat.send('Zet de checklist klaar');
+  await chat.waitUntilDone();
+  const card = chat.transcript.getByRole('region', { name: 'Gedeelde status bijgewerkt' });
+  await expect(card).toContainText('checklist › steps › Temperatuur koelcel meten › status: completed');
+  await expect(card).toContainText('checklist › steps › Handenwasgelegenheid controleren › status: pending');
+  await expect(card).toContainText('checklist › title: Checklist hygiëne-inspectie');
+  await expect(card).not.toContainText('currentAgent');
 });

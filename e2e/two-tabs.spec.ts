@@ -11,20 +11,28 @@ test('two tabs on one thread: one sends at a time, the other says so and can tak
   page,
 }) => {
   const first = new ChatPage(page);
+  const firstSockets: string[] = [];
+  page.on('websocket', (socket) => firstSockets.push(socket.url()));
   await first.open('?user=e2e-twee-tabs');
+  expect(firstSockets).toHaveLength(1);
   await first.send(start);
   await first.waitUntilDone();
   const threadId = new URL(page.url()).searchParams.get('thread')!;
 
   const other = await context.newPage();
   const second = new ChatPage(other);
+  // The tab that does not own the conversation keeps no socket of its own until it takes over.
+  const otherSockets: string[] = [];
+  other.on('websocket', (socket) => otherSockets.push(socket.url()));
   await other.goto(`/?user=e2e-twee-tabs&thread=${threadId}`);
   const elsewhere = other.getByRole('region', { name: 'Dit gesprek is open in een ander tabblad of venster' });
   await expect(elsewhere).toBeVisible();
   await expect(second.composer).toHaveCount(0);
+  expect(otherSockets).toEqual([]);
 
   await elsewhere.getByRole('button', { name: 'Hier verdergaan' }).click();
   await expect(second.messagesBy('Bedrijfshistorie')).toContainText('Bella Rosa');
+  expect(otherSockets).toHaveLength(1);
   await expect(page.getByRole('region', { name: 'Dit gesprek is open in een ander tabblad of venster' })).toBeVisible();
   await second.send(generic);
   await expect(second.messagesBy('Algemene assistent')).toContainText('Ik heb je vraag ontvangen');

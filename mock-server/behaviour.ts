@@ -9,7 +9,10 @@ export interface ConnectionBehaviour {
   refusal: 'dead' | 'close';
   /** A new RunAgentInput cancels the active run: `abrupt` (no RUN_FINISHED) or `late` (closing frames about a second later). */
   cancel: 'abrupt' | 'late';
-  /** With `abrupt`: the cancelled run's spoken text keeps streaming to its end. */
+  /**
+   * With `abrupt`: the cancelled run's spoken text keeps streaming to its end. A run that ends with its
+   * spoken stream open (a rejected approval) sends that stream's end after RUN_FINISHED.
+   */
   lateSpoken: boolean;
   /**
    * Tests: a RunAgentInput whose first user message contains this text fails the strict parse, as

@@ -54,6 +54,21 @@ export function lateClose(
   return { unsent: events.filter(isText), closing };
 }
 
+/**
+ * `lateSpoken=1`, a run that ended with spoken streams open (AGORA's rejection sends only RUN_FINISHED):
+ * their ends arrive after it, as AGORA's spoken generator runs on by itself.
+ */
+export async function endSpokenLate(
+  open: OpenStreams,
+  io: { send(event: BaseEvent): boolean; afterMs: number; signal: AbortSignal },
+): Promise<void> {
+  const ids = [...open.spoken];
+  if (ids.length === 0) return;
+  await pause(io.afterMs, io.signal);
+  for (const messageId of ids)
+    if (io.signal.aborted || !io.send(customEvent(AgoraEvent.spokenTextEnd, { messageId }))) return;
+}
+
 const isSpokenRest = (event: BaseEvent, open: OpenStreams): boolean =>
   (event.name === AgoraEvent.spokenTextContent || event.name === AgoraEvent.spokenTextEnd) &&
   open.spoken.has(String((event.value as { messageId?: unknown }).messageId));

@@ -11,7 +11,7 @@ import type { FaultPlan } from './faults';
 import { playFirehose } from './firehose';
 import type { FirehoseCounter, FirehosePlan } from './firehose';
 import { startLanggraphRun } from './langgraph-run';
-import { lateClose, playLateSpoken } from './late-close';
+import { endSpokenLate, lateClose, playLateSpoken } from './late-close';
 import { OpenStreams } from './open-streams';
 import { pause, playScript } from './run-player';
 import type { PlayResult } from './run-player';
@@ -122,7 +122,11 @@ export function startRun(start: RunStart, ctx: RunContext, io: RunIo): ActiveRun
       ctx.log(`${label} hangs (fault injection)`);
       return untilAborted(signal);
     }
-    if (result.status === 'finished') return;
+    if (result.status === 'finished') {
+      if (ctx.behaviour.lateSpoken)
+        void endSpokenLate(open, { send: io.send, afterMs: lateCloseMs(ctx.delay), signal: io.closed });
+      return;
+    }
     if (io.closed.aborted || !own.signal.aborted) return ctx.log(`${label} stopped: client gone`);
     ctx.log(
       `${label} cancelled by a new run (${result.status === 'abandoned' ? 'while waiting for approval' : ctx.behaviour.cancel})`,

@@ -125,6 +125,19 @@ describe('a new RunAgentInput cancels the active run', () => {
     expect(of(events, messageId, 'agora:spoken_text_content')).toBe(scripted(question, 'spoken'));
   });
 
+  it('a rejection ends the run with its spoken stream open; with lateSpoken=1 that stream ends after RUN_FINISHED', async () => {
+    const reject = () => ({ approved: false });
+    const plain = await (await open('?delay=0')).run({ threadId: 'no-late', text: demoPrompts.report }, reject);
+    expect(plain.at(-1)).toMatchObject({ type: 'RUN_FINISHED' });
+    expect(plain.some((e) => e.name === 'agora:spoken_text_end')).toBe(false);
+    const client = await open('?delay=0.05&lateSpoken=1');
+    const events = await client.run({ threadId: 'late-spoken', text: demoPrompts.report }, reject);
+    const messageId = events.find((e) => e.name === 'agora:spoken_text_start')?.value as { messageId: string };
+    expect(events.some((e) => e.name === 'agora:spoken_text_end')).toBe(false);
+    const late = (await client.until((e) => e.name === 'agora:spoken_text_end')).at(-1);
+    expect(late).toMatchObject({ value: { messageId: messageId.messageId } });
+  });
+
   it.each(['', '&cancel=late', '&lateSpoken=1'])(
     'cancelled while waiting for approval (%s): never finished, its message never ended',
     async (query) => {

@@ -43,6 +43,7 @@ const cases: [string, string, ApprovalDecision?][] = [
   ['finding', demoPrompts.finding],
   ['report approved', demoPrompts.report, { approved: true, feedback: 'Prima' }],
   ['report rejected', demoPrompts.report, { approved: false, feedback: 'Eerst foto’s toevoegen' }],
+  ['checklist', demoPrompts.checklist],
   ['moderation', demoPrompts.moderation],
   ['failure', demoPrompts.failure],
   ['generic', 'Hoe laat is het?'],
@@ -100,6 +101,16 @@ describe('pickScenario', () => {
 });
 
 describe('scenario content', () => {
+  it('checklist only changes the shared state: no text, a checklist added and ticked off, kept in the closing snapshot', () => {
+    const events = play(demoPrompts.checklist);
+    expect(events.some((e) => e.type === EventType.TEXT_MESSAGE_START)).toBe(false);
+    expect(types(events).filter((t) => t === 'STATE_DELTA')).toHaveLength(2);
+    expect(finalState(events)).toMatchObject({
+      status: 'completed',
+      checklist: { steps: [{ status: 'completed' }, { status: 'completed' }, { status: 'pending' }] },
+    });
+  });
+
   it('start hands off to history-agent, calls both tools and answers with a table and a list', () => {
     const events = play(demoPrompts.start);
     const snapshots = events

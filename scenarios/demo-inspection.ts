@@ -1,3 +1,4 @@
+import { checklistScript } from './demo-checklist';
 import { findingScript } from './demo-finding';
 import { hostileScript } from './demo-hostile';
 import { failureScript, genericScript, moderationScript } from './demo-outcomes';
@@ -6,13 +7,15 @@ import { startScript } from './demo-start';
 import type { DemoInput } from './demo-state';
 import type { ScriptStep } from './script';
 
-export type DemoScenario = 'start' | 'finding' | 'report' | 'moderation' | 'failure' | 'hostile' | 'generic';
+export type DemoScenario =
+  'start' | 'finding' | 'report' | 'checklist' | 'moderation' | 'failure' | 'hostile' | 'generic';
 
 /** The demo's trigger phrases, shared by the mock server, e2e tests and docs. */
 export const demoPrompts = {
   start: 'Start inspectie bij Restaurant Bella Rosa (KVK 92251854)',
   finding: 'Bevinding: de koelcel is 9 °C en ik heb muizenkeutels gezien in de opslag',
   report: 'Genereer het inspectierapport',
+  checklist: 'Zet de checklist klaar',
   moderation: '[moderation] Dit bericht bevat een scheldwoord',
   failure: '[fail] Simuleer een storing bij het verwerken',
   hostile: '[hostile] Toon vijandige inhoud',
@@ -25,6 +28,7 @@ const triggers: [Exclude<DemoScenario, 'generic'>, RegExp][] = [
   ['moderation', /verboden|scheldwoord|\[moderation\]/i],
   ['failure', /\[fail\]|storing|crash/i],
   ['report', /rapport|report/i],
+  ['checklist', /checklist/i],
   ['finding', /bevinding|constat|gezien|temperatuur|muizen|hygi|finding|temperature|mouse|mice/i],
   ['start', /inspectie|inspection|bella rosa|kvk/i],
 ];
@@ -43,6 +47,8 @@ export function demoScript(input: DemoInput, scenario: DemoScenario = pickScenar
       return findingScript(input);
     case 'report':
       return reportScript(input);
+    case 'checklist':
+      return checklistScript(input);
     case 'moderation':
       return moderationScript(input);
     case 'failure':

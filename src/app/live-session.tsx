@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { ChatPanel } from '../features/chat/chat-panel';
 import { registerConversationTexts } from '../i18n/conversation-texts';
 import { registerDebugTexts } from '../i18n/debug-texts';
@@ -41,6 +41,11 @@ interface LiveSessionProps {
  */
 export function LiveSession(props: LiveSessionProps) {
   const { ownership, regained, takeOver } = useThreadOwnership(props.thread.threadId, !props.thread.replay);
+  const { earlySocket } = props;
+  // Another tab has the conversation: the connection opened at page load is not this tab's to keep.
+  useEffect(() => {
+    if (ownership === 'elsewhere') earlySocket?.release();
+  }, [ownership, earlySocket]);
   if (ownership === 'elsewhere') return <OpenElsewhere onTakeOver={takeOver} />;
   if (ownership === 'pending') return null;
   return <OwnedSession {...props} regained={regained} />;

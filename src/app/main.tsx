@@ -5,6 +5,7 @@ import '../index.css';
 import { loadApiKey, withToken } from '../api/api-key';
 import { loadLanguage } from '../i18n/catalog';
 import { usePrefs } from '../prefs/prefs-store';
+import { threadHeld, type LockManagerLike } from '../session/thread-lock';
 import { openEarlySocket } from '../transport/early-socket';
 import { createSocketWorker } from '../transport/worker-socket';
 import { App } from './app';
@@ -36,10 +37,16 @@ const threads = createThreadStore({
 // What was typed into the page's first message box, before this script ran, is the draft from here on.
 adoptShellComposer(document.querySelector('textarea#composer'), () => threads.store.getState().threadId);
 // The socket worker and its connection start beside the first paint; the session takes them over (not over HTTP).
+// Not in a tab whose conversation another tab has: that one connects only when it takes over.
 const earlySocket =
   config.socketOnMainThread || config.transport === 'agui-sse' || typeof Worker === 'undefined'
     ? undefined
-    : openEarlySocket(withToken(config.wsUrl), createSocketWorker);
+    : openEarlySocket(
+        withToken(config.wsUrl),
+        createSocketWorker,
+        undefined,
+        threadHeld(navigator.locks as LockManagerLike | undefined, threads.store.getState().threadId),
+      );
 // Reading aloud is off by default: the speech engine loads beside the first render, not before it.
 // Its voice is the gateway's (at the gateway's root, whichever backend) where it has one.
 const speech = import('./speech-player').then((module) =>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { claimThread, type LockManagerLike, type Ownership, type ThreadClaim } from '../session/thread-ownership';
+import type { LockManagerLike } from '../session/thread-lock';
+import { claimThread, type Ownership, type ThreadClaim } from '../session/thread-ownership';
 
 const browserLocks = (): LockManagerLike | undefined =>
   typeof navigator !== 'undefined' ? (navigator.locks as LockManagerLike | undefined) : undefined;

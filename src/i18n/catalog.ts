@@ -8,6 +8,7 @@ import type { nlGateway } from './nl-gateway';
 import type { nlGatewayVoice } from './nl-gateway-voice';
 import type { nlInspect } from './nl-inspect';
 import type { nlSessions } from './nl-sessions';
+import type { nlStateCard } from './nl-state-card';
 import type { nlStateTravel } from './nl-state-travel';
 import type { nlUsers } from './nl-users';
 
@@ -18,6 +19,7 @@ export type MessageKey =
   | keyof typeof nlDebug
   | keyof typeof nlInspect
   | keyof typeof nlStateTravel
+  | keyof typeof nlStateCard
   | keyof typeof nlUsers
   | keyof typeof nlGateway
   | keyof typeof nlGatewayVoice

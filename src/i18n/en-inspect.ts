@@ -33,6 +33,9 @@ export const enInspect: Record<keyof typeof nlInspect, string> = {
   'why.after-run-end': 'Came after the run’s RUN_FINISHED or RUN_ERROR.',
   'rule.after-stop': 'After stop',
   'why.after-stop': 'Came after this client stopped or lost the run; expected.',
+  'rule.closed-locally': 'Closed by this client',
+  'why.closed-locally':
+    "This client had already closed {id} itself when the run stopped or ended; the server's late end is expected.",
   'rule.patch-failed': 'Patch failed',
   'why.patch-failed': 'The patch could not be applied: {detail}.',
   'rule.activity-exists': 'Activity exists',

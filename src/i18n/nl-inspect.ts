@@ -31,6 +31,9 @@ export const nlInspect = {
   'why.after-run-end': 'Kwam na RUN_FINISHED of RUN_ERROR van de run.',
   'rule.after-stop': 'Na stoppen',
   'why.after-stop': 'Kwam nadat deze client de run stopte of kwijtraakte; te verwachten.',
+  'rule.closed-locally': 'Zelf al afgesloten',
+  'why.closed-locally':
+    'Deze client had {id} zelf al afgesloten toen de run stopte of eindigde; dit late einde van de server is te verwachten.',
   'rule.patch-failed': 'Patch mislukt',
   'why.patch-failed': 'De patch kon niet worden toegepast: {detail}.',
   'rule.activity-exists': 'Activiteit bestaat al',

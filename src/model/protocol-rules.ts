@@ -17,6 +17,7 @@ export type RuleId =
   | 'step-not-started'
   | 'after-run-end'
   | 'after-stop'
+  | 'closed-locally'
   | 'patch-failed'
   | 'activity-exists'
   | 'custom-unhandled'
@@ -32,7 +33,15 @@ export interface Annotation {
   detail?: string;
 }
 
-/** Notes, not violations: what a stopped run still sends, and what the protocol allows but this client skips. */
-const informational: ReadonlySet<RuleId> = new Set(['after-stop', 'activity-exists', 'custom-unhandled']);
+/**
+ * Notes, not violations: what a stopped run still sends, the server's end of what this client already
+ * closed itself, and what the protocol allows but this client skips.
+ */
+const informational: ReadonlySet<RuleId> = new Set([
+  'after-stop',
+  'closed-locally',
+  'activity-exists',
+  'custom-unhandled',
+]);
 
 export const isProblem = (annotation: Annotation) => !informational.has(annotation.rule);

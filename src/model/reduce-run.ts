@@ -6,8 +6,11 @@ import {
   type StepFinishedEvent,
   type StepStartedEvent,
 } from '@ag-ui/core';
+import { listSize } from '../lib/persistent/persistent-list';
 import { mapGet, mapSet } from '../lib/persistent/persistent-map';
+import { closedByClient } from './closed-by-client';
 import type { SessionState } from './session-state';
+import { noteStateChange } from './state-change';
 import { addTimelineItem, annotate, settleOpen } from './state-helpers';
 
 export type RunEvent = RunStartedEvent | RunFinishedEvent | RunErrorEvent | StepStartedEvent | StepFinishedEvent;
@@ -65,14 +68,17 @@ function runFinished(state: SessionState, event: RunFinishedEvent, at: number): 
   const { type, pending } = outcomeOf(event);
   const settled = settleOpen(flagOpen(state, pending), 'finished', pending);
   const next = status === 'error' ? 'error' : type === 'cancelled' ? 'interrupted' : 'finished';
-  const run = { ...settled.run, status: next, step: undefined, openSteps: undefined, finishedAt: at } as const;
-  return { ...settled, run: type ? { ...run, outcome: type } : run };
+  const told = next === 'finished' ? noteStateChange(settled, at) : settled;
+  const run = { ...told.run, status: next, step: undefined, openSteps: undefined, finishedAt: at } as const;
+  const ended = { ...run, stateAtStart: undefined, timelineAtStart: undefined };
+  return { ...told, run: type ? { ...ended, outcome: type } : ended };
 }
 
 function runStarted(state: SessionState, event: RunStartedEvent, at: number): SessionState {
   const running = state.run.status === 'running';
   const settled = running ? annotate(settleOpen(state, 'cut'), 'run-overlap', state.run.runId) : state;
-  return { ...settled, run: { status: 'running', threadId: event.threadId, runId: event.runId, startedAt: at } };
+  const run = { status: 'running', threadId: event.threadId, runId: event.runId, startedAt: at } as const;
+  return { ...settled, run: { ...run, stateAtStart: settled.agentState, timelineAtStart: listSize(settled.timeline) } };
 }
 
 /**
@@ -87,7 +93,7 @@ function stepStarted(state: SessionState, step: string): SessionState {
 function stepFinished(state: SessionState, step: string): SessionState {
   const open = state.run.openSteps ?? (state.run.step === undefined ? [] : [state.run.step]);
   const index = open.lastIndexOf(step);
-  if (index < 0) return annotate(state, 'step-not-started', step);
+  if (index < 0) return closedByClient(state, 'step', step, true) ?? annotate(state, 'step-not-started', step);
   const openSteps = open.filter((_, i) => i !== index);
   return { ...state, run: { ...state.run, step: openSteps[openSteps.length - 1], openSteps } };
 }

@@ -1,7 +1,7 @@
 import { EventType, type AGUIEvent } from '@ag-ui/core';
 import { mapGet } from '../lib/persistent/persistent-map';
 import { AgoraEvent } from '../protocol/agora-events';
-import { appendToLog } from './event-log';
+import { appendToLog, logEntryAt, logSize } from './event-log';
 import type { RuleId } from './protocol-rules';
 import { reduceActivity } from './reduce-activity';
 import { reduceAgentState } from './reduce-agent-state';
@@ -101,7 +101,13 @@ function reduceFrame(state: SessionState, input: Extract<SessionInput, { type: '
   };
   const late = lateRule(logged.run, event);
   const reduced = reduceEvent(closeOpenChunk(logged, event, at), event, at);
-  return late ? annotate(reduced, late) : reduced;
+  return late && !notedClosedLocally(reduced) ? annotate(reduced, late) : reduced;
+}
+
+/** The frame's end was for something this client had closed itself: that note says why it came late. */
+function notedClosedLocally({ eventLog }: SessionState): boolean {
+  const entry = logEntryAt(eventLog, logSize(eventLog) - 1);
+  return entry?.annotations?.some(({ rule }) => rule === 'closed-locally') ?? false;
 }
 
 /** An event after its run ended: a rule broken when the server ended it, expected when this client stopped it. */

@@ -7,6 +7,7 @@ import {
   SpokenTextErrorSchema,
   SpokenTextStartSchema,
 } from '../protocol/agora-events';
+import { closedByClient } from './closed-by-client';
 import { isListenAckSpeech } from './listen-mode';
 import type { SessionState, SpokenStream } from './session-state';
 import { annotate } from './state-helpers';
@@ -58,7 +59,8 @@ export function reduceSpoken(state: SessionState, phase: Phase, value: unknown):
         return put(state, { ...stream, text: stream.text + delta, status: 'stopped', quiet: true });
       if (stream.status === 'stopped')
         return annotate(put(state, { ...stream, text: stream.text + delta }), 'after-stop', messageId);
-      if (stream.status !== 'streaming') return annotate(state, 'content-after-end', messageId);
+      if (stream.status !== 'streaming')
+        return closedByClient(state, 'spoken', messageId, false) ?? annotate(state, 'content-after-end', messageId);
       return put(state, { ...stream, text: stream.text + delta });
     }
     case 'end':
@@ -66,7 +68,7 @@ export function reduceSpoken(state: SessionState, phase: Phase, value: unknown):
       if (existing.quiet) return state;
       return existing.status === 'streaming'
         ? put(state, { ...existing, status: 'complete' })
-        : annotate(state, 'end-duplicate', messageId);
+        : (closedByClient(state, 'spoken', messageId, true) ?? annotate(state, 'end-duplicate', messageId));
     case 'error': {
       const reason = (parsed.data as unknown as { message?: string | null }).message ?? 'speech failed';
       return put(state, { ...(existing ?? fresh), status: 'error', error: reason });

@@ -6,6 +6,7 @@ import {
   type TextMessageStartEvent,
 } from '@ag-ui/core';
 import { mapGet } from '../lib/persistent/persistent-map';
+import { closedByClient } from './closed-by-client';
 import type { SessionState } from './session-state';
 import { annotate, appendText, closeMessage, openMessage, replaceMessage } from './state-helpers';
 
@@ -25,14 +26,15 @@ export function streamContent(state: SessionState, id: string, role: string, del
   // Settled by the client (its run was cut off or stopped), not ended by the server: late text stays with it.
   if (message?.status === 'incomplete' && delta !== '')
     return annotate(replaceMessage(state, { ...message, text: message.text + delta }), 'after-stop', id);
-  if (message) return annotate(state, 'content-after-end', id);
+  if (message) return closedByClient(state, 'text', id, false) ?? annotate(state, 'content-after-end', id);
   return appendText(annotate(openMessage(state, id, role, at), 'content-before-start', id), id, delta);
 }
 
 export function endStream(state: SessionState, id: string): SessionState {
   const message = mapGet(state.messages, id);
   if (!message) return annotate(state, 'end-without-start', id);
-  if (message.status !== 'streaming') return annotate(state, 'end-duplicate', id);
+  if (message.status !== 'streaming')
+    return closedByClient(state, 'text', id, true) ?? annotate(state, 'end-duplicate', id);
   return closeMessage(state, id);
 }
 
@@ -54,7 +56,8 @@ export function streamChunk(
 
 /**
  * Text messages. A duplicate START is ignored; CONTENT before START creates the message;
- * END for an unknown or settled message changes nothing (both noted in the event log).
+ * END for an unknown or settled message changes nothing (both noted in the event log; the first END
+ * for a message this client closed itself is noted as such, not as a duplicate).
  * CHUNK expands to start + content and closes when an event of another kind arrives.
  */
 export function reduceText(state: SessionState, event: TextEvent, at: number): SessionState {

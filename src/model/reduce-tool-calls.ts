@@ -8,6 +8,7 @@ import {
   type ToolCallStartEvent,
 } from '@ag-ui/core';
 import { mapGet, mapSet } from '../lib/persistent/persistent-map';
+import { closedByClient } from './closed-by-client';
 import type { RuleId } from './protocol-rules';
 import type { SessionState, ToolCallRecord } from './session-state';
 import { annotate, putToolCall, replaceMessage } from './state-helpers';
@@ -71,13 +72,15 @@ function known(state: SessionState, id: string, at: number, rule: RuleId): [Sess
 
 function args(state: SessionState, id: string, delta: string, at: number): SessionState {
   const [next, call] = known(state, id, at, 'unknown-tool-call');
-  if (call.status !== 'streaming_args') return annotate(next, 'content-after-end', id);
+  if (call.status !== 'streaming_args')
+    return closedByClient(next, 'tool', id, false) ?? annotate(next, 'content-after-end', id);
   return delta === '' ? next : putToolCall(next, { ...call, argsText: call.argsText + delta });
 }
 
 function end(state: SessionState, id: string, at: number): SessionState {
   const [next, call] = known(state, id, at, 'end-without-start');
-  if (call.status !== 'streaming_args') return annotate(next, 'end-duplicate', id);
+  if (call.status !== 'streaming_args')
+    return closedByClient(next, 'tool', id, true) ?? annotate(next, 'end-duplicate', id);
   return putToolCall(next, { ...call, status: 'awaiting_result', argsEndedAt: at });
 }
 

@@ -119,7 +119,24 @@ export interface SubagentRecord {
   endedAt?: number;
 }
 
-export type TimelineKind = 'message' | 'toolCall' | 'notice' | 'approval';
+export type TimelineKind = 'message' | 'toolCall' | 'notice' | 'approval' | 'stateChange';
+
+/** One line of what a run changed in the shared state: where (list items by name), how, and the value as text. */
+export interface StateChangeEntry {
+  path: readonly string[];
+  change: 'added' | 'changed' | 'removed';
+  value?: string;
+}
+
+/** What a run that said nothing changed in the shared state, shown as a card where it happened. */
+export interface StateChangeCard {
+  id: string;
+  runId?: string;
+  at: number;
+  entries: readonly StateChangeEntry[];
+  /** Lines left out beyond `entries`. */
+  more: number;
+}
 export interface TimelineItem {
   kind: TimelineKind;
   id: string;
@@ -135,6 +152,9 @@ export interface RunInfo {
   startedAt?: number;
   finishedAt?: number;
   outcome?: string;
+  /** The shared state and the timeline's length when the run started: what it changed is told at its end. */
+  stateAtStart?: JsonTree;
+  timelineAtStart?: number;
   error?: { message: string; code?: string };
 }
 
@@ -155,6 +175,7 @@ export interface SessionState {
   messages: PMap<TranscriptMessage>;
   toolCalls: PMap<ToolCallRecord>;
   notices: PMap<Notice>;
+  stateCards: PMap<StateChangeCard>;
   approvals: PMap<ApprovalRecord>;
   subagents: PMap<SubagentRecord>;
   spoken: PMap<SpokenStream>;
@@ -172,6 +193,11 @@ export interface SessionState {
   queuedIds: readonly string[];
   lastUserMessageId?: string;
   openChunk?: OpenChunk;
+  /**
+   * What this client closed itself when a run ended, stopped or was cut off (`text:`, `spoken:`, `tool:`,
+   * `step:` and the id or step name), newest last and bounded: the server's own late end for one is no duplicate.
+   */
+  closedByClient?: readonly string[];
   run: RunInfo;
   /** Shared agent state as a persistent tree; read it with `selectAgentState`. */
   agentState: JsonTree;
@@ -208,6 +234,7 @@ export function createSessionState(threadId: string, logCap?: number): SessionSt
     messages: emptyMap(),
     toolCalls: emptyMap(),
     notices: emptyMap(),
+    stateCards: emptyMap(),
     approvals: emptyMap(),
     subagents: emptyMap(),
     spoken: emptyMap(),

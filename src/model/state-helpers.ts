@@ -75,14 +75,23 @@ export function closeMessage(
 /** How a run ended for what it left open: finished by the server, cut off, or stopped by the inspector. */
 export type RunEnding = 'finished' | 'cut' | 'stopped';
 
-function settleSpoken(state: SessionState, ending: RunEnding): SessionState {
+function settleSpoken(state: SessionState, ending: RunEnding, closed: string[]): SessionState {
   let spoken = state.spoken;
   for (const id of state.openSpokenIds) {
     const stream = mapGet(spoken, id);
-    if (stream?.status === 'streaming')
-      spoken = mapSet(spoken, id, { ...stream, status: ending === 'finished' ? 'complete' : 'stopped' });
+    if (stream?.status !== 'streaming') continue;
+    spoken = mapSet(spoken, id, { ...stream, status: ending === 'finished' ? 'complete' : 'stopped' });
+    closed.push(`spoken:${id}`);
   }
   return { ...state, spoken, openSpokenIds: [] };
+}
+
+const closedKept = 64;
+
+/** Keeps what this client just closed itself, so the server's late end for it is noted, not flagged. */
+function rememberClosed(state: SessionState, closed: readonly string[]): SessionState {
+  if (closed.length === 0) return state;
+  return { ...state, closedByClient: [...(state.closedByClient ?? []), ...closed].slice(-closedKept) };
 }
 
 /**
@@ -90,7 +99,7 @@ function settleSpoken(state: SessionState, ending: RunEnding): SessionState {
  * finished the run, else incomplete), its spoken streams, and its tool calls still without a
  * result (interrupted), but for those the server says it still waits on (`pendingToolCallIds`).
  * Where the client runs tools (AG-UI), a finished run's complete calls without a result are the
- * client's to answer (`awaiting_client`).
+ * client's to answer (`awaiting_client`). What it closed, and the steps still open, are kept in `closedByClient`.
  */
 export function settleOpen(
   state: SessionState,
@@ -98,16 +107,23 @@ export function settleOpen(
   pendingToolCallIds: readonly string[] = [],
 ): SessionState {
   let next: SessionState = { ...state, openChunk: undefined };
-  for (const id of state.openMessageIds)
+  const closed: string[] = [];
+  for (const id of state.openMessageIds) {
+    if (mapGet(next.messages, id)?.status === 'streaming') closed.push(`text:${id}`);
     next = closeMessage(next, id, ending === 'finished' ? 'complete' : 'incomplete', ending === 'stopped');
+  }
   const stillOpen: string[] = [];
   for (const id of state.openToolCallIds) {
     const call = mapGet(next.toolCalls, id);
     if (pendingToolCallIds.includes(id)) stillOpen.push(id);
     else if (call?.status === 'awaiting_result' && ending === 'finished' && state.runsClientTools)
       next = putToolCall(next, { ...call, status: 'awaiting_client' });
-    else if (call && (call.status === 'streaming_args' || call.status === 'awaiting_result'))
+    else if (call && (call.status === 'streaming_args' || call.status === 'awaiting_result')) {
       next = putToolCall(next, { ...call, status: 'interrupted' });
+      if (call.status === 'streaming_args') closed.push(`tool:${id}`);
+    }
   }
-  return settleSpoken({ ...next, openToolCallIds: stillOpen }, ending);
+  const { openSteps, step } = state.run;
+  for (const name of openSteps ?? (step === undefined ? [] : [step])) closed.push(`step:${name}`);
+  return rememberClosed(settleSpoken({ ...next, openToolCallIds: stillOpen }, ending, closed), closed);
 }

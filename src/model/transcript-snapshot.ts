@@ -90,15 +90,15 @@ export const isUnsent = (message: TranscriptMessage | undefined): message is Tra
 
 /**
  * Replaces the transcript. What the inspector typed and the snapshot does not hold yet (queued,
- * or held back) stays, at the end, in its order; notices and approvals keep their timeline
- * entries, after the snapshot's.
+ * or held back) stays, at the end, in its order; notices, approvals and state-change cards keep
+ * their timeline entries, after the snapshot's.
  */
 export function applyTranscript(state: SessionState, snapshot: TranscriptSnapshot): SessionState {
   const inSnapshot = new Set(snapshot.messages.map((m) => m.id));
   const kept: TimelineItem[] = [];
   const pending: TranscriptMessage[] = [];
   for (const item of listValues(state.timeline)) {
-    if (item.kind === 'notice' || item.kind === 'approval') kept.push(item);
+    if (item.kind === 'notice' || item.kind === 'approval' || item.kind === 'stateChange') kept.push(item);
     const message = item.kind === 'message' && !inSnapshot.has(item.id) ? mapGet(state.messages, item.id) : undefined;
     if (isUnsent(message)) pending.push(message);
   }

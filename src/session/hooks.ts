@@ -29,6 +29,7 @@ export const useMessage = (id: string) => useSessionState((state) => selectMessa
 export const useIsBlankAnswer = (id: string) => useSessionState((state) => selectIsBlankAnswer(state, id));
 export const useToolCall = (id: string) => useSessionState((state) => selectToolCall(state, id));
 export const useNotice = (id: string) => useSessionState((state) => selectNotice(state, id));
+export const useStateChangeCard = (id: string) => useSessionState((state) => mapGet(state.stateCards, id));
 export const useApproval = (id: string) => useSessionState((state) => selectApproval(state, id));
 export const usePendingApprovals = () => useSessionState(selectPendingApprovals);
 export const useLatestOwnMessageId = () => useSessionState(selectLatestOwnMessageId);

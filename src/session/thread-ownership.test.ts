@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakeLocks } from '../testing/fake-locks';
+import { threadHeld } from './thread-lock';
 import { claimThread, type Ownership } from './thread-ownership';
 
 function tab(locks: ReturnType<typeof fakeLocks> | undefined, threadId = 'thread-1') {
@@ -39,6 +40,15 @@ describe('one tab owns a thread', () => {
     const { first, second } = await ownerAndWaiter();
     first.claim.release();
     await vi.waitFor(() => expect(second.now()).toBe('owner'));
+  });
+
+  it('tells, before claiming, whether a tab holds the thread (so a page does not connect for nothing)', async () => {
+    const { locks, first } = await ownerAndWaiter();
+    expect(await threadHeld(locks, 'thread-1')).toBe(true);
+    expect(await threadHeld(locks, 'thread-2')).toBe(false);
+    expect(await threadHeld(undefined, 'thread-1')).toBe(false);
+    first.claim.release();
+    await vi.waitFor(async () => expect(await threadHeld(locks, 'thread-1')).toBe(true));
   });
 
   it('without Web Locks every tab owns its thread', () => {

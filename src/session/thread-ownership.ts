@@ -1,11 +1,4 @@
-/** The part of the Web Locks API (`navigator.locks`) a thread claim needs. */
-export interface LockManagerLike {
-  request(
-    name: string,
-    options: { ifAvailable?: boolean; steal?: boolean; signal?: AbortSignal },
-    callback: (lock: unknown) => Promise<unknown>,
-  ): Promise<unknown>;
-}
+import { threadLockName, type LockManagerLike } from './thread-lock';
 
 /** `owner`: this tab runs the thread's socket and outbox; `elsewhere`: another tab or window does. */
 export type Ownership = 'pending' | 'owner' | 'elsewhere';
@@ -34,7 +27,7 @@ export function claimThread(
     onChange('owner');
     return { takeOver: () => undefined, release: () => undefined };
   }
-  const name = `hai-thread:${threadId}`;
+  const name = threadLockName(threadId);
   let released = false;
   let letGo: (() => void) | undefined;
   let waiting: AbortController | undefined;

@@ -1,4 +1,4 @@
-import type { LockManagerLike } from '../session/thread-ownership';
+import type { LockManagerLike } from '../session/thread-lock';
 
 interface Request {
   callback: (lock: unknown) => Promise<unknown>;
@@ -11,7 +11,8 @@ const abortError = () => new DOMException('The lock request was aborted.', 'Abor
 /**
  * The Web Locks semantics a thread claim relies on, in memory, shared by the "tabs" of a test:
  * exclusive locks, a FIFO queue per name, `ifAvailable` (callback gets null), `steal` (the
- * holder's request rejects with AbortError) and `signal` (a queued request leaves with AbortError).
+ * holder's request rejects with AbortError), `signal` (a queued request leaves with AbortError) and
+ * `query` (the names held).
  */
 export function fakeLocks(): LockManagerLike {
   const held = new Map<string, Request>();
@@ -34,6 +35,7 @@ export function fakeLocks(): LockManagerLike {
   }
 
   return {
+    query: () => Promise.resolve({ held: [...held.keys()].map((name) => ({ name })) }),
     request(name, options, callback) {
       return new Promise((resolve, reject) => {
         const request = { callback, resolve, reject };

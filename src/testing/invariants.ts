@@ -35,13 +35,14 @@ function checkTimeline(state: SessionState): void {
     toolCall: state.toolCalls,
     notice: state.notices,
     approval: state.approvals,
+    stateChange: state.stateCards,
   };
   for (const { kind, id } of listValues(state.timeline)) {
     check(!seen.has(`${kind}:${id}`), () => `timeline lists ${kind}:${id} twice`);
     seen.add(`${kind}:${id}`);
     check(mapHas(maps[kind] as PMap<unknown>, id), () => `timeline item ${kind}:${id} is not in its map`);
   }
-  const stored = mapSize(state.messages) + mapSize(state.toolCalls) + mapSize(state.notices) + mapSize(state.approvals);
+  const stored = Object.values(maps).reduce((sum, map) => sum + mapSize(map), 0);
   check(stored === listSize(state.timeline), () => `${stored} records but ${listSize(state.timeline)} timeline items`);
 }
 

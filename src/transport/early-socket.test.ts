@@ -51,4 +51,37 @@ describe('openEarlySocket', () => {
     expect(closed).toHaveBeenCalledWith({ code: 1006, reason: '' });
     expect(socket.readyState).toBe(3);
   });
+
+  it('connects only once no other tab has the conversation', async () => {
+    const worker = new FakeWorker();
+    let answer: (held: boolean) => void = () => undefined;
+    openEarlySocket('ws://agora/ws', () => worker, 15_000, new Promise<boolean>((resolve) => (answer = resolve)));
+    expect(worker.commands).toEqual([]);
+    answer(false);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(worker.commands).toEqual([{ kind: 'open', url: 'ws://agora/ws' }]);
+  });
+
+  it('opens no socket in a tab whose conversation another tab has, nor when taken or released first', async () => {
+    const created = vi.fn(() => new FakeWorker());
+    const elsewhere = openEarlySocket('ws://agora/ws', created, 15_000, Promise.resolve(true));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(elsewhere.take('ws://agora/ws')).toBeUndefined();
+    const takenFirst = openEarlySocket('ws://agora/ws', created, 15_000, Promise.resolve(false));
+    expect(takenFirst.take('ws://agora/ws')).toBeUndefined();
+    openEarlySocket('ws://agora/ws', created, 15_000, Promise.resolve(false)).release();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(created).not.toHaveBeenCalled();
+  });
+
+  it('closes at once when released: another tab took the conversation over', () => {
+    const worker = new FakeWorker();
+    const early = openEarlySocket('ws://agora/ws', () => worker);
+    early.release();
+    expect(worker.commands.at(-1)).toEqual({ kind: 'close', code: 1000, reason: 'not needed' });
+    expect(early.take('ws://agora/ws')).toBeUndefined();
+  });
 });

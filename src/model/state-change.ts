@@ -1,0 +1,113 @@
+import { treeToJson } from '../lib/persistent/json-tree';
+import { listSize, listSlice } from '../lib/persistent/persistent-list';
+import { mapGet, mapSet } from '../lib/persistent/persistent-map';
+import type { SessionState, StateChangeCard, StateChangeEntry } from './session-state';
+import { addTimelineItem } from './state-helpers';
+
+/** AGORA's bookkeeping in every snapshot (which run, which agent, processing or completed): no news to the inspector. */
+const bookkeeping = new Set(['threadId', 'thread_id', 'runId', 'run_id', 'status', 'currentAgent', 'current_agent']);
+/** The fields that name an item of a list (a step, an ingredient), in the order they are tried. */
+const nameFields = ['description', 'name', 'title', 'label', 'step', 'id'];
+const maxEntries = 12;
+const maxDepth = 5;
+const maxText = 120;
+
+type Json = unknown;
+const isObject = (value: Json): value is Record<string, Json> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A value as one short line of text: scalars as they are, a list of scalars joined, anything else as JSON. */
+export function valueText(value: Json): string {
+  const text =
+    typeof value === 'string'
+      ? value
+      : Array.isArray(value) && value.every((item) => !isObject(item) && !Array.isArray(item))
+        ? value.map(String).join(', ')
+        : JSON.stringify(value);
+  return text.length > maxText ? `${text.slice(0, maxText - 1)}…` : text;
+}
+
+const nameField = (item: Json): string | undefined =>
+  isObject(item) ? nameFields.find((field) => typeof item[field] === 'string' && item[field] !== '') : undefined;
+
+function itemName(item: Json, index: number): string {
+  const field = nameField(item);
+  return field === undefined ? `#${index + 1}` : String((item as Record<string, Json>)[field]);
+}
+
+/** An item named by one of its fields is listed under that name, so that field is no line of its own. */
+function unnamed(item: Json): Json {
+  const field = nameField(item);
+  if (field === undefined) return item;
+  const rest = { ...(item as Record<string, Json>) };
+  delete rest[field];
+  return rest;
+}
+
+const isLeaf = (value: Json) => !isObject(value) && !(Array.isArray(value) && value.some(isObject));
+
+/** A list's items are matched by name (a step's description), not by place: a step inserted moves none. */
+function diffList(out: StateChangeEntry[], path: string[], before: Json, after: Json[], depth: number): void {
+  const old = Array.isArray(before) ? before : [];
+  const oldByName = new Map(old.map((item: Json, index) => [itemName(item, index), item] as const));
+  after.forEach((item, index) => {
+    const previous = oldByName.get(itemName(item, index));
+    const was = previous === undefined ? undefined : unnamed(previous);
+    diffInto(out, [...path, itemName(item, index)], was, unnamed(item), depth + 1);
+  });
+  const names = new Set(after.map(itemName));
+  old.forEach((item: Json, index) => {
+    const name = itemName(item, index);
+    if (!names.has(name)) diffInto(out, [...path, name], item, undefined, depth + 1);
+  });
+}
+
+function diffInto(out: StateChangeEntry[], path: string[], before: Json, after: Json, depth: number): void {
+  if (before === after || (isLeaf(before) && isLeaf(after) && JSON.stringify(before) === JSON.stringify(after))) return;
+  if (after === undefined) return void out.push({ path, change: 'removed', value: valueText(before) });
+  const descend = depth < maxDepth && (before === undefined || typeof before === typeof after) && !isLeaf(after);
+  if (!descend)
+    return void out.push({ path, change: before === undefined ? 'added' : 'changed', value: valueText(after) });
+  if (Array.isArray(after)) return diffList(out, path, before, after, depth);
+  const old = isObject(before) ? before : {};
+  const next = after as Record<string, Json>;
+  for (const key of Object.keys(next)) diffInto(out, [...path, key], old[key], next[key], depth + 1);
+  for (const key of Object.keys(old)) if (!(key in next)) diffInto(out, [...path, key], old[key], undefined, depth + 1);
+}
+
+/**
+ * What changed in the shared state between two moments, as readable lines: a path (list items by their
+ * name, e.g. a step's description), whether it was added, changed or removed, and its value as text.
+ * AGORA's per-run bookkeeping keys are left out. At most `maxEntries` lines; `more` counts the rest.
+ */
+export function diffAgentState(before: Json, after: Json): { entries: StateChangeEntry[]; more: number } {
+  const out: StateChangeEntry[] = [];
+  const strip = (value: Json) =>
+    isObject(value) ? Object.fromEntries(Object.entries(value).filter(([key]) => !bookkeeping.has(key))) : value;
+  diffInto(out, [], strip(before), strip(after), 0);
+  return { entries: out.slice(0, maxEntries), more: Math.max(0, out.length - maxEntries) };
+}
+
+/** Whether the current run wrote any assistant text: its timeline items since it started (a handful). */
+function runSpoke(state: SessionState, from: number): boolean {
+  return listSlice(state.timeline, from).some((item) => {
+    const message = item.kind === 'message' ? mapGet(state.messages, item.id) : undefined;
+    return message?.role === 'assistant' && message.text.trim() !== '';
+  });
+}
+
+/**
+ * At a run's end: a run that changed the shared state and said nothing gets a card in the conversation
+ * with what changed. Computed once here, from the state the run started with, never per delta.
+ */
+export function noteStateChange(state: SessionState, at: number): SessionState {
+  const { stateAtStart, timelineAtStart, runId } = state.run;
+  if (stateAtStart === undefined || stateAtStart === state.agentState) return state;
+  if (runSpoke(state, timelineAtStart ?? listSize(state.timeline))) return state;
+  const { entries, more } = diffAgentState(treeToJson(stateAtStart), treeToJson(state.agentState));
+  if (entries.length === 0) return state;
+  const id = `state-change-${runId ?? state.eventLog.nextSeq}`;
+  if (mapGet(state.stateCards, id)) return state;
+  const change: StateChangeCard = { id, runId, at, entries, more };
+  return addTimelineItem({ ...state, stateCards: mapSet(state.stateCards, id, change) }, 'stateChange', id);
+}
