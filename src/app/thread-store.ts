@@ -32,13 +32,26 @@ interface Env {
  */
 export function createThreadStore(env: Env) {
   const storageKey = env.storageKey ?? 'hai.threadId';
+  // The thread this browser made last, and the same id until something was typed in it: the server has never
+  // heard of an unused one, so it is opened as new again (no history asked, no "does not exist").
+  const createdKey = `${storageKey}.created`;
+  const unusedKey = `${storageKey}.unused`;
   const fromUrl = new URLSearchParams(env.location.search).get('thread')?.trim();
   const stored = env.storedBelongsElsewhere ? null : env.storage.getItem(storageKey);
-  const initial: ThreadState = fromUrl
-    ? { threadId: fromUrl, origin: 'link' }
-    : stored
-      ? { threadId: stored, origin: 'stored' }
-      : { threadId: env.newId(), origin: 'new' };
+  const unused = env.storage.getItem(unusedKey) || undefined;
+  const initial: ThreadState =
+    fromUrl && fromUrl !== unused
+      ? { threadId: fromUrl, origin: 'link' }
+      : fromUrl
+        ? { threadId: fromUrl, origin: 'new' }
+        : stored
+          ? { threadId: stored, origin: stored === unused ? 'new' : 'stored' }
+          : { threadId: env.newId(), origin: 'new' };
+  const created = (threadId: string) => {
+    env.storage.setItem(createdKey, threadId);
+    env.storage.setItem(unusedKey, threadId);
+  };
+  if (initial.origin === 'new') created(initial.threadId);
 
   const reflect = (threadId: string, push: boolean) => {
     env.storage.setItem(storageKey, threadId);
@@ -60,6 +73,7 @@ export function createThreadStore(env: Env) {
     },
     startNew(missing?: string) {
       const threadId = env.newId();
+      created(threadId);
       reflect(threadId, !missing);
       store.setState(missing ? { threadId, origin: 'new', missing } : { threadId, origin: 'new' }, true);
     },
@@ -76,6 +90,12 @@ export function createThreadStore(env: Env) {
       const { replay } = store.getState();
       if (replay) store.setState(replay.returnTo, true);
     },
+    /** Something was typed in this thread: from now on the server may know it. */
+    markUsed(threadId: string) {
+      if (env.storage.getItem(unusedKey) === threadId) env.storage.setItem(unusedKey, '');
+    },
+    /** Whether this browser made the thread: not finding it then means nothing reached the server, not that it is gone. */
+    createdHere: (threadId: string) => env.storage.getItem(createdKey) === threadId,
     dismissMissing() {
       const { missing: _missing, ...rest } = store.getState();
       store.setState(rest, true);
