@@ -24,6 +24,15 @@ interface Env {
   storageKey?: string;
 }
 
+/** A deep link first, then the thread this browser had open, else a new one; a thread made here and never used is new. */
+function initialThread(env: Env, storageKey: string, unused: string | undefined): ThreadState {
+  const fromUrl = new URLSearchParams(env.location.search).get('thread')?.trim();
+  const stored = env.storedBelongsElsewhere ? null : env.storage.getItem(storageKey);
+  if (fromUrl) return { threadId: fromUrl, origin: fromUrl === unused ? 'new' : 'link' };
+  if (stored) return { threadId: stored, origin: stored === unused ? 'new' : 'stored' };
+  return { threadId: env.newId(), origin: 'new' };
+}
+
 /**
  * The open conversation's threadId (the contract leaves generating and keeping it to the
  * client): from a deep link `?thread=`, else the one this browser had open (unless it was another
@@ -36,17 +45,7 @@ export function createThreadStore(env: Env) {
   // heard of an unused one, so it is opened as new again (no history asked, no "does not exist").
   const createdKey = `${storageKey}.created`;
   const unusedKey = `${storageKey}.unused`;
-  const fromUrl = new URLSearchParams(env.location.search).get('thread')?.trim();
-  const stored = env.storedBelongsElsewhere ? null : env.storage.getItem(storageKey);
-  const unused = env.storage.getItem(unusedKey) || undefined;
-  const initial: ThreadState =
-    fromUrl && fromUrl !== unused
-      ? { threadId: fromUrl, origin: 'link' }
-      : fromUrl
-        ? { threadId: fromUrl, origin: 'new' }
-        : stored
-          ? { threadId: stored, origin: stored === unused ? 'new' : 'stored' }
-          : { threadId: env.newId(), origin: 'new' };
+  const initial = initialThread(env, storageKey, env.storage.getItem(unusedKey) || undefined);
   const created = (threadId: string) => {
     env.storage.setItem(createdKey, threadId);
     env.storage.setItem(unusedKey, threadId);
