@@ -62,7 +62,7 @@ describe('budgetFailures', () => {
     expect(budgetFailures({ initialJs: initialJsBudget, totalJs: totalJsBudget })).toEqual([]);
     expect(budgetFailures({ initialJs: initialJsBudget + 1, totalJs: totalJsBudget + 1 })).toEqual([
       'initial JS 100.0 KB is over its budget of 100.0 KB',
-      'total JS 220.0 KB is over its budget of 220.0 KB',
+      'total JS 221.0 KB is over its budget of 221.0 KB',
     ]);
   });
 });

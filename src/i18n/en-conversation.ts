@@ -30,7 +30,6 @@ export const enConversation: Record<keyof typeof nlConversation, string> = {
   'chat.streaming': 'Writing…',
   'chat.incomplete': 'Incomplete',
   'chat.unconfirmed': 'not stored',
-  'chat.unconfirmedTitle': "The server does not have this message in this conversation's history.",
   'chat.answerLost': 'The answer was lost in an interruption',
   'chat.askAgain': 'Ask again',
   'chat.runError': 'Error: {message}',

@@ -29,7 +29,6 @@ export const nlConversation = {
   'chat.streaming': 'Schrijft…',
   'chat.incomplete': 'Onvolledig',
   'chat.unconfirmed': 'niet opgeslagen',
-  'chat.unconfirmedTitle': 'De server heeft dit bericht niet in de geschiedenis van dit gesprek.',
   'chat.answerLost': 'Antwoord ging verloren door een onderbreking',
   'chat.askAgain': 'Opnieuw vragen',
   'chat.runError': 'Fout: {message}',

@@ -20,11 +20,7 @@ export function DeliveryChip({ message }: { message: TranscriptMessage }) {
 export function UnconfirmedChip({ message }: { message: TranscriptMessage }) {
   const t = useT();
   if (!message.unconfirmed) return null;
-  return (
-    <span title={t('chat.unconfirmedTitle')} className="rounded border border-current px-1.5">
-      {t('chat.unconfirmed')}
-    </span>
-  );
+  return <span className="rounded border border-current px-1.5">{t('chat.unconfirmed')}</span>;
 }
 
 /** A question whose answer an interruption lost: says so, and asks it again as a new message. */
