@@ -131,4 +131,17 @@ describe('the REST history merged into the conversation', () => {
     expect(rows(state)).toEqual(['Vraag A (not stored)', 'Antwoord A (not stored)', 'Vraag B', 'Antwoord B']);
     expect(new Set(listToArray(state.timeline).map((item) => item.id)).size).toBe(4);
   });
+
+  it('histories that keep getting shorter never list a kept row twice', () => {
+    const state = feed([
+      history([user(''), user('')]),
+      history([user(''), { role: 'system', content: '' }]),
+      history([
+        { role: 'tool_call', content: null, tool_call_id: 't1' },
+        { role: 'system', content: '' },
+      ]),
+    ]);
+    const ids = listToArray(state.timeline).map((item) => item.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
 });

@@ -43,6 +43,7 @@ export function mergeHistory(state: SessionState, snapshot: TranscriptSnapshot):
   const historyMessages = new Map(snapshot.messages.map((m) => [m.id, m] as const));
   const historyCalls = new Set(snapshot.toolCalls.map((c) => c.id));
   const history = splitTurns(snapshot.timeline, (id) => historyMessages.get(id));
+  const used = new Set(historyMessages.keys());
   const live = splitTurns([...listValues(state.timeline)], (id) => mapGet(state.messages, id));
   const timeline: TimelineItem[] = [];
   const messages: TranscriptMessage[] = [];
@@ -79,7 +80,7 @@ export function mergeHistory(state: SessionState, snapshot: TranscriptSnapshot):
       const after = user.afterSent ?? Number.POSITIVE_INFINITY;
       while (next < history.length && sentQuestions < after) emitHistory(next);
     } else if (user) sentQuestions++;
-    keepTurn(turn, { state, historyMessages, historyCalls, timeline, messages, toolCalls });
+    keepTurn(turn, { state, used, historyCalls, timeline, messages, toolCalls });
   }
   emitHistory(history.length - 1);
   return {
@@ -91,7 +92,8 @@ export function mergeHistory(state: SessionState, snapshot: TranscriptSnapshot):
 
 interface Kept {
   state: SessionState;
-  historyMessages: ReadonlyMap<string, TranscriptMessage>;
+  /** Message ids taken: the history's and those kept so far. */
+  used: Set<string>;
   historyCalls: ReadonlySet<string>;
   timeline: TimelineItem[];
   messages: TranscriptMessage[];
@@ -116,7 +118,9 @@ function keepTurn(turn: Turn, kept: Kept): void {
     const message = mapGet(kept.state.messages, item.id);
     if (!message) continue;
     // A restored row's id is its place in the history, which a shorter history may now give another row.
-    const id = kept.historyMessages.has(message.id) ? `${message.id}-kept` : message.id;
+    let id = message.id;
+    while (kept.used.has(id)) id += '-kept';
+    kept.used.add(id);
     const unconfirmed = !unsent(message) && message.role !== 'reasoning' && message.role !== 'activity';
     const status = message.status === 'streaming' ? 'incomplete' : message.status;
     kept.messages.push({ ...message, id, status, ...(unconfirmed && { unconfirmed: true }) });
