@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ChatPage } from './chat-page';
+import { faultySocket, receivedFrames } from './mock-control';
 
 const cutSocket = encodeURIComponent(`ws://127.0.0.1:${process.env.E2E_MOCK_PORT ?? 8787}/ws?dropAfter=10`);
 
@@ -13,6 +14,7 @@ test('a run cut off mid-answer is marked interrupted; once reconnected it is rec
 
   await expect(chat.status).toHaveText(/Onderbroken/);
   await expect(page.getByText('Verbonden')).toBeVisible();
+  await expect(chat.status.first()).toHaveText(/^Klaar voor je vraag/);
   const answer = chat.messagesBy('Algemene assistent');
   await expect(answer).toBeVisible();
   await expect(answer).not.toContainText('Onvolledig');
@@ -23,4 +25,27 @@ test('a run cut off mid-answer is marked interrupted; once reconnected it is rec
   const restored = chat.messagesBy('Algemene assistent');
   await expect(restored).toBeVisible();
   await expect(restored.getByRole('paragraph').first()).toHaveText(reconciled);
+});
+
+test('the connection lost before any of the answer was stored: the question says its answer was lost, "Opnieuw vragen" asks it once more, and the status line recovers', async ({
+  page,
+  request,
+}) => {
+  const chat = new ChatPage(page);
+  // The socket closes right after the run started: the server keeps the question, and no answer.
+  await page.goto(`/?user=e2e-verloren-${Date.now()}&ws=${faultySocket('dropAfter=2')}`);
+  await expect(page.getByText('Verbonden')).toBeVisible();
+  const question = `Wat kun je allemaal? (${Date.now()})`;
+  await chat.send(question);
+
+  const mine = chat.messagesBy('Jij').filter({ hasText: question });
+  await expect(mine.getByText('Antwoord ging verloren door een onderbreking')).toBeVisible();
+  await expect(chat.status.first()).toHaveText(/^Klaar voor je vraag/);
+  await expect(chat.status.first()).not.toHaveText(/Onderbroken/);
+
+  await mine.getByRole('button', { name: 'Opnieuw vragen' }).click();
+  await expect(mine).toHaveCount(2);
+  await expect(mine.first().getByRole('button', { name: 'Opnieuw vragen' })).toHaveCount(0);
+  const asked = (await receivedFrames(request)).filter((frame) => JSON.stringify(frame.data).includes(question));
+  expect(asked).toHaveLength(2);
 });

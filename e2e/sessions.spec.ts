@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ChatPage } from './chat-page';
+import { watchConsole } from './console-watch';
 
 test('a conversation comes back after a reload, from the sidebar, and goes on', async ({ page }) => {
   const chat = new ChatPage(page);
@@ -89,4 +90,26 @@ test('a link to a conversation that no longer exists says so and starts a new on
   await expect(page).not.toHaveURL(/thread=bestaat-niet-meer/);
   await chat.send('Wat kun je allemaal?');
   await expect(chat.messagesBy('Algemene assistent')).toContainText('Ik heb je vraag ontvangen');
+});
+
+test('a new conversation in which nothing was sent is the same after a reload: no "does not exist", no error', async ({
+  page,
+}) => {
+  const console = watchConsole(page);
+  const chat = new ChatPage(page);
+  await chat.open(`?user=e2e-ongebruikt-${Date.now()}`);
+  const thread = new URL(page.url()).searchParams.get('thread');
+  expect(thread).toBeTruthy();
+
+  await page.reload();
+  await expect(page.getByText('Verbonden')).toBeVisible();
+  expect(new URL(page.url()).searchParams.get('thread')).toBe(thread);
+  await chat.send('Wat kun je allemaal?');
+  await expect(chat.messagesBy('Algemene assistent')).toContainText('Ik heb je vraag ontvangen');
+  await expect(page.getByText('Dit gesprek bestaat niet (meer).')).toHaveCount(0);
+  expect(new URL(page.url()).searchParams.get('thread')).toBe(thread);
+
+  await page.reload();
+  await expect(chat.messagesBy('Algemene assistent')).toContainText('Ik heb je vraag ontvangen');
+  console.expectClean();
 });

@@ -54,7 +54,7 @@ export function LiveSession(props: LiveSessionProps) {
 /** The conversation this tab owns: the only one writing to its transport and outbox. Approvals only where the transport carries them. */
 function OwnedSession(props: LiveSessionProps & { regained: boolean }) {
   const { config, userId, thread, threads, speech, regained, earlySocket } = props;
-  const wiring = useSessionWiring(thread, threads, regained);
+  const { watchUse, ...wiring } = useSessionWiring(thread, threads, regained);
   const transport = useTransport(config.transport);
   if (!transport.ready) return null;
   return (
@@ -70,7 +70,14 @@ function OwnedSession(props: LiveSessionProps & { regained: boolean }) {
       createSocket={config.socketOnMainThread ? undefined : workerSockets(earlySocket?.take)}
       {...wiring}
       {...gatewayAccess}
-      attach={(store) => wireSpeechWhenReady(store, speech)}
+      attach={(store) => {
+        const stopSpeech = wireSpeechWhenReady(store, speech);
+        const stopWatch = watchUse(store);
+        return () => {
+          stopSpeech();
+          stopWatch();
+        };
+      }}
       replay={thread.replay && { frames: thread.replay.frames, speed: thread.replay.speed }}
     >
       <RunActivityMirror />

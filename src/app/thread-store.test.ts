@@ -56,6 +56,36 @@ describe('thread store', () => {
   });
 });
 
+describe('thread store: a new thread never used', () => {
+  it('opens again as new after a reload (same thread, no history asked), until something was typed in it', () => {
+    const first = env();
+    const threads = createThreadStore(first.env);
+    expect(threads.store.getState()).toEqual({ threadId: 'new-1', origin: 'new' });
+    const reloaded = createThreadStore({
+      ...first.env,
+      location: { search: '?thread=new-1', pathname: '/', hash: '' },
+    });
+    expect(reloaded.store.getState()).toEqual({ threadId: 'new-1', origin: 'new' });
+    expect(reloaded.createdHere('new-1')).toBe(true);
+    reloaded.markUsed('new-1');
+    const used = createThreadStore({ ...first.env, location: { search: '?thread=new-1', pathname: '/', hash: '' } });
+    expect(used.store.getState()).toEqual({ threadId: 'new-1', origin: 'link' });
+    expect(used.createdHere('new-1')).toBe(true);
+    expect(
+      createThreadStore({ ...first.env, location: { search: '', pathname: '/', hash: '' } }).store.getState(),
+    ).toEqual({ threadId: 'new-1', origin: 'stored' });
+  });
+
+  it('a thread started from the sidebar is new until used; a link from elsewhere is not made here', () => {
+    const { env: e } = env('?thread=elsewhere');
+    const threads = createThreadStore(e);
+    expect(threads.createdHere('elsewhere')).toBe(false);
+    threads.startNew();
+    const reloaded = createThreadStore({ ...e, location: { search: '?thread=new-1', pathname: '/', hash: '' } });
+    expect(reloaded.store.getState()).toEqual({ threadId: 'new-1', origin: 'new' });
+  });
+});
+
 describe('thread store replay', () => {
   it('plays a log in its own thread and returns to the live one', () => {
     const threads = createThreadStore(env('?thread=live').env);

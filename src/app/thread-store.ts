@@ -24,6 +24,15 @@ interface Env {
   storageKey?: string;
 }
 
+/** A deep link first, then the thread this browser had open, else a new one; a thread made here and never used is new. */
+function initialThread(env: Env, storageKey: string, unused: string | undefined): ThreadState {
+  const fromUrl = new URLSearchParams(env.location.search).get('thread')?.trim();
+  const stored = env.storedBelongsElsewhere ? null : env.storage.getItem(storageKey);
+  if (fromUrl) return { threadId: fromUrl, origin: fromUrl === unused ? 'new' : 'link' };
+  if (stored) return { threadId: stored, origin: stored === unused ? 'new' : 'stored' };
+  return { threadId: env.newId(), origin: 'new' };
+}
+
 /**
  * The open conversation's threadId (the contract leaves generating and keeping it to the
  * client): from a deep link `?thread=`, else the one this browser had open (unless it was another
@@ -32,13 +41,16 @@ interface Env {
  */
 export function createThreadStore(env: Env) {
   const storageKey = env.storageKey ?? 'hai.threadId';
-  const fromUrl = new URLSearchParams(env.location.search).get('thread')?.trim();
-  const stored = env.storedBelongsElsewhere ? null : env.storage.getItem(storageKey);
-  const initial: ThreadState = fromUrl
-    ? { threadId: fromUrl, origin: 'link' }
-    : stored
-      ? { threadId: stored, origin: 'stored' }
-      : { threadId: env.newId(), origin: 'new' };
+  // The thread this browser made last, and the same id until something was typed in it: the server has never
+  // heard of an unused one, so it is opened as new again (no history asked, no "does not exist").
+  const createdKey = `${storageKey}.created`;
+  const unusedKey = `${storageKey}.unused`;
+  const initial = initialThread(env, storageKey, env.storage.getItem(unusedKey) || undefined);
+  const created = (threadId: string) => {
+    env.storage.setItem(createdKey, threadId);
+    env.storage.setItem(unusedKey, threadId);
+  };
+  if (initial.origin === 'new') created(initial.threadId);
 
   const reflect = (threadId: string, push: boolean) => {
     env.storage.setItem(storageKey, threadId);
@@ -60,6 +72,7 @@ export function createThreadStore(env: Env) {
     },
     startNew(missing?: string) {
       const threadId = env.newId();
+      created(threadId);
       reflect(threadId, !missing);
       store.setState(missing ? { threadId, origin: 'new', missing } : { threadId, origin: 'new' }, true);
     },
@@ -76,6 +89,12 @@ export function createThreadStore(env: Env) {
       const { replay } = store.getState();
       if (replay) store.setState(replay.returnTo, true);
     },
+    /** Something was typed in this thread: from now on the server may know it. */
+    markUsed(threadId: string) {
+      if (env.storage.getItem(unusedKey) === threadId) env.storage.setItem(unusedKey, '');
+    },
+    /** Whether this browser made the thread: not finding it then means nothing reached the server, not that it is gone. */
+    createdHere: (threadId: string) => env.storage.getItem(createdKey) === threadId,
     dismissMissing() {
       const { missing: _missing, ...rest } = store.getState();
       store.setState(rest, true);

@@ -1,7 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import type { StoreApi } from 'zustand/vanilla';
 import { useApi } from '../api/api-context';
 import { queryKeys } from '../api/query-factories';
+import type { SessionState } from '../model/session-state';
 import { historyLoader } from './history-loader';
 import type { ThreadState, ThreadStore } from './thread-store';
 
@@ -19,8 +21,21 @@ export function useSessionWiring(thread: ThreadState, threads: ThreadStore, rega
     const offline = thread.origin === 'replay';
     // A new thread has no past, unless this tab takes it back from another that went on with it.
     const restore = (thread.origin === 'new' && !regained) || offline ? undefined : load;
-    const onMissing = thread.origin === 'stored' || regained ? undefined : () => threads.startNew(thread.threadId);
+    // A thread made here that the server does not know yet is empty, not gone.
+    const known = thread.origin === 'stored' || regained || threads.createdHere(thread.threadId);
+    const onMissing = known ? undefined : () => threads.startNew(thread.threadId);
     const onRunEnded = () => void client.invalidateQueries({ queryKey: queryKeys.sessionLists });
-    return { restore, reconcile: offline ? undefined : load, onMissing, onRunEnded };
+    // Once something is typed, the thread is no longer an unused new one (a reload asks for its history).
+    const watchUse = (store: StoreApi<SessionState>) => {
+      const check = (state: SessionState) => {
+        if (state.lastUserMessageId === undefined) return;
+        threads.markUsed(thread.threadId);
+        stop();
+      };
+      const stop = store.subscribe(check);
+      check(store.getState());
+      return stop;
+    };
+    return { restore, reconcile: offline ? undefined : load, onMissing, onRunEnded, watchUse };
   }, [queries, client, thread.origin, thread.threadId, threads, regained]);
 }

@@ -45,6 +45,7 @@ describe('messages held back and discarded', () => {
 
   it('a history load keeps what waits or is held back, after the restored messages', () => {
     const state = feed([
+      { type: 'local.history_loading', at: 0 },
       typed('u1', 'Wacht'),
       typed('u2', 'Geweigerd'),
       { type: 'local.held', clientId: 'u2', reason: 'refused', detail: 'twice', at: 2 },

@@ -1,13 +1,15 @@
 import { mapGet, mapSet } from '../lib/persistent/persistent-map';
 import { markRejectedCalls } from './approval-marks';
+import { isCutOff, settleCutOffRun } from './cut-off-run';
 import { fromHistory } from './history';
 import { logClientFact } from './log-client-fact';
+import { mergeHistory } from './merge-history';
 import { reduceOutgoing } from './reduce-outgoing';
 import type { SessionInput } from './session-input';
 import type { SessionState } from './session-state';
 import { settleOpen } from './state-helpers';
 import { learnToolNames } from './tool-names';
-import { applyTranscript } from './transcript-snapshot';
+import { replaceTranscript } from './transcript-snapshot';
 
 type LocalInput = Exclude<SessionInput, { type: 'frame' }>;
 type InputOf<T extends LocalInput['type']> = Extract<LocalInput, { type: T }>;
@@ -77,6 +79,14 @@ function answerTool(state: SessionState, input: InputOf<'local.tool_answer'>): S
   return { ...state, toolCalls: mapSet(state.toolCalls, call.id, answered) };
 }
 
+/** The inspector asks a question again whose answer was lost: the mark goes (its button with it), once. */
+function askedAgain(state: SessionState, messageId: string): SessionState {
+  const message = mapGet(state.messages, messageId);
+  if (!message?.answerLost) return state;
+  const { answerLost: _lost, ...rest } = message;
+  return { ...state, messages: mapSet(state.messages, messageId, rest) };
+}
+
 /** Decisions kept from before a reload join what this page knows, never over a record it has itself. */
 function keepDecisions(state: SessionState, input: InputOf<'local.decisions_kept'>): SessionState {
   let approvals = state.approvals;
@@ -87,8 +97,9 @@ function keepDecisions(state: SessionState, input: InputOf<'local.decisions_kept
 }
 
 function loadHistory(state: SessionState, input: InputOf<'local.history'>): SessionState {
+  const merged = replaceTranscript(state, mergeHistory(state, fromHistory(state.threadId, input.entries, input.at)));
   const restored = {
-    ...markRejectedCalls(applyTranscript(state, fromHistory(state.threadId, input.entries, input.at))),
+    ...markRejectedCalls(isCutOff(state) ? settleCutOffRun(merged) : merged),
     history:
       input.cachedAt === undefined
         ? { status: 'loaded' as const }
@@ -164,6 +175,8 @@ export function reduceLocal(state: SessionState, input: LocalInput): SessionStat
       return learnToolNames(state, input.names, 'old');
     case 'local.tool_answer':
       return answerTool(state, input);
+    case 'local.asked_again':
+      return askedAgain(state, input.messageId);
     case 'local.history':
     case 'local.history_loading':
     case 'local.history_failed':

@@ -1,6 +1,7 @@
 import { listFromArray, listValues } from '../lib/persistent/persistent-list';
 import { mapDelete, mapGet, mapSet } from '../lib/persistent/persistent-map';
 import { logClientFact } from './log-client-fact';
+import { sentBefore } from './merge-history';
 import type { SessionInput } from './session-input';
 import type { Delivery, SessionState } from './session-state';
 import { putMessage } from './state-helpers';
@@ -24,6 +25,10 @@ function setDelivery(state: SessionState, clientId: string, delivery: Delivery):
   return { ...next, approvals: mapSet(state.approvals, clientId, { ...approval!, delivery }) };
 }
 
+/** Where a typed message belongs among the history's: unknown (after all of it) until the history is here. */
+const placeOf = (state: SessionState) =>
+  state.history.status === 'loaded' || state.history.status === 'none' ? sentBefore(state) : Number.MAX_SAFE_INTEGER;
+
 function addUserMessage(
   state: SessionState,
   input: Extract<OutgoingInput, { type: 'local.user_message' }>,
@@ -36,6 +41,7 @@ function addUserMessage(
     status: 'complete' as const,
     createdAt: input.at,
     delivery: 'queued' as const,
+    afterSent: input.afterSent ?? placeOf(state),
   };
   return {
     ...putMessage(state, message),

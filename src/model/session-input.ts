@@ -6,7 +6,7 @@ import type { ApprovalRecord, ConnectionStatus } from './session-state';
 export type SessionInput =
   | { type: 'frame'; frame: ParsedFrame; at: number; size: number }
   /** The inspector sent a message: shown at once, queued until the socket takes it. */
-  | { type: 'local.user_message'; clientId: string; text: string; at: number }
+  | { type: 'local.user_message'; clientId: string; text: string; at: number; afterSent?: number }
   /** A queued frame (message or approval answer) left for the server. */
   | { type: 'local.sent'; clientId: string; payload: unknown; at: number; size: number }
   /** A frame written just before the connection dropped (or held back and retried), waiting to be written again. */
@@ -17,6 +17,8 @@ export type SessionInput =
   | { type: 'local.held'; clientId: string; reason: 'unanswered' | 'refused'; detail: string; at: number }
   /** The inspector dropped a message that was held back or still waiting. */
   | { type: 'local.discarded'; clientId: string; at: number }
+  /** The inspector asks again a question whose answer an interruption lost (sent as a new message). */
+  | { type: 'local.asked_again'; messageId: string; at: number }
   /** The inspector stopped the running answer to send a new message now. */
   | { type: 'local.interrupt'; at: number }
   | { type: 'local.connection'; status: ConnectionStatus; at: number; nextAttemptAt?: number }

@@ -26,6 +26,12 @@ export interface TranscriptMessage {
   delivery?: Delivery;
   /** Loaded from history: never read aloud, never "new". */
   restored?: boolean;
+  /** Shown here but missing from the server's history: not stored (kept, never dropped silently). */
+  unconfirmed?: boolean;
+  /** A question whose run the connection cut off, and the history has no answer to it. */
+  answerLost?: boolean;
+  /** Typed after this many messages the server had: where it belongs when only the outbox survived a reload. */
+  afterSent?: number;
   /** For activity messages: their type and structured content. */
   activityType?: string;
   content?: Record<string, unknown>;

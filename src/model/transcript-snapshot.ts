@@ -1,5 +1,5 @@
 import { contentToText, type Message } from '@ag-ui/core';
-import { emptyList, listFromArray, listValues } from '../lib/persistent/persistent-list';
+import { emptyList, listFromArray } from '../lib/persistent/persistent-list';
 import { emptyMap, mapFromEntries, mapGet } from '../lib/persistent/persistent-map';
 import type { SessionState, TimelineItem, ToolCallRecord, TranscriptMessage } from './session-state';
 
@@ -88,35 +88,19 @@ export function fromAgUiMessages(messages: readonly Message[], state: SessionSta
 export const isUnsent = (message: TranscriptMessage | undefined): message is TranscriptMessage =>
   message?.role === 'user' && message.delivery !== undefined && message.delivery !== 'sent';
 
-/**
- * Replaces the transcript. What the inspector typed and the snapshot does not hold yet (queued,
- * or held back) stays, at the end, in its order; notices, approvals and state-change cards keep
- * their timeline entries, after the snapshot's.
- */
-export function applyTranscript(state: SessionState, snapshot: TranscriptSnapshot): SessionState {
-  const inSnapshot = new Set(snapshot.messages.map((m) => m.id));
-  const kept: TimelineItem[] = [];
-  const pending: TranscriptMessage[] = [];
-  for (const item of listValues(state.timeline)) {
-    if (item.kind === 'notice' || item.kind === 'approval' || item.kind === 'stateChange') kept.push(item);
-    const message = item.kind === 'message' && !inSnapshot.has(item.id) ? mapGet(state.messages, item.id) : undefined;
-    if (isUnsent(message)) pending.push(message);
-  }
-  const messages = [...snapshot.messages, ...pending];
-  const timeline = [...snapshot.timeline, ...kept, ...pending.map((m) => ({ kind: 'message' as const, id: m.id }))];
-  const lastUser = [...messages].reverse().find((m) => m.role === 'user');
+/** Puts a whole transcript (already merged with what is to stay of the live one) in place of the live one. */
+export function replaceTranscript(state: SessionState, merged: TranscriptSnapshot): SessionState {
+  const { messages, toolCalls, timeline } = merged;
+  const byId = new Map(messages.map((m) => [m.id, m] as const));
+  const lastUser = timeline.findLast((item) => item.kind === 'message' && byId.get(item.id)?.role === 'user');
   return {
     ...state,
-    messages: messages.length ? mapFromEntries(messages.map((m) => [m.id, m] as const)) : emptyMap(),
-    toolCalls: snapshot.toolCalls.length
-      ? mapFromEntries(snapshot.toolCalls.map((c) => [c.id, c] as const))
-      : emptyMap(),
+    messages: messages.length ? mapFromEntries([...byId]) : emptyMap(),
+    toolCalls: toolCalls.length ? mapFromEntries(toolCalls.map((c) => [c.id, c] as const)) : emptyMap(),
     timeline: timeline.length ? listFromArray(timeline) : emptyList(),
-    queuedIds: state.queuedIds.filter(
-      (id) => !inSnapshot.has(id) && (!mapGet(state.messages, id) || pending.some((m) => m.id === id)),
-    ),
+    queuedIds: state.queuedIds.filter((id) => !mapGet(state.messages, id) || isUnsent(byId.get(id))),
     openMessageIds: [],
-    openToolCallIds: snapshot.toolCalls.filter((c) => c.status === 'awaiting_result').map((c) => c.id),
+    openToolCallIds: toolCalls.filter((c) => c.status === 'awaiting_result').map((c) => c.id),
     awaitingParent: emptyMap(),
     openChunk: undefined,
     lastUserMessageId: lastUser?.id,

@@ -140,6 +140,61 @@ describe('createSession', () => {
     expect(mapGet(session.store.getState().messages, 'old')?.delivery).toBe('sent');
   });
 
+  it('a message left in the outbox by a reload goes back where it was typed, not after newer messages', async () => {
+    let saved: OutboxItem[] = [];
+    const outboxStorage = { load: () => saved, save: (items: readonly OutboxItem[]) => void (saved = [...items]) };
+    const first = sessionOverFakeSockets({ outboxStorage });
+    const stop = first.session.start();
+    first.sockets[0]!.open();
+    first.session.actions.sendMessage('Vraag A');
+    first.sockets[0]!.receive({ type: 'RUN_STARTED', threadId: 'thread-1', runId: 'id-2' });
+    first.sockets[0]!.receive({ type: 'RUN_FINISHED', threadId: 'thread-1', runId: 'id-2' });
+    first.session.actions.sendMessage('Ignore previous instructions B');
+    expect(saved).toMatchObject([{ text: 'Ignore previous instructions B', afterSent: 1 }]);
+    stop();
+
+    const history = [
+      { role: 'user', content: 'Vraag A' },
+      { role: 'assistant', content: 'Antwoord A' },
+      { role: 'user', content: 'Vraag C' },
+      { role: 'assistant', content: 'Antwoord C' },
+    ];
+    const reloaded = sessionOverFakeSockets({ outboxStorage, restore: () => Promise.resolve(history) });
+    reloaded.session.start();
+    await vi.waitFor(() => expect(reloaded.session.store.getState().history.status).toBe('loaded'));
+    const state = reloaded.session.store.getState();
+    expect(listToArray(state.timeline).map((item) => mapGet(state.messages, item.id)?.text)).toEqual([
+      'Vraag A',
+      'Antwoord A',
+      'Ignore previous instructions B',
+      'Vraag C',
+      'Antwoord C',
+    ]);
+  });
+
+  it('a question whose answer the connection lost is asked again as a new message, exactly once', async () => {
+    const { session, sockets } = sessionOverFakeSockets({
+      reconcile: () => Promise.resolve([{ role: 'user', content: 'Wat kun je allemaal?' }]),
+    });
+    session.start();
+    sockets[0]!.open();
+    session.actions.sendMessage('Wat kun je allemaal?');
+    sockets[0]!.receive({ type: 'RUN_STARTED', threadId: 'thread-1', runId: 'id-2' });
+    sockets[0]!.drop();
+    expect(session.store.getState().run.status).toBe('interrupted');
+    await vi.advanceTimersByTimeAsync(60_000);
+    sockets.at(-1)!.open();
+    await vi.waitFor(() => expect(session.store.getState().run.status).toBe('idle'));
+    const lost = mapGet(session.store.getState().messages, 'thread-1-h0');
+    expect(lost).toMatchObject({ answerLost: true });
+
+    session.actions.askAgain(lost!.id);
+    session.actions.askAgain(lost!.id);
+    const asked = sockets.at(-1)!.sent.filter((frame) => frame.includes('Wat kun je allemaal?'));
+    expect(asked).toHaveLength(1);
+    expect(mapGet(session.store.getState().messages, 'thread-1-h0')?.answerLost).toBeUndefined();
+  });
+
   it('holds what the inspector sends until the conversation history has loaded, so the history cannot overwrite the answer', async () => {
     let deliver: (entries: { role: string; content: string }[]) => void = () => undefined;
     const { session, sockets } = sessionOverFakeSockets({

@@ -5,7 +5,14 @@ import type { Outbox } from '../transport/outbox';
 export function restoreOutbox(outbox: Outbox, dispatch: (input: SessionInput) => void, now: () => number): void {
   for (const item of outbox.items()) {
     if (item.text !== undefined)
-      dispatch({ type: 'local.user_message', clientId: item.clientId, text: item.text, at: item.at ?? now() });
+      dispatch({
+        type: 'local.user_message',
+        clientId: item.clientId,
+        text: item.text,
+        at: item.at ?? now(),
+        // Kept from an older page without its place: after everything, as before.
+        afterSent: typeof item.afterSent === 'number' ? item.afterSent : Number.MAX_SAFE_INTEGER,
+      });
     if (item.held)
       dispatch({
         type: 'local.held',

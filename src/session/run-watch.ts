@@ -1,4 +1,5 @@
 import type { StoreApi } from 'zustand/vanilla';
+import { isCutOff } from '../model/cut-off-run';
 import type { SessionState } from '../model/session-state';
 
 /**
@@ -20,5 +21,4 @@ export function watchRuns(
 }
 
 /** A run cut off by the connection (not stopped by the inspector, not ended by the server): its end is to be read from the REST history. */
-export const wasCutOff = (state: SessionState) =>
-  state.run.status === 'interrupted' && state.run.outcome === undefined && state.connection === 'open';
+export const wasCutOff = isCutOff;

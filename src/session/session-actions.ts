@@ -1,3 +1,4 @@
+import { mapGet } from '../lib/persistent/persistent-map';
 import { buildApprovalResponse, buildRunInput, buildToolResultRun } from '../protocol/commands';
 import type { SessionCore } from './session-core';
 import type { SessionDeps } from './session-deps';
@@ -9,15 +10,24 @@ export function createSessionActions(
   retryHistory: () => void,
 ) {
   const newId = deps.newId ?? (() => crypto.randomUUID());
+  /** Shows the message at once; it goes as soon as the socket is open and no answer is running. */
+  const sendMessage = (text: string) => {
+    const clientId = newId();
+    const at = now();
+    dispatch({ type: 'local.user_message', clientId, text, at });
+    const payload = buildRunInput({ threadId: deps.threadId, runId: newId(), clientId, text, userId: deps.userId });
+    const { afterSent } = mapGet(store.getState().messages, clientId) ?? {};
+    outbox.add({ clientId, payload, text, at, ...(afterSent !== undefined && { afterSent }) });
+    flush();
+  };
   return {
-    /** Shows the message at once; it goes as soon as the socket is open and no answer is running. */
-    sendMessage(text: string) {
-      const clientId = newId();
-      const at = now();
-      dispatch({ type: 'local.user_message', clientId, text, at });
-      const payload = buildRunInput({ threadId: deps.threadId, runId: newId(), clientId, text, userId: deps.userId });
-      outbox.add({ clientId, payload, text, at });
-      flush();
+    sendMessage,
+    /** Sends a question whose answer an interruption lost again, as a new message; only once per lost answer. */
+    askAgain(messageId: string) {
+      const message = mapGet(store.getState().messages, messageId);
+      if (!message?.answerLost) return;
+      dispatch({ type: 'local.asked_again', messageId, at: now() });
+      sendMessage(message.text);
     },
     /** Stops the answer that is running so what waits goes now (the server cancels its run on a new message). */
     interruptAndSend() {

@@ -4,6 +4,8 @@ export interface OutboxItem {
   /** For a typed message: its text and time, so a reloaded page can show it as queued again. */
   text?: string;
   at?: number;
+  /** How many of the conversation's messages the server had when it was typed: its place after a reload. */
+  afterSent?: number;
   /** Times in a row it was written and then got no answer or lost its connection. */
   strikes?: number;
   /** Held back: not written again until the inspector retries it. */

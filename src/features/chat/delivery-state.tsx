@@ -16,6 +16,28 @@ export function DeliveryChip({ message }: { message: TranscriptMessage }) {
   return <span className={chip}>{label}</span>;
 }
 
+/** Shown here, yet not in the server's history of this conversation: a quiet mark, never dropped. */
+export function UnconfirmedChip({ message }: { message: TranscriptMessage }) {
+  const t = useT();
+  if (!message.unconfirmed) return null;
+  return <span className="rounded border border-current px-1.5">{t('chat.unconfirmed')}</span>;
+}
+
+/** A question whose answer an interruption lost: says so, and asks it again as a new message. */
+export function LostAnswer({ message }: { message: TranscriptMessage }) {
+  const t = useT();
+  const { askAgain } = useSessionActions();
+  if (!message.answerLost) return null;
+  return (
+    <div className="mt-2 rounded-lg bg-white p-2 text-slate-900">
+      <p className="text-sm font-semibold text-rose-800">{t('chat.answerLost')}</p>
+      <Button variant="primary" onClick={() => askAgain(message.id)} className="mt-1.5">
+        {t('chat.askAgain')}
+      </Button>
+    </div>
+  );
+}
+
 /**
  * What the inspector can do with their own message: stop the running answer so a waiting message
  * goes now, or — for one the server did not answer or refused — send it again, edit it or drop it.

@@ -3,7 +3,7 @@ import { useAgentName, useT, useTimeFormat } from '../../i18n/use-t';
 import { listenAckNumber } from '../../model/listen-mode';
 import type { TranscriptMessage } from '../../model/session-state';
 import { useIsBlankAnswer, useMessage } from '../../session/hooks';
-import { DeliveryActions, DeliveryChip } from './delivery-state';
+import { DeliveryActions, DeliveryChip, LostAnswer, UnconfirmedChip } from './delivery-state';
 import { SpeechNote } from './speech-note';
 import { InlineToolCalls } from './tool-chip';
 
@@ -79,6 +79,7 @@ export const MessageRow = memo(function MessageRow({ id }: { id: string }) {
             <time dateTime={new Date(message.createdAt).toISOString()}>{time(message.createdAt)}</time>
           )}
           <DeliveryChip message={message} />
+          <UnconfirmedChip message={message} />
           {message.status === 'incomplete' && (
             <span className="rounded bg-rose-100 px-1.5 text-rose-800">
               {t(message.stoppedByInspector ? 'chat.stopped' : 'chat.incomplete')}
@@ -102,6 +103,7 @@ export const MessageRow = memo(function MessageRow({ id }: { id: string }) {
         )}
         {message.status === 'streaming' && <StreamingMark />}
         {mine ? <DeliveryActions message={message} /> : <SpeechNote messageId={message.id} />}
+        {mine && <LostAnswer message={message} />}
       </article>
     </div>
   );
