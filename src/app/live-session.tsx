@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { restFailures } from '../api/rest-failures';
 import { ChatPanel } from '../features/chat/chat-panel';
 import { registerConversationTexts } from '../i18n/conversation-texts';
 import { registerDebugTexts } from '../i18n/debug-texts';
@@ -66,6 +67,7 @@ function OwnedSession(props: LiveSessionProps & { regained: boolean }) {
       {...wiring}
       {...gatewayAccess}
       attach={(store) => wireSpeechWhenReady(store, speech)}
+      watchRestFailures={restFailures.subscribe}
       replay={thread.replay && { frames: thread.replay.frames, speed: thread.replay.speed }}
     >
       <RunActivityMirror />

@@ -42,8 +42,12 @@ export function createSession(deps: SessionDeps) {
     const detach = deps.attach?.(core.store);
     const unkeep = deps.decisionStorage && keepDecisions(core.store, deps.decisionStorage, core.dispatch, core.now);
     const stop = deps.replay ? startReplay(core, deps.replay) : connectSession(core, deps, restores);
+    const unwatch = deps.watchRestFailures?.((failure) =>
+      core.dispatch({ type: 'local.rest_failed', ...failure, at: core.now() }),
+    );
     return () => {
       stop();
+      unwatch?.();
       unkeep?.();
       detach?.();
     };
