@@ -18,11 +18,13 @@ export function useInspector(fallbackUserId: string) {
   const can = server.data?.can;
   const users = useUsers(current && (can?.users ?? false));
   const list = users.data?.users;
-  // A persona name may stand for a user: wait for the list before opening a session as the name.
-  const resolving = chosen === undefined || !uuidLike(chosen);
-  // Not beyond a first failure: a server that is slow to answer must not keep the conversation closed.
-  const asking = (query: { isPending: boolean; failureCount: number }) => query.isPending && query.failureCount === 0;
-  const waiting = resolving && (asking(server) || (current && users.fetchStatus !== 'idle' && asking(users)));
+  const listing = current && users.isPending;
+  // A chosen inspector opens at once; a persona name on a v2.5 server waits for the list that says who it is
+  // (not beyond a first failure: a server slow to answer must not keep the conversation closed).
+  const waiting =
+    chosen === undefined
+      ? server.isPending || listing
+      : !uuidLike(chosen) && listing && users.fetchStatus !== 'idle' && users.failureCount === 0;
   const named = chosen === undefined || !list ? chosen : (matchUser(list, chosen)?.id ?? chosen);
   const userId = named ?? (waiting ? undefined : (list?.[0]?.id ?? fallbackUserId));
   // Only a user the server lists has preferences there; another id (a link, an old persona) keeps them here.
