@@ -50,4 +50,23 @@ describe('InspectorPicker', () => {
     await userEvent.selectOptions(select, 'e2e-gast');
     expect(select).toHaveValue('e2e-gast');
   });
+
+  it('lists a persona id that names a user (?user=koen before the list came) as that user only', async () => {
+    const koen = { id: 'u-koen', name: 'Koen van den Berg', email: 'koen.vandenberg@nvwa.nl' };
+    function Picker() {
+      const [userId, setUserId] = useState('koen');
+      return (
+        <>
+          <button onClick={() => setUserId('u-koen')}>Herkend</button>
+          <InspectorPicker detected users={[koen, fatima]} personas={[]} userId={userId} onChange={setUserId} />
+        </>
+      );
+    }
+    renderWithApi(<Picker />, () => json({}));
+    await userEvent.click(screen.getByRole('button', { name: 'Herkend' }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Koen van den Berg — koen.vandenberg@nvwa.nl',
+      'Fatima — fatima@nvwa.nl',
+    ]);
+  });
 });

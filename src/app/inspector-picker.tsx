@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import type { UserProfile } from '../api/contract';
+import { matchUser } from '../api/user-match';
 import { Button } from '../components/ui/button';
 import { useT } from '../i18n/use-t';
 
@@ -21,7 +22,8 @@ interface PickerProps {
 /** A v2.5 server's users by name and e-mail; ids given by link that are not among them stay choosable. */
 function UserPicker({ userId, users, earlier, onChange }: PickerProps & { users: readonly UserProfile[] }) {
   const t = useT();
-  const unlisted = earlier.filter((id) => !users.some((user) => user.id === id));
+  // A persona id that names a listed user (`koen`) is that user, not another person.
+  const unlisted = earlier.filter((id) => !matchUser(users, id));
   const [managing, setManaging] = useState<boolean>();
   return (
     <div className="flex flex-wrap items-center gap-2">
