@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import type { Language } from '../lib/locale';
 import { nl } from './nl';
+import type { nlApi } from './nl-api';
 import type { nlConversation } from './nl-conversation';
 import type { nlDebug } from './nl-debug';
 import type { nlGateway } from './nl-gateway';
@@ -12,6 +13,7 @@ import type { nlUsers } from './nl-users';
 
 export type MessageKey =
   | keyof typeof nl
+  | keyof typeof nlApi
   | keyof typeof nlConversation
   | keyof typeof nlSessions
   | keyof typeof nlDebug
