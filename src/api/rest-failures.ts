@@ -8,20 +8,13 @@ export interface RestFailure {
 }
 
 type Listener = (failure: RestFailure) => void;
+const listeners = new Set<Listener>();
 
-/** Where REST failures go: the live session writes them to its event log. */
-export function createRestFailures() {
-  const listeners = new Set<Listener>();
-  return {
-    report(failure: RestFailure) {
-      for (const listener of listeners) listener(failure);
-    },
-    subscribe(listener: Listener) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-  };
-}
-
-/** The app's one channel. */
-export const restFailures = createRestFailures();
+/** The app's one channel for REST failures: the live session writes them to its event log. */
+export const restFailures = {
+  report: (failure: RestFailure) => listeners.forEach((listener) => listener(failure)),
+  subscribe(listener: Listener) {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  },
+};

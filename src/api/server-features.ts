@@ -27,7 +27,8 @@ export interface ServerFeatures {
 }
 
 const all: ServerCapabilities = { users: true, preferences: true, agents: true, rename: true };
-const none: ServerCapabilities = { users: false, preferences: false, agents: false, rename: false };
+/** A v2.4.1 server, or one not known yet. */
+export const noCapabilities: ServerCapabilities = { users: false, preferences: false, agents: false, rename: false };
 
 /**
  * AGORA's own mock lists its routes in `GET /` (AGORA's servers do not: then everything is assumed and a
@@ -65,7 +66,7 @@ export async function detectServer(rest: RestApi, signal: AbortSignal): Promise<
     const named = { service: info.service ?? undefined, version: info.contractVersion ?? info.version ?? undefined };
     return { contract: '2.5', ...named, health: await health, can: capabilitiesOf(info.endpoints) };
   } catch (error) {
-    if (isNotFound(error)) return { contract: '2.4.1', health: await health, can: none };
+    if (isNotFound(error)) return { contract: '2.4.1', health: await health, can: noCapabilities };
     if (!isPage(error)) throw error;
   }
   // Behind AGORA's nginx `/` is this app's page, not the API's: a v2.5 server still answers `/agents`.
@@ -73,7 +74,7 @@ export async function detectServer(rest: RestApi, signal: AbortSignal): Promise<
     await rest.agents(signal);
     return { contract: '2.5', health: await health, can: all };
   } catch (error) {
-    if (isNotFound(error)) return { contract: '2.4.1', health: await health, can: none };
+    if (isNotFound(error)) return { contract: '2.4.1', health: await health, can: noCapabilities };
     throw error;
   }
 }

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useApi } from './api-context';
 import type { PreferencesUpdate } from './contract';
-import { isMissingRoute } from './server-features';
+import { isMissingRoute, noCapabilities } from './server-features';
 import type { Capability, ServerCapabilities, ServerFeatures } from './server-features';
 
 /** What the server speaks, once known (`GET /`): undefined while detecting or when it cannot be reached. */
@@ -14,11 +14,9 @@ export function useServerFeatures() {
 /** A v2.5 server: `GET /` answers (what it has beyond that is in `useCapabilities`). */
 export const isCurrentContract = (contract: string | undefined) => contract === '2.5';
 
-const unknown: ServerCapabilities = { users: false, preferences: false, agents: false, rename: false };
-
 /** What the server has, route by route: nothing while it is being asked or cannot be reached. */
 export function useCapabilities(): ServerCapabilities {
-  return useServerFeatures().data?.can ?? unknown;
+  return useServerFeatures().data?.can ?? noCapabilities;
 }
 
 /** A route the server turned out not to have (404, 405): that feature is off from now on, quietly. */

@@ -1,8 +1,7 @@
 import type { UserProfile } from './contract';
 
-const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').trim().toLocaleLowerCase('nl');
-
-const firstWord = (text: string) => text.split(/[\s.\-_]+/)[0] ?? '';
+const fold = (text = '') => text.trim().toLowerCase();
+const first = (text: string) => text.split(/[\s.\-_]/)[0];
 
 /**
  * The server's user a persona id stands for (`?user=koen`, a persona chosen before): the one whose id,
@@ -10,15 +9,11 @@ const firstWord = (text: string) => text.split(/[\s.\-_]+/)[0] ?? '';
  * (`koen` → Koen de Vries, koen.devries@…). Undefined when none, or when it could be more than one.
  */
 export function matchUser(users: readonly UserProfile[], persona: string): UserProfile | undefined {
-  const byId = users.find((user) => user.id === persona);
-  if (byId) return byId;
   const wanted = fold(persona);
+  const names = (user: UserProfile) => [fold(user.name), fold(user.email?.split('@')[0])];
+  const only = (found: UserProfile[]) => (found.length === 1 ? found[0] : undefined);
   if (!wanted) return undefined;
-  const local = (user: UserProfile) => fold(user.email?.split('@')[0] ?? '');
-  const exact = users.filter((user) => fold(user.name) === wanted || local(user) === wanted);
-  if (exact.length > 0) return exact.length === 1 ? exact[0] : undefined;
-  const loose = users.filter(
-    (user) => firstWord(fold(user.name)) === wanted || (local(user) && firstWord(local(user)) === wanted),
-  );
-  return loose.length === 1 ? loose[0] : undefined;
+  const exact = users.filter((user) => user.id === persona || names(user).includes(wanted));
+  if (exact.length) return only(exact);
+  return only(users.filter((user) => names(user).some((name) => name && first(name) === wanted)));
 }
