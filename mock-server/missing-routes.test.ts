@@ -50,6 +50,8 @@ describe('--without: a server that answers GET / but lacks routes, as AGORA’s 
     expect((await jsonRequest(`${noRename.url}/agents`)).status).toBe(200);
     expect((await jsonRequest(`${noRename.url}/users/me/preferences?user_id=${koen}`)).status).toBe(200);
     const sessions = (await jsonRequest(`${older.url}/sessions?user_id=koen`)).body.sessions as { sessionId: string }[];
-    expect((await jsonRequest(`${older.url}/sessions/${sessions[0]!.sessionId}`, { method: 'DELETE' })).status).toBe(200);
+    expect((await jsonRequest(`${older.url}/sessions/${sessions[0]!.sessionId}`, { method: 'DELETE' })).status).toBe(
+      200,
+    );
   });
 });

@@ -60,7 +60,9 @@ export function sessionRoutes(ctx: RestContext): Route[] {
     {
       pattern: /^\/sessions\/([^/]+)$/,
       methods:
-        ctx.contract === '2.5.1' && !ctx.without?.has('rename') ? { DELETE: remove, PUT: rename(ctx) } : { DELETE: remove },
+        ctx.contract === '2.5.1' && !ctx.without?.has('rename')
+          ? { DELETE: remove, PUT: rename(ctx) }
+          : { DELETE: remove },
       missing,
     },
   ];
