@@ -7,7 +7,8 @@ const appPort = Number(process.env.E2E_APP_PORT ?? 4187);
 const gatewayMockPort = Number(process.env.E2E_GATEWAY_MOCK_PORT ?? 8789);
 const keyMockPort = Number(process.env.E2E_KEY_MOCK_PORT ?? 8790);
 const sameOriginPort = Number(process.env.E2E_SAME_ORIGIN_PORT ?? 8791);
-const mockOrigins = [mockPort, olderMockPort, gatewayMockPort, keyMockPort]
+const olderAgoraMockPort = Number(process.env.E2E_OLDER_AGORA_MOCK_PORT ?? 8792);
+const mockOrigins = [mockPort, olderMockPort, gatewayMockPort, keyMockPort, olderAgoraMockPort]
   .map((port) => `http://127.0.0.1:${port} ws://127.0.0.1:${port}`)
   .join(' ');
 const build = `dist-e2e-${appPort}`;
@@ -44,6 +45,13 @@ export default defineConfig({
     {
       command: `node_modules/.bin/tsx mock-server/main.ts --port ${olderMockPort} --delay 0 --test-hooks --contract 2.4.1`,
       url: `http://127.0.0.1:${olderMockPort}/health`,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'ignore',
+    },
+    {
+      // AGORA's older mock: GET / answers, but no /agents, no preferences, no rename (e2e/older-agora-mock.spec.ts).
+      command: `node_modules/.bin/tsx mock-server/main.ts --port ${olderAgoraMockPort} --delay 0 --test-hooks --without agents,preferences,rename`,
+      url: `http://127.0.0.1:${olderAgoraMockPort}/health`,
       reuseExistingServer: !process.env.CI,
       stdout: 'ignore',
     },

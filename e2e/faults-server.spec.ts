@@ -19,9 +19,7 @@ test('REST answering 500: the session list says so inline, the chat keeps workin
   await setServerFaults(request, { restFailure: { status: 500 } });
   await chat.open('?user=koen');
   const failure = chat.sidebar.getByRole('alert');
-  await expect(failure).toHaveText(
-    /Inspecties konden niet geladen worden: de server meldt fout 500 \(Injected failure\)/,
-  );
+  await expect(failure).toHaveText(/Inspecties konden niet geladen worden: er ging iets mis op de server \(fout 500\)/);
   // The list refreshes when a run ends (and fails again): let that happen before the server heals.
   const refreshed = page.waitForResponse(
     (response) => response.url().includes('/sessions?') && response.status() === 500,

@@ -3,6 +3,8 @@ import type { APIRequestContext } from '@playwright/test';
 export const mockHost = `127.0.0.1:${process.env.E2E_MOCK_PORT ?? 8787}`;
 /** The second mock server, speaking contract v2.4.1 (`--contract 2.4.1`). */
 export const olderMockHost = `127.0.0.1:${process.env.E2E_OLDER_MOCK_PORT ?? 8788}`;
+/** AGORA's older mock: `GET /` answers, but no `/agents`, no preferences, no rename (`--without …`). */
+export const olderAgoraMockHost = `127.0.0.1:${process.env.E2E_OLDER_AGORA_MOCK_PORT ?? 8792}`;
 /** AGORA's gateway in front of three mock backends, no key (`--gateway --tts`). */
 export const gatewayMockHost = `127.0.0.1:${process.env.E2E_GATEWAY_MOCK_PORT ?? 8789}`;
 /** AGORA's gateway that wants a key (`--api-key`). */

@@ -7,6 +7,7 @@ import type { MockBackendKind } from './backend-kind';
 import { parseBehaviour } from './behaviour';
 import type { ContractVersion } from './contract-version';
 import { parseFaultPlan } from './faults';
+import type { MissingRoute } from './missing-routes';
 import { personaUserId } from './persona-users';
 import { createRestHandler } from './rest';
 import { seedStore } from './seed';
@@ -21,6 +22,8 @@ export interface BackendSettings {
   delay: number;
   seed: boolean;
   testHooks: boolean;
+  /** Routes left out, as AGORA's older mock lacks them (`--without`). */
+  without?: readonly MissingRoute[];
   ids: IdFactory;
   log: (line: string) => void;
   /** Takes the whole listener down and up again (`POST /__test__/faults` with `restart`). */
@@ -76,7 +79,8 @@ export function createBackendApp(
   const receivedFrames = new Map<string, ReceivedFrame[]>();
   const health = () => ({ service: 'agora-mock', contractVersion: contract, delay, sessions: store.size });
   const testHooks = { receivedFrames: () => inArrivalOrder(receivedFrames) };
-  const rest = createRestHandler({ backend: kind, store, users, contract, owner, health, testHooks });
+  const without = new Set(settings.without);
+  const rest = createRestHandler({ backend: kind, store, users, contract, owner, health, testHooks, without });
   const plain = new URLSearchParams();
   const agui = createAguiHandler({
     ...{ backend: kind, store, owner, ids, delay, log, firehoseCounter: { next: 1 } },

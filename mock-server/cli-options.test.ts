@@ -15,6 +15,7 @@ describe('parseCliOptions', () => {
       apiKey: undefined,
       defaultBackend: 'langgraph',
       tts: false,
+      without: [],
       help: false,
     });
   });
@@ -39,6 +40,7 @@ describe('parseCliOptions', () => {
       apiKey: undefined,
       defaultBackend: 'langgraph',
       tts: false,
+      without: [],
       help: false,
     });
     expect(parseCliOptions(['--port', '8011', '--delay=0.5', '--seed'], env)).toMatchObject({
@@ -64,7 +66,15 @@ describe('parseCliOptions', () => {
     expect(parseCliOptions([], { MOCK_DEFAULT_BACKEND: 'openai' })).toMatchObject({ defaultBackend: 'openai' });
   });
 
+  it('reads the routes to leave out, as AGORA’s older mock lacks them', () => {
+    expect(parseCliOptions(['--without', 'agents, preferences,rename'], {})).toMatchObject({
+      without: ['agents', 'preferences', 'rename'],
+    });
+    expect(parseCliOptions([], { MOCK_WITHOUT: 'rename' })).toMatchObject({ without: ['rename'] });
+  });
+
   it.each([
+    [['--without', 'agents,users'], /Invalid --without 'users': use agents, preferences, rename/],
     [['--backend', 'mock'], /Invalid backend 'mock': use openai or langgraph/],
     [['--default-backend', 'x'], /Invalid default backend 'x': use openai, langgraph or mock/],
     [['--port', 'abc'], /Invalid port/],

@@ -5,6 +5,8 @@ import { defaultContract, parseContract } from './contract-version';
 import type { ContractVersion } from './contract-version';
 import { gatewayBackends } from './gateway';
 import type { GatewayBackend } from './gateway';
+import { parseWithout } from './missing-routes';
+import type { MissingRoute } from './missing-routes';
 
 export interface CliOptions {
   contract: ContractVersion;
@@ -22,6 +24,8 @@ export interface CliOptions {
   tts: boolean;
   /** A built app served on the same origin (as AGORA's nginx does). */
   staticDir: string | undefined;
+  /** Routes left out, as AGORA's older mock lacks them. */
+  without: MissingRoute[];
   help: boolean;
 }
 
@@ -41,6 +45,8 @@ export const usage = `Usage: tsx mock-server/main.ts [options]
                  (env MOCK_DEFAULT_BACKEND, default langgraph)
   --tts          the gateway pretends ElevenLabs is configured (/gateway/elevenlabs/*)
   --static <dir> serve a built app on the same origin, as AGORA's nginx does (API paths to the mock)
+  --without <r>  leave routes out, as AGORA's older mock: agents, preferences, rename (comma-separated;
+                 env MOCK_WITHOUT); GET / then answers as that mock, listing its routes
   -h, --help     show this help`;
 
 function parsePort(raw: string): number {
@@ -90,6 +96,7 @@ export function parseCliOptions(argv: string[], env: Record<string, string | und
       'default-backend': { type: 'string' },
       tts: { type: 'boolean' },
       static: { type: 'string' },
+      without: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -115,6 +122,7 @@ export function parseCliOptions(argv: string[], env: Record<string, string | und
     ),
     tts: values.tts ?? false,
     staticDir: values.static?.trim() || undefined,
+    without: parseWithout(values.without ?? env.MOCK_WITHOUT),
     help: values.help ?? false,
   };
 }

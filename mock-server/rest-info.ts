@@ -1,9 +1,10 @@
 import { agentList } from './agents';
+import { olderAbout } from './missing-routes';
 import { reply } from './rest-route';
 import type { RestContext, Route } from './rest-route';
 
 /** `/health`; with v2.5.1 also `GET /` (what the server is) and `GET /agents`. */
-export function infoRoutes({ contract, health }: RestContext): Route[] {
+export function infoRoutes({ contract, health, without = new Set() }: RestContext): Route[] {
   const healthRoute: Route = {
     pattern: /^\/health$/,
     methods: { GET: () => reply(200, { status: 'ok', ...health() }) },
@@ -20,7 +21,7 @@ export function infoRoutes({ contract, health }: RestContext): Route[] {
   };
   return [
     healthRoute,
-    { pattern: /^\/$/, methods: { GET: () => reply(200, about) } },
-    { pattern: /^\/agents$/, methods: { GET: () => reply(200, agentList) } },
+    { pattern: /^\/$/, methods: { GET: () => reply(200, without.size > 0 ? olderAbout(without) : about) } },
+    ...(without.has('agents') ? [] : [{ pattern: /^\/agents$/, methods: { GET: () => reply(200, agentList) } }]),
   ];
 }

@@ -1,5 +1,6 @@
 import type { MockBackendKind } from './backend-kind';
 import type { ContractVersion } from './contract-version';
+import type { MissingRoute } from './missing-routes';
 import type { SessionStore } from './store';
 import type { UserDirectory } from './user-directory';
 
@@ -40,4 +41,6 @@ export interface RestContext {
   owner: (userId: string) => string;
   health: () => Record<string, unknown>;
   testHooks?: TestHooks;
+  /** Routes this server lacks (`--without`), as AGORA's older mock. */
+  without?: ReadonlySet<MissingRoute>;
 }

@@ -59,7 +59,10 @@ export function sessionRoutes(ctx: RestContext): Route[] {
     { pattern: /^\/sessions\/([^/]+)\/metadata$/, methods: { GET: metadata }, missing },
     {
       pattern: /^\/sessions\/([^/]+)$/,
-      methods: ctx.contract === '2.5.1' ? { DELETE: remove, PUT: rename(ctx) } : { DELETE: remove },
+      methods:
+        ctx.contract === '2.5.1' && !ctx.without?.has('rename')
+          ? { DELETE: remove, PUT: rename(ctx) }
+          : { DELETE: remove },
       missing,
     },
   ];

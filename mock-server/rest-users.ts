@@ -126,7 +126,9 @@ export function userRoutes(ctx: RestContext): Route[] {
   return [
     { pattern: /^\/users$/, methods: { GET: list, POST: create(users) } },
     { pattern: /^\/users\/me$/, methods: { GET: me } },
-    { pattern: /^\/users\/me\/preferences$/, methods: { GET: preferences, PUT: updatePreferences(users) } },
+    ...(ctx.without?.has('preferences')
+      ? []
+      : [{ pattern: /^\/users\/me\/preferences$/, methods: { GET: preferences, PUT: updatePreferences(users) } }]),
     { pattern: /^\/users\/([^/]+)$/, methods: { GET: byId, PUT: update, DELETE: remove(ctx) }, missing: userNotFound },
     ...(ctx.testHooks ? [{ pattern: /^\/__test__\/users$/, methods: { POST: resetUsers(users) } }] : []),
   ];

@@ -10,6 +10,7 @@ import type { ContractVersion } from './contract-version';
 import { gatewayRequestHandler, gatewayUpgradeHandler } from './gateway';
 import type { GatewayBackend, GatewayOptions } from './gateway';
 import { parseApiKeys } from './gateway-auth';
+import type { MissingRoute } from './missing-routes';
 import { createServerLifecycle } from './server-lifecycle';
 import { withStaticSite } from './static-site';
 import type { SessionStore } from './store';
@@ -29,6 +30,8 @@ export interface MockServerOptions {
   seed?: boolean;
   /** `POST /__test__/faults` (REST failures, restart); default true, the CLI's `--test-hooks`. */
   testHooks?: boolean;
+  /** Routes left out, as AGORA's older mock lacks them: `agents`, `preferences`, `rename` (v2.5.1 only). */
+  without?: readonly MissingRoute[];
   ids?: IdFactory;
   log?: (line: string) => void;
   /** Which AGORA server a lone backend imitates (default 'openai'); behind the gateway each name has its own. */
@@ -89,6 +92,7 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
   const lifecycle = createServerLifecycle(http, wss, host, log);
   const settings: BackendSettings = {
     ...{ contract, delay: options.delay ?? 1, seed: options.seed ?? true, testHooks: options.testHooks ?? true },
+    without: options.without,
     ...{ ids: options.ids ?? randomIds, log, restart: (ms) => void lifecycle.restart(ms) },
   };
   const backend = (kind: MockBackendKind, handoffs?: HandoffStyle) => createBackendApp(kind, wss, settings, handoffs);

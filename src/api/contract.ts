@@ -50,6 +50,8 @@ export const ServerInfoSchema = z.looseObject({
   contractVersion: z.string().nullish(),
   protocol: z.string().nullish(),
   websocket: z.string().nullish(),
+  /** AGORA's own mock lists its routes here; AGORA's servers do not. */
+  endpoints: z.record(z.string(), z.unknown()).nullish().catch(undefined),
 });
 export type ServerInfo = z.infer<typeof ServerInfoSchema>;
 

@@ -28,4 +28,21 @@ describe('http behind AGORA’s gateway', () => {
     expect(error).toMatchObject({ kind: 'http', status: 401, message: 'Missing API Key' });
     expect(access.onUnauthorized).toHaveBeenCalledTimes(1);
   });
+
+  it('reports every failure’s technical cause (method, path without the query, kind, status), not the key', async () => {
+    const onFailure = vi.fn();
+    const access = { headers: () => ({ 'X-API-Key': 'k' }), onUnauthorized: vi.fn(), onFailure };
+    const refusing = async () => new Response('{"detail":"Method Not Allowed"}', { status: 405 });
+    await createHttp('http://gw', refusing, defaultTimeoutMs, access)
+      .put('/sessions/a?user_id=koen', {}, schema)
+      .catch(() => undefined);
+    const down = async () => Promise.reject(new TypeError('Failed to fetch'));
+    await createHttp('http://gw', down, defaultTimeoutMs, access)
+      .get('/agents', schema)
+      .catch(() => undefined);
+    expect(onFailure.mock.calls.map(([failure]) => failure as unknown)).toEqual([
+      { request: 'PUT /sessions/a', kind: 'http', status: 405, cause: 'Method Not Allowed' },
+      { request: 'GET /agents', kind: 'network', status: undefined, cause: 'Server unreachable: Failed to fetch' },
+    ]);
+  });
 });

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { RestFailure } from './rest-failures';
 
 export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'invalid';
 
@@ -52,7 +53,22 @@ function withTimeout(ms: number, outer?: AbortSignal) {
 export interface HttpAccess {
   headers: () => Record<string, string>;
   onUnauthorized: () => void;
+  /** Every failure's technical cause, for the event inspector (user-facing texts come from the catalog). */
+  onFailure?: (failure: RestFailure) => void;
 }
+
+type Method = 'GET' | 'DELETE' | 'PUT' | 'POST';
+
+/** Passes a failure on, once `onFailure` has its technical cause (the path without its query, which may name a user). */
+const reporting =
+  (access: HttpAccess | undefined, method: Method, path: string) =>
+  (error: unknown): never => {
+    if (error instanceof ApiError) {
+      const { kind, status, message: cause } = error;
+      access?.onFailure?.({ request: `${method} ${path.split('?')[0]}`, kind, status, cause });
+    }
+    throw error;
+  };
 
 /**
  * The one fetch wrapper: JSON in, schema-checked JSON out, every failure an ApiError. A server
@@ -66,13 +82,10 @@ export function createHttp(
 ) {
   const root = baseUrl.replace(/\/+$/, '');
 
-  async function request<T>(
-    method: 'GET' | 'DELETE' | 'PUT' | 'POST',
-    path: string,
-    schema: z.ZodType<T>,
-    outer?: AbortSignal,
-    json?: unknown,
-  ): Promise<T> {
+  const request = <T>(method: Method, path: string, schema: z.ZodType<T>, outer?: AbortSignal, json?: unknown) =>
+    attempt(method, path, schema, outer, json).catch(reporting(access, method, path));
+
+  async function attempt<T>(method: Method, path: string, schema: z.ZodType<T>, outer?: AbortSignal, json?: unknown) {
     const deadline = withTimeout(timeoutMs, outer);
     let response: Response;
     let body: unknown;

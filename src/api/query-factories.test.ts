@@ -24,7 +24,37 @@ describe('server detection', () => {
       service: 'AGORA',
       version: '2.0.0',
       health: 'healthy',
+      can: { users: true, preferences: true, agents: true, rename: true },
     });
+  });
+
+  it('reads what a server has per route: AGORA’s older mock lists its routes, without agents, preferences or rename', async () => {
+    const listing = { websocket: '/ws', sessions: '/sessions', users: '/users', currentUser: '/users/me' };
+    const { queries, client, fetchImpl } = factories((url) =>
+      url.endsWith('/health')
+        ? json({ status: 'healthy' })
+        : json({ service: 'AGORA Mock Server', endpoints: listing }),
+    );
+    expect(await client.fetchQuery(queries.serverQueries.info())).toMatchObject({
+      contract: '2.5',
+      can: { users: true, preferences: false, agents: false, rename: false },
+    });
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+    const newer = factories(() => json({ endpoints: { ...listing, agents: '/agents' } }));
+    expect((await newer.client.fetchQuery(newer.queries.serverQueries.info())).can).toEqual({
+      users: true,
+      preferences: true,
+      agents: true,
+      rename: true,
+    });
+  });
+
+  it('takes a missing /agents or preferences route (404, 405) as absent, not as a failure', async () => {
+    const { queries, client } = factories(() => json({ detail: 'Method Not Allowed' }, 405));
+    expect(await client.fetchQuery(queries.agentQueries.list())).toBeNull();
+    expect(await client.fetchQuery(queries.userQueries.preferences('koen'))).toBeNull();
+    const down = factories(() => json({ detail: 'Interne fout' }, 500));
+    await expect(down.client.fetchQuery(down.queries.agentQueries.list())).rejects.toMatchObject({ status: 500 });
   });
 
   it('takes a 404 for GET / as a v2.4.1 server, and a server that cannot be reached as unknown', async () => {
@@ -34,9 +64,10 @@ describe('server detection', () => {
     expect(await legacy.client.fetchQuery(legacy.queries.serverQueries.info())).toEqual({
       contract: '2.4.1',
       health: 'ok',
+      can: { users: false, preferences: false, agents: false, rename: false },
     });
     const bare = factories(() => json({ detail: 'Not found' }, 404));
-    expect(await bare.client.fetchQuery(bare.queries.serverQueries.info())).toEqual({ contract: '2.4.1' });
+    expect(await bare.client.fetchQuery(bare.queries.serverQueries.info())).toMatchObject({ contract: '2.4.1' });
     const down = factories(() => Promise.reject(new TypeError('Failed to fetch')));
     await expect(down.client.fetchQuery(down.queries.serverQueries.info())).rejects.toMatchObject({ kind: 'network' });
   });
@@ -68,7 +99,7 @@ describe('the agent list', () => {
     ]) {
       const { queries, client } = factories(() => json(body));
       const list = await client.fetchQuery(queries.agentQueries.list());
-      expect(list.active_agents).toEqual([agent]);
+      expect(list?.active_agents).toEqual([agent]);
     }
   });
 });

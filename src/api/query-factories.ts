@@ -1,7 +1,8 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { SessionList } from './contract';
-import { ApiError, isUnreachable } from './http';
+import { isUnreachable } from './http';
 import type { RestApi } from './rest-api';
+import { detectServer, isMissingRoute } from './server-features';
 
 /** Keys, so invalidation and persistence can name a family without building its options. */
 export const queryKeys = {
@@ -15,46 +16,12 @@ export const queryKeys = {
 
 export const sessionPageSize = 20;
 
-/**
- * What the server speaks: v2.5 has `GET /` (and users, preferences, agents, rename); a v2.4.1 server
- * answers it 404. Its version string is the server's own, not the contract's, so only the route counts.
- */
-export interface ServerFeatures {
-  contract: '2.4.1' | '2.5';
-  /** The server's name and version, when it says. */
-  service?: string;
-  version?: string;
-  /** What `GET /health` says (`healthy`, `ok`, …), or undefined when it has none. */
-  health?: string;
-}
-
-/** An answer that is no JSON at all: an HTML page where the API's root was asked for. */
-const isPage = (error: unknown) => error instanceof ApiError && error.kind === 'invalid';
-
-const isNotFound = (error: unknown) => error instanceof ApiError && error.kind === 'http' && error.status === 404;
-
-async function detectServer(rest: RestApi, signal: AbortSignal): Promise<ServerFeatures> {
-  const health = rest.health(signal).then(
-    (answer) => answer.status ?? 'ok',
-    () => undefined,
-  );
-  try {
-    const info = await rest.serverInfo(signal);
-    const named = { service: info.service ?? undefined, version: info.contractVersion ?? info.version ?? undefined };
-    return { contract: '2.5', ...named, health: await health };
-  } catch (error) {
-    if (isNotFound(error)) return { contract: '2.4.1', health: await health };
-    if (!isPage(error)) throw error;
-  }
-  // Behind AGORA's nginx `/` is this app's page, not the API's: a v2.5 server still answers `/agents`.
-  try {
-    await rest.agents(signal);
-    return { contract: '2.5', health: await health };
-  } catch (error) {
-    if (isNotFound(error)) return { contract: '2.4.1', health: await health };
+/** A route the server turns out not to have answers `null` (the feature is off), not an error. */
+const orAbsent = <T>(answer: Promise<T>): Promise<T | null> =>
+  answer.catch((error: unknown) => {
+    if (isMissingRoute(error)) return null;
     throw error;
-  }
-}
+  });
 
 const nextOffset = (last: SessionList, pages: readonly SessionList[]) => {
   const loaded = pages.reduce((count, page) => count + page.sessions.length, 0);
@@ -69,7 +36,7 @@ export function createQueryFactories(rest: RestApi) {
   const serverQueries = {
     info: () =>
       queryOptions({
-        queryKey: [...queryKeys.server, 'info'],
+        queryKey: [...queryKeys.server, 'features'],
         queryFn: ({ signal }) => detectServer(rest, signal),
         staleTime: Infinity,
         // Unreachable at start: ask again until it answers, so a v2.5 server is not taken for an older one for good.
@@ -108,7 +75,7 @@ export function createQueryFactories(rest: RestApi) {
     preferences: (userId: string) =>
       queryOptions({
         queryKey: [...queryKeys.users, 'preferences', userId],
-        queryFn: ({ signal }) => rest.preferences(userId, signal),
+        queryFn: ({ signal }) => orAbsent(rest.preferences(userId, signal)),
       }),
     /** How many sessions a user has (what deleting them takes along); under `sessions`, so it goes stale with them. */
     sessionCount: (userId: string) =>
@@ -122,7 +89,7 @@ export function createQueryFactories(rest: RestApi) {
     list: () =>
       queryOptions({
         queryKey: [...queryKeys.agents, 'list'],
-        queryFn: ({ signal }) => rest.agents(signal),
+        queryFn: ({ signal }) => orAbsent(rest.agents(signal)),
         staleTime: 5 * 60_000,
       }),
   };

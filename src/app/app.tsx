@@ -1,6 +1,7 @@
 import { useIsRestoring } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useStore } from 'zustand';
+import { useCapabilities } from '../api/use-server-data';
 import { Banner } from '../components/ui/banner';
 import { I18nProvider } from '../i18n/i18n-context';
 import { useT } from '../i18n/use-t';
@@ -39,8 +40,9 @@ interface AppProps {
 /** The server's view of the inspector (who, in which language, with which agents) around the app. */
 export function App(props: AppProps) {
   const inspector = useInspector(props.config.userId);
-  const preferences = useServerPreferences(inspector.userId, inspector.current && inspector.listed);
-  const agents = useAgentLabels(inspector.current);
+  const can = useCapabilities();
+  const preferences = useServerPreferences(inspector.userId, can.preferences && inspector.listed);
+  const agents = useAgentLabels(can.agents);
   useAppliedTheme(preferences.theme);
   return (
     <I18nProvider value={{ language: preferences.language, agents }}>
@@ -66,6 +68,7 @@ function Layout({ config, threads, speech, earlySocket, inspector, preferences }
   const t = useT();
   const thread = useStore(threads.store);
   const { userId } = inspector;
+  const can = useCapabilities();
   // The conversation falls back to the kept copy when the server is away: that copy must be read in first.
   const restoring = useIsRestoring();
   const place = useSessionPlace();
@@ -88,7 +91,7 @@ function Layout({ config, threads, speech, earlySocket, inspector, preferences }
           currentThreadId={thread.threadId}
           onOpen={threads.open}
           onNew={() => threads.startNew()}
-          canRename={inspector.current}
+          canRename={can.rename}
           wide={place.wide}
           sidebarHidden={place.sidebarHidden}
           drawerOpen={place.drawerOpen}

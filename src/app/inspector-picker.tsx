@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import type { UserProfile } from '../api/contract';
+import { matchUser } from '../api/user-match';
 import { Button } from '../components/ui/button';
 import { useT } from '../i18n/use-t';
 
@@ -14,19 +15,26 @@ const field = 'rounded-md border border-sky-700 bg-sky-900 px-2 py-1 text-on-acc
 interface PickerProps {
   userId: string | undefined;
   onChange: (userId: string) => void;
+  /** Every inspector who worked here this visit, first to last: switching away keeps them choosable. */
+  earlier: readonly string[];
 }
 
-/** A v2.5 server's users by name and e-mail; an id given by link that is not among them stays choosable. */
-function UserPicker({ userId, users, onChange }: PickerProps & { users: readonly UserProfile[] }) {
+/** A v2.5 server's users by name and e-mail; ids given by link that are not among them stay choosable. */
+function UserPicker({ userId, users, earlier, onChange }: PickerProps & { users: readonly UserProfile[] }) {
   const t = useT();
-  const known = users.some((user) => user.id === userId);
+  // A persona id that names a listed user (`koen`) is that user, not another person.
+  const unlisted = earlier.filter((id) => !matchUser(users, id));
   const [managing, setManaging] = useState<boolean>();
   return (
     <div className="flex flex-wrap items-center gap-2">
       <label className="flex items-center gap-2">
         <span className="text-sky-200">{t('header.persona')}</span>
         <select value={userId ?? ''} onChange={(event) => onChange(event.target.value)} className={`${field} max-w-56`}>
-          {!known && userId && <option value={userId}>{userId}</option>}
+          {unlisted.map((id) => (
+            <option key={id} value={id}>
+              {id}
+            </option>
+          ))}
           {users.map((user) => (
             <option key={user.id} value={user.id}>
               {user.email ? `${user.name} — ${user.email}` : user.name}
@@ -47,7 +55,7 @@ function UserPicker({ userId, users, onChange }: PickerProps & { users: readonly
 }
 
 /** A v2.4.1 server knows no users: the inspector is a persona name, typed or picked. */
-function PersonaSwitch({ userId, personas, onChange }: PickerProps & { personas: readonly string[] }) {
+function PersonaSwitch({ userId, personas, earlier, onChange }: PickerProps & { personas: readonly string[] }) {
   const t = useT();
   const [draft, setDraft] = useState(userId ?? '');
   const commit = (event?: FormEvent) => {
@@ -72,7 +80,7 @@ function PersonaSwitch({ userId, personas, onChange }: PickerProps & { personas:
         className={`${field} w-28`}
       />
       <datalist id="personas">
-        {personas.map((persona) => (
+        {[...new Set([...personas, ...earlier])].map((persona) => (
           <option key={persona} value={persona} />
         ))}
       </datalist>
@@ -80,7 +88,7 @@ function PersonaSwitch({ userId, personas, onChange }: PickerProps & { personas:
   );
 }
 
-export interface InspectorPickerProps extends PickerProps {
+export interface InspectorPickerProps extends Omit<PickerProps, 'earlier'> {
   /** Whether the server's kind is known yet (nothing is shown before). */
   detected: boolean;
   users: readonly UserProfile[] | undefined;
@@ -89,9 +97,11 @@ export interface InspectorPickerProps extends PickerProps {
 
 /** Who is working: one of the server's users (v2.5), or a persona name (v2.4.1). */
 export function InspectorPicker({ detected, users, personas, userId, onChange }: InspectorPickerProps) {
+  const [earlier, setEarlier] = useState<readonly string[]>([]);
+  if (userId && !earlier.includes(userId)) setEarlier([...earlier, userId]);
   if (!detected) return null;
-  if (users) return <UserPicker userId={userId} users={users} onChange={onChange} />;
-  return <PersonaSwitch key={userId} userId={userId} personas={personas} onChange={onChange} />;
+  if (users) return <UserPicker userId={userId} users={users} earlier={earlier} onChange={onChange} />;
+  return <PersonaSwitch key={userId} userId={userId} personas={personas} earlier={earlier} onChange={onChange} />;
 }
 
 interface FirstInspectorProps {

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
+import { restFailures } from '../api/rest-failures';
 import { ChatPanel } from '../features/chat/chat-panel';
 import { registerConversationTexts } from '../i18n/conversation-texts';
 import { registerDebugTexts } from '../i18n/debug-texts';
@@ -78,6 +79,7 @@ function OwnedSession(props: LiveSessionProps & { regained: boolean }) {
           stopWatch();
         };
       }}
+      watchRestFailures={restFailures.subscribe}
       replay={thread.replay && { frames: thread.replay.frames, speed: thread.replay.speed }}
     >
       <RunActivityMirror />

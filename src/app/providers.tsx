@@ -9,6 +9,7 @@ import { createHttp, defaultTimeoutMs } from '../api/http';
 import { createQueryClient } from '../api/query-client';
 import { createQueryFactories, queryKeys } from '../api/query-factories';
 import { createRestApi } from '../api/rest-api';
+import { restFailures } from '../api/rest-failures';
 
 const persisted = new Set<unknown>([
   queryKeys.sessions[0],
@@ -17,7 +18,7 @@ const persisted = new Set<unknown>([
   queryKeys.agents[0],
 ]);
 
-const access = { headers: apiKeyHeaders, onUnauthorized: requestApiKey };
+const access = { headers: apiKeyHeaders, onUnauthorized: requestApiKey, onFailure: restFailures.report };
 
 interface ServerPlace {
   /** The REST API's base: the server, or one backend behind AGORA's gateway (`…/api/{backend}`). */

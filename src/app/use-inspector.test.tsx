@@ -40,6 +40,12 @@ describe('useInspector', () => {
     await waitFor(() => expect(screen.getByTestId('probe')).toHaveTextContent(`${fatima.id} v2.5 2`));
   });
 
+  it('takes a persona id that names a server user (?user=koen) as that user, with the server’s preferences', async () => {
+    usePrefs.getState().setUserId('koen');
+    renderWithApi(<Probe />, current);
+    await waitFor(() => expect(screen.getByTestId('probe')).toHaveTextContent(`${koen.id} v2.5 2 listed`));
+  });
+
   it('takes an id the server does not list (a link, an old persona) as it is, marked unlisted', async () => {
     usePrefs.getState().setUserId('e2e-gast');
     renderWithApi(<Probe />, current);

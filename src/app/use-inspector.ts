@@ -1,20 +1,33 @@
 import { isCurrentContract, useServerFeatures, useUsers } from '../api/use-server-data';
+import { matchUser } from '../api/user-match';
 import { usePrefs } from '../prefs/prefs-store';
+
+const uuidLike = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-/i.test(id);
 
 /**
  * Who the inspector is, and what the server speaks. On a v2.5 server the inspector is one of its
  * users (UUID), on a v2.4.1 server a free persona name. One chosen here (or with `?user=`) is
- * remembered; without one, a v2.5 server's first user, else the configured persona. `userId` is
- * undefined only while the server is still being asked, so no session opens for someone else first.
+ * remembered; a persona id that names a server user (`koen`) is that user; without one, a v2.5
+ * server's first user, else the configured persona. `userId` is undefined only while the server is
+ * still being asked, so no session opens for someone else first.
  */
 export function useInspector(fallbackUserId: string) {
   const chosen = usePrefs((prefs) => prefs.userId);
   const server = useServerFeatures();
   const current = isCurrentContract(server.data?.contract);
-  const users = useUsers(current);
-  const waiting = !chosen && (server.isPending || (current && users.isPending));
-  const userId = chosen ?? (waiting ? undefined : (users.data?.users[0]?.id ?? fallbackUserId));
+  const can = server.data?.can;
+  const users = useUsers(current && (can?.users ?? false));
+  const list = users.data?.users;
+  const listing = current && users.isPending;
+  // A chosen inspector opens at once; a persona name on a v2.5 server waits for the list that says who it is
+  // (not beyond a first failure: a server slow to answer must not keep the conversation closed).
+  const waiting =
+    chosen === undefined
+      ? server.isPending || listing
+      : !uuidLike(chosen) && listing && users.fetchStatus !== 'idle' && users.failureCount === 0;
+  const named = chosen === undefined || !list ? chosen : (matchUser(list, chosen)?.id ?? chosen);
+  const userId = named ?? (waiting ? undefined : (list?.[0]?.id ?? fallbackUserId));
   // Only a user the server lists has preferences there; another id (a link, an old persona) keeps them here.
-  const listed = users.data?.users.some((user) => user.id === userId) ?? false;
-  return { userId, current, listed, users: users.data?.users, detected: !server.isPending };
+  const listed = list?.some((user) => user.id === userId) ?? false;
+  return { userId: waiting ? undefined : userId, current, listed, users: list, detected: !server.isPending };
 }

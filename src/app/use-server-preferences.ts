@@ -19,7 +19,8 @@ export function useServerPreferences(userId: string | undefined, current: boolea
   const local = usePrefs();
   const query = usePreferences(userId ?? '', current && userId !== undefined);
   const update = useUpdatePreferences(userId ?? '');
-  const server = query.data?.preferences;
+  // `null`: the server turned out to have no preferences; they stay in this browser.
+  const server = current ? query.data?.preferences : undefined;
   const put = (patch: PreferencesUpdate) => {
     if (current && userId && query.data) update.mutate(patch);
   };

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import type { Language } from '../lib/locale';
 import { nl } from './nl';
+import type { nlApi } from './nl-api';
 import type { nlClientTools } from './nl-client-tools';
 import type { nlConversation } from './nl-conversation';
 import type { nlDebug } from './nl-debug';
@@ -14,6 +15,7 @@ import type { nlUsers } from './nl-users';
 
 export type MessageKey =
   | keyof typeof nl
+  | keyof typeof nlApi
   | keyof typeof nlConversation
   | keyof typeof nlSessions
   | keyof typeof nlDebug

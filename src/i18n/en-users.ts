@@ -26,7 +26,7 @@ export const enUsers: Record<keyof typeof nlUsers, string> = {
   'users.editTitle': 'Edit inspector',
   'users.error.emailTaken': 'This e-mail address is already in use. Choose another one.',
   'users.error.notFound': 'This inspector no longer exists.',
-  'users.error.invalid': 'The server refused the details: {detail}.',
+  'users.error.invalid': 'The server refused the details. Check them and try again.',
   'users.error.other': 'That did not work: {reason}.',
   'users.updateFailed': 'Editing {name} did not work: {reason}',
   'users.deleteFailed': '{name} was not deleted: {reason}',

@@ -24,7 +24,7 @@ export const nlUsers = {
   'users.editTitle': 'Inspecteur wijzigen',
   'users.error.emailTaken': 'Dit e-mailadres is al in gebruik. Kies een ander adres.',
   'users.error.notFound': 'Deze inspecteur bestaat niet meer.',
-  'users.error.invalid': 'De server wees de gegevens af: {detail}.',
+  'users.error.invalid': 'De server wees de gegevens af. Controleer ze en probeer het opnieuw.',
   'users.error.other': 'Het lukte niet: {reason}.',
   'users.updateFailed': 'Wijzigen van {name} lukte niet: {reason}',
   'users.deleteFailed': '{name} is niet verwijderd: {reason}',

@@ -186,5 +186,9 @@ export function reduceLocal(state: SessionState, input: LocalInput): SessionStat
     case 'local.stalled':
     case 'local.connection':
       return reduceRunState(state, input);
+    case 'local.rest_failed': {
+      const { request, kind, status, cause, at } = input;
+      return logClientFact(state, at, 'rest_failed', { request, kind, status, cause }, `${request}: ${cause}`);
+    }
   }
 }

@@ -29,6 +29,8 @@ export type SessionInput =
   /** Progress of playing a recorded log back into this (offline) session. */
   | { type: 'local.replay'; done: number; total: number; at: number }
   | { type: 'local.history_failed'; message: string; kind?: string; status?: number; at: number }
+  /** A REST call outside the conversation failed (rename, preferences, …): its technical cause, for the event log. */
+  | { type: 'local.rest_failed'; request: string; kind: string; status?: number; cause: string; at: number }
   /** The run has sent nothing for longer than the watchdog allows (not while an approval waits). */
   | { type: 'local.stalled'; since: number; at: number }
   /** The inspector answered a tool the agent left for the client: its result goes in the next run as a `tool` message. */

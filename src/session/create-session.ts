@@ -45,8 +45,12 @@ export function createSession(deps: SessionDeps) {
     const unkeepNames =
       deps.toolNameStorage && keepToolNames(core.store, deps.toolNameStorage, core.dispatch, core.now);
     const stop = deps.replay ? startReplay(core, deps.replay) : connectSession(core, deps, restores);
+    const unwatch = deps.watchRestFailures?.((failure) =>
+      core.dispatch({ type: 'local.rest_failed', ...failure, at: core.now() }),
+    );
     return () => {
       stop();
+      unwatch?.();
       unkeep?.();
       unkeepNames?.();
       detach?.();

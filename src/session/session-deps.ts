@@ -9,6 +9,13 @@ import type { DecisionStorage } from './kept-decisions';
 import type { ToolNameStorage } from './kept-tool-names';
 import type { ReplayFrame } from './replay-player';
 
+export interface RestFailureNote {
+  request: string;
+  kind: string;
+  status?: number;
+  cause: string;
+}
+
 /** What one live session is given: its thread and socket address, and the hooks the app (or a test) plugs in. */
 export interface SessionDeps {
   threadId: string;
@@ -53,6 +60,8 @@ export interface SessionDeps {
   answerWithinMs?: number;
   /** Browser hooks for "reconnect now" (online, tab visible); absent in tests. */
   watchNetwork?: (reconnectNow: () => void) => () => void;
+  /** Failed REST calls elsewhere in the app (technical cause), written to this session's event log; returns the detach. */
+  watchRestFailures?: (note: (failure: RestFailureNote) => void) => () => void;
   /** Calls `reconnectNow` when a new gateway key is given (after `onUnauthorized`); returns the detach. */
   watchAccess?: (reconnectNow: () => void) => () => void;
 }

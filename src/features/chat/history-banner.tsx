@@ -28,7 +28,7 @@ export function HistoryBanner() {
     );
   }
   if (history.status !== 'failed') return null;
-  const message = errorText({ message: history.error ?? '', kind: history.errorKind, status: history.errorStatus });
+  const message = errorText({ kind: history.errorKind, status: history.errorStatus });
   return (
     <Banner tone="error" placement="inset" action={{ label: t('sessions.retry'), onClick: retryHistory }}>
       <p>{t('history.failed', { message })}</p>

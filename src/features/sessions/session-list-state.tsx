@@ -38,10 +38,9 @@ export function ListState({ query, empty, search, onRetry }: ListStateProps) {
     );
   }
   if (query.status === 'error' && query.error) {
-    const { message, kind, status } = query.error as Error & { kind?: string; status?: number };
     return (
       <div role="alert" className="mb-2 rounded-lg bg-rose-50 p-3 text-sm text-rose-800">
-        <p>{t('sessions.error', { message: errorText({ message, kind, status }) })}</p>
+        <p>{t('sessions.error', { message: errorText(query.error) })}</p>
         <Button onClick={onRetry} className="mt-2">
           {t('sessions.retry')}
         </Button>

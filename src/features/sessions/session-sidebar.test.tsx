@@ -1,6 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { useCapabilities } from '../../api/use-server-data';
 import { json, renderWithApi, type FakeServer } from '../../testing/render-with-api';
 import { SessionSidebar } from './session-sidebar';
 
@@ -54,7 +56,7 @@ describe('SessionSidebar', () => {
     const dialog = screen.getByRole('dialog', { name: 'Inspectie “Inspectie Bella Rosa” definitief verwijderen?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Verwijderen' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Verwijderen mislukt: Database onbereikbaar. De inspectie staat er weer.',
+      'Verwijderen mislukt: er ging iets mis op de server (fout 500). De inspectie staat er weer.',
     );
     expect(screen.getByRole('button', { name: 'Inspectie Bella Rosa' })).toBeInTheDocument();
   });
@@ -63,7 +65,7 @@ describe('SessionSidebar', () => {
     let fail = true;
     setup(() => (fail ? json({ detail: 'Interne fout' }, 500) : json(list)));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Inspecties konden niet geladen worden: de server meldt fout 500 (Interne fout)',
+      'Inspecties konden niet geladen worden: er ging iets mis op de server (fout 500)',
     );
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
@@ -92,7 +94,7 @@ describe('SessionSidebar', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Hernoem “Herinspectie Snackbar”' }));
     await userEvent.keyboard('{Control>}a{/Control}Iets anders{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Hernoemen mislukt: Session not found. De oude titel staat er weer.',
+      'Hernoemen mislukt: de server kent dit niet (fout 404). De oude titel staat er weer.',
     );
     expect(screen.getByRole('button', { name: 'Herinspectie Snackbar' })).toBeInTheDocument();
   });
@@ -132,5 +134,61 @@ describe('SessionSidebar', () => {
     await queryClient.refetchQueries();
     expect(await screen.findByRole('status')).toHaveTextContent(/^Offline — laatst bijgewerkt \d\d:\d\d/);
     expect(screen.getByRole('button', { name: 'Inspectie Bella Rosa' })).toBeInTheDocument();
+  });
+
+  it('a server without a rename (405) turns renaming off quietly: the title back, no alert, no pencils', async () => {
+    function WithCapabilities() {
+      const can = useCapabilities();
+      return (
+        <SessionSidebar userId="koen" currentThreadId="b" onOpen={vi.fn()} onNew={vi.fn()} canRename={can.rename} />
+      );
+    }
+    const { fetchImpl } = renderWithApi(<WithCapabilities />, (url, init) => {
+      if (init?.method === 'PUT') return json({ detail: 'Method Not Allowed' }, 405);
+      return url.endsWith('/') ? json({ service: 'AGORA' }) : json(list);
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Hernoem “Inspectie Bella Rosa”' }));
+    await userEvent.keyboard('{Control>}a{/Control}Nieuw{Enter}');
+    expect(await screen.findByRole('button', { name: 'Inspectie Bella Rosa' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^Hernoem/ })).toBeNull());
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(fetchImpl.mock.calls.filter(([, init]) => init?.method === 'PUT')).toHaveLength(1);
+  });
+
+  it('a refusal about one inspector’s sessions is gone once another inspector works here', async () => {
+    function Switching() {
+      const [userId, setUserId] = useState('koen');
+      return (
+        <>
+          <button onClick={() => setUserId('fatima')}>Fatima</button>
+          <SessionSidebar userId={userId} currentThreadId="b" onOpen={vi.fn()} onNew={vi.fn()} canRename={false} />
+        </>
+      );
+    }
+    renderWithApi(<Switching />, (_url, init) => (init?.method === 'DELETE' ? json({}, 500) : json(list)));
+    await userEvent.click(await screen.findByRole('button', { name: 'Verwijder “Inspectie Bella Rosa”' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Verwijderen' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Verwijderen mislukt/);
+    await userEvent.click(screen.getByRole('button', { name: 'Fatima' }));
+    await screen.findByRole('button', { name: 'Inspectie Bella Rosa' });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it.each([
+    [
+      'the server cannot be reached',
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      'de server is niet bereikbaar',
+    ],
+    ['a 404', () => json({ detail: 'Session not found' }, 404), 'de server kent dit niet (fout 404)'],
+    ['a 5xx', () => json({ detail: 'Internal error: boom' }, 502), 'er ging iets mis op de server (fout 502)'],
+    ['a bad response', () => json({ unexpected: true }), 'het antwoord van de server klopt niet met het contract'],
+  ])('says in Dutch, without the technical cause, when %s refuses a rename', async (_name, refusal, words) => {
+    setup((_url, init) => (init?.method === 'PUT' ? refusal() : json(list)), true);
+    await userEvent.click(await screen.findByRole('button', { name: 'Hernoem “Inspectie Bella Rosa”' }));
+    await userEvent.keyboard('{Control>}a{/Control}Nieuw{Enter}');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(`Hernoemen mislukt: ${words}. De oude titel staat er weer.`);
+    expect(alert.textContent).not.toMatch(/Server unreachable|Failed to fetch|not found|Internal|Unexpected|HTTP/);
   });
 });

@@ -3,6 +3,7 @@ import type { SessionSummary } from '../../api/contract';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { registerSessionTexts } from '../../i18n/conversation-texts';
+import { useErrorText } from '../../i18n/error-text';
 import { useT } from '../../i18n/use-t';
 import { SessionItem } from './session-item';
 import { ListState } from './session-list-state';
@@ -46,15 +47,16 @@ function DeleteConfirmation({ session, onClose, onConfirm }: DeleteConfirmationP
 /** A refused delete or rename: what happened, and that the list is as it was. */
 interface FailureProps {
   text: 'sessions.deleteFailed' | 'sessions.renameFailed';
-  message: string;
+  error: Error;
   onDismiss: () => void;
 }
 
-function Failure({ text, message, onDismiss }: FailureProps) {
+function Failure({ text, error, onDismiss }: FailureProps) {
   const t = useT();
+  const errorText = useErrorText();
   return (
     <p role="alert" className="rounded-lg bg-rose-50 p-2 text-sm text-rose-800">
-      {t(text, { message })}{' '}
+      {t(text, { message: errorText(error) })}{' '}
       <Button variant="link" onClick={onDismiss}>
         {t('history.dismiss')}
       </Button>
@@ -94,10 +96,10 @@ export function SessionSidebar({ userId, currentThreadId, onOpen, onNew, canRena
       </Button>
       <SearchField value={search} onChange={setSearch} />
       {deletion.failure && (
-        <Failure text="sessions.deleteFailed" message={deletion.failure} onDismiss={deletion.dismissFailure} />
+        <Failure text="sessions.deleteFailed" error={deletion.failure} onDismiss={deletion.dismissFailure} />
       )}
       {renaming.failure && (
-        <Failure text="sessions.renameFailed" message={renaming.failure} onDismiss={renaming.dismissFailure} />
+        <Failure text="sessions.renameFailed" error={renaming.failure} onDismiss={renaming.dismissFailure} />
       )}
       <div className="min-h-0 flex-1 overflow-y-auto">
         <ListState

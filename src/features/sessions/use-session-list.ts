@@ -2,6 +2,8 @@ import { type InfiniteData, useInfiniteQuery, useMutation, useQueryClient } from
 import { useMemo, useState } from 'react';
 import { useApi } from '../../api/api-context';
 import type { SessionList, SessionSummary } from '../../api/contract';
+import { ApiError } from '../../api/http';
+import { useTurnOff } from '../../api/use-server-data';
 
 type Pages = InfiniteData<SessionList, number>;
 
@@ -42,45 +44,69 @@ function useOptimisticList(userId: string) {
   };
 }
 
+/**
+ * A refused change to the list, as an error whose kind the sidebar words from the catalog. It belongs to
+ * the inspector whose list it was: another inspector's list shows none of it.
+ */
+function useFailure(userId: string) {
+  const [failure, setFailure] = useState<{ userId: string; error: Error }>();
+  return {
+    failure: failure?.userId === userId ? failure.error : undefined,
+    fail: (error: Error) => setFailure({ userId, error }),
+    dismissFailure: () => setFailure(undefined),
+  };
+}
+
 /** Deletes a session: gone from the list at once, back with a message when the server refuses. */
 export function useDeleteSession(userId: string) {
   const { rest } = useApi();
   const list = useOptimisticList(userId);
-  const [failure, setFailure] = useState<string>();
+  const { failure, fail, dismissFailure } = useFailure(userId);
   const mutation = useMutation({
     mutationFn: (sessionId: string) => rest.deleteSession(sessionId),
     onMutate: (sessionId) => list.change((session) => (session.sessionId === sessionId ? undefined : session)),
     onError: (error, _id, before) => {
       list.restore(before);
-      setFailure(error.message);
+      fail(error);
     },
     onSettled: () => list.settle(),
   });
   const remove = (sessionId: string) => {
-    setFailure(undefined);
+    dismissFailure();
     mutation.mutate(sessionId);
   };
-  return { remove, failure, dismissFailure: () => setFailure(undefined) };
+  return { remove, failure, dismissFailure };
 }
 
-/** Renames a session: the new title at once, the old one back (with a message) when the server refuses. */
+/** The server has no rename (405, or a 404 about the route, not the session): not a failure, a feature it lacks. */
+const noRename = (error: Error) =>
+  error instanceof ApiError &&
+  error.kind === 'http' &&
+  (error.status === 405 || (error.status === 404 && !/session/i.test(error.message)));
+
+/**
+ * Renames a session: the new title at once, the old one back (with a message) when the server refuses. A server
+ * without a rename gets no message: renaming is off from then on (the pencils go).
+ */
 export function useRenameSession(userId: string) {
   const { rest } = useApi();
   const list = useOptimisticList(userId);
-  const [failure, setFailure] = useState<string>();
+  const turnOff = useTurnOff();
+  const { failure, fail, dismissFailure } = useFailure(userId);
   const mutation = useMutation({
     mutationFn: ({ sessionId, title }: { sessionId: string; title: string }) => rest.renameSession(sessionId, title),
     onMutate: ({ sessionId, title }) =>
       list.change((session) => (session.sessionId === sessionId ? { ...session, title } : session)),
     onError: (error, _input, before) => {
       list.restore(before);
-      setFailure(error.message);
+      if (noRename(error)) turnOff('rename');
+      else fail(error);
     },
     onSettled: () => list.settle(),
   });
   const rename = (sessionId: string, title: string) => {
-    setFailure(undefined);
+    dismissFailure();
     mutation.mutate({ sessionId, title });
   };
-  return { rename, failure, dismissFailure: () => setFailure(undefined) };
+  return { rename, failure, dismissFailure };
 }

@@ -86,7 +86,7 @@ describe('UserAdmin', () => {
     await userEvent.type(within(again).getByRole('textbox', { name: 'Naam' }), '!');
     await userEvent.click(within(again).getByRole('button', { name: 'Opslaan' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Wijzigen van Ilse de Smit lukte niet: de server meldt fout 500 (kapot)',
+      'Wijzigen van Ilse de Smit lukte niet: er ging iets mis op de server (fout 500)',
     );
     expect(screen.getByText('Ilse de Smit')).toBeInTheDocument();
   });

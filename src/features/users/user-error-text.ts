@@ -13,7 +13,7 @@ export function useUserErrorText(alone = true): (error: Error) => string {
     const status = error instanceof ApiError && error.kind === 'http' ? error.status : undefined;
     if (status === 409) return t('users.error.emailTaken');
     if (status === 404) return t('users.error.notFound');
-    if (status === 400 || status === 422) return t('users.error.invalid', { detail: error.message });
+    if (status === 400 || status === 422) return t('users.error.invalid');
     return alone ? t('users.error.other', { reason: errorText(error) }) : errorText(error);
   };
 }
