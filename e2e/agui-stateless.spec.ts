@@ -66,7 +66,7 @@ test('AG-UI over HTTP/SSE: a frontend tool the agent leaves to the client is ans
   await expect(chat.transcript).toContainText('Plan aangemaakt met 4 stappen.');
   await chat.waitUntilDone();
   await expect(plan).toHaveCount(0);
-  await expect(chat.transcript.getByRole('button', { name: /generate_task_steps.*klaar/ })).toBeVisible();
+  await expect(chat.transcript.getByRole('button', { name: /Generate task steps · klaar/ })).toBeVisible();
   const answer = runs[1]!.messages.at(-1)!;
   expect(answer).toMatchObject({ role: 'tool' });
   expect(JSON.parse(answer.content!)).toMatchObject({ accepted: true });
