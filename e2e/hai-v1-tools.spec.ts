@@ -22,8 +22,8 @@ test('HAI v1.1 as AGORA’s servers spoke it: `tool_call` frames become tool cal
 
   await chat.send(demoPrompts.start);
   await chat.waitUntilDone();
-  await expect(chat.transcript.getByRole('button', { name: /get_company_info.*klaar/ })).toBeVisible();
-  await expect(chat.transcript.getByRole('button', { name: /get_inspection_history.*klaar/ })).toBeVisible();
+  await expect(chat.transcript.getByRole('button', { name: /^Get company info · klaar/ })).toBeVisible();
+  await expect(chat.transcript.getByRole('button', { name: /^Get inspection history · klaar/ })).toBeVisible();
   // agent_id names the answer's agent: the history agent, not "Assistent".
   await expect(chat.messagesBy('Bedrijfshistorie')).toContainText('Restaurant Bella Rosa');
 
@@ -34,7 +34,7 @@ test('HAI v1.1 as AGORA’s servers spoke it: `tool_call` frames become tool cal
   await chat.send(demoPrompts.report);
   const dialog = page.getByRole('dialog', { name: /Toestemming nodig: Generate final report/ });
   await dialog.getByRole('button', { name: 'Goedkeuren' }).click();
-  await expect(chat.transcript.getByRole('button', { name: /generate_final_report.*klaar/ })).toBeVisible();
+  await expect(chat.transcript.getByRole('button', { name: /^Generate final report · klaar/ })).toBeVisible();
   await chat.waitUntilDone();
   await expect(chat.messagesBy('Rapportage').last()).toBeVisible();
 

@@ -76,6 +76,24 @@ describe('what this client closed itself', () => {
     expect(logNotes(state)).toEqual(['run-finished-open m1', 'closed-locally m1', 'closed-locally m1']);
   });
 
+  it('flags what the server sends for a stream it left open when it finished the run: only spoken text runs on', () => {
+    const state = feed([
+      ...openRun,
+      finish(),
+      { type: 'TEXT_MESSAGE_CONTENT', messageId: 'm1', delta: 'te laat' },
+      { type: 'STEP_FINISHED', stepName: 'thinking' },
+      spoken('end'),
+    ]);
+    expect(problemNotes(state)).toEqual([
+      'run-finished-open m1',
+      'content-after-end m1',
+      'after-run-end undefined',
+      'step-not-started thinking',
+      'after-run-end undefined',
+    ]);
+    expect(logNotes(state).at(-1)).toBe('closed-locally m1');
+  });
+
   it('still flags a real duplicate end from the server, also after the one this client expected', () => {
     const twice = feed([
       start(),

@@ -125,5 +125,8 @@ export function settleOpen(
   }
   const { openSteps, step } = state.run;
   for (const name of openSteps ?? (step === undefined ? [] : [step])) closed.push(`step:${name}`);
-  return rememberClosed(settleSpoken({ ...next, openToolCallIds: stillOpen }, ending, closed), closed);
+  const settled = settleSpoken({ ...next, openToolCallIds: stillOpen }, ending, closed);
+  // A run the server finished with streams open broke a rule (run-finished-open), and its later frames for them
+  // are its errors too; only AGORA's spoken text runs on by itself after RUN_FINISHED, so that alone is noted.
+  return rememberClosed(settled, ending === 'finished' ? closed.filter((key) => key.startsWith('spoken:')) : closed);
 }
