@@ -6,7 +6,8 @@ import { receivedFrames, setServerFaults } from './mock-control';
 // The browser itself logs these for the faults injected here; the app must add nothing of its own.
 const failedLoad = /Failed to load resource: the server responded with a status of 500/;
 const refusedSocket = /WebSocket connection to .* failed/;
-const refusedFetch = /Failed to load resource: net::ERR_CONNECTION_REFUSED/;
+const refusedFetch =
+  /Failed to load resource: net::ERR_(CONNECTION_REFUSED|SOCKET_NOT_CONNECTED|CONNECTION_RESET|EMPTY_RESPONSE)/;
 
 test.afterEach(async ({ request }) => setServerFaults(request, { restFailure: null }));
 

@@ -1,8 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { usePrefs } from '../prefs/prefs-store';
 import { json, renderWithApi, type FakeServer } from '../testing/render-with-api';
-import { useInspector } from './use-inspector';
+import { personaPatienceMs, useInspector } from './use-inspector';
 
 const koen = { id: '7c1f3a52-0000-4000-8000-000000000001', name: 'Koen', email: 'koen@example.nl' };
 const fatima = { id: '7c1f3a52-0000-4000-8000-000000000002', name: 'Fatima', email: 'fatima@example.nl' };
@@ -25,6 +25,7 @@ const current: FakeServer = (url) => {
 const older: FakeServer = () => json({ detail: 'Not Found' }, 404);
 
 beforeEach(() => usePrefs.setState({ userId: undefined }));
+afterEach(() => vi.useRealTimers());
 
 describe('useInspector', () => {
   it('on a v2.5 server is the server’s first user until one is chosen', async () => {
@@ -44,6 +45,28 @@ describe('useInspector', () => {
     usePrefs.getState().setUserId('koen');
     renderWithApi(<Probe />, current);
     await waitFor(() => expect(screen.getByTestId('probe')).toHaveTextContent(`${koen.id} v2.5 2 listed`));
+  });
+
+  it('has one identity from the first render on: a persona name waits for the server instead of opening as itself first', async () => {
+    usePrefs.getState().setUserId('e2e-gast');
+    const seen: string[] = [];
+    function Recorder() {
+      const { userId } = useInspector('koen');
+      if (seen.at(-1) !== (userId ?? 'waiting')) seen.push(userId ?? 'waiting');
+      return null;
+    }
+    renderWithApi(<Recorder />, current);
+    await waitFor(() => expect(seen.at(-1)).toBe('e2e-gast'));
+    expect(seen).toEqual(['waiting', 'e2e-gast']);
+  });
+
+  it('a persona name opens as itself once the patience runs out on a server that does not answer, and stays open', async () => {
+    vi.useFakeTimers();
+    usePrefs.getState().setUserId('e2e-gast');
+    renderWithApi(<Probe />, () => new Promise<Response>(() => {}));
+    expect(screen.getByTestId('probe')).toHaveTextContent('waiting');
+    await act(() => vi.advanceTimersByTimeAsync(personaPatienceMs));
+    expect(screen.getByTestId('probe')).toHaveTextContent('e2e-gast');
   });
 
   it('takes an id the server does not list (a link, an old persona) as it is, marked unlisted', async () => {
