@@ -2,9 +2,9 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
-import { cspPlugin } from './scripts/csp-plugin';
-import { firstScreenChunk, firstScreenPreloadPlugin } from './scripts/first-screen-preload';
-import { zodWithoutJsonSchema } from './scripts/zod-without-json-schema';
+import { cspPlugin } from './scripts/csp-plugin.ts';
+import { firstScreenChunk, firstScreenPreloadPlugin } from './scripts/first-screen-preload.ts';
+import { zodWithoutJsonSchema } from './scripts/zod-without-json-schema.ts';
 
 // The app shell for offline starts. public/manifest.webmanifest and the index.html tags are ours; the app
 // registers the worker itself (src/app/pwa/) so its URL goes through a Trusted Types policy. config.js is

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { buildCsp } from './csp';
+import { buildCsp } from './csp.ts';
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
