@@ -1,48 +1,68 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { answers, appEnv, portIsFree, saysPortTaken, services, startHost, type Service } from './start-logic.ts';
+import { startServices, type Child } from './start-run.ts';
 
-// Starts the mock AGORA server and the app's dev server together, and says where to go.
-const mockPort = Number(process.env.MOCK_PORT ?? 8000);
-const appPort = Number(process.env.APP_PORT ?? 5173);
-const host = '127.0.0.1';
-const children: ChildProcess[] = [];
+// Starts the mock AGORA server and the app's dev server together (MOCK_PORT, APP_PORT), and says where to go
+// once both answer. A taken port, or either process ending, stops both with a non-zero exit code.
 
-function run(name: string, command: string, args: string[]) {
-  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
-  const prefix = (line: string) => (line.trim() ? `[${name}] ${line}\n` : '');
-  child.stdout?.on('data', (chunk: Buffer) => process.stdout.write(chunk.toString().split('\n').map(prefix).join('')));
-  child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(chunk.toString().split('\n').map(prefix).join('')));
-  child.on('exit', (code) => {
-    console.error(`[${name}] stopped (${code ?? 'signal'}); stopping the rest.`);
-    shutdown(code ?? 1);
-  });
-  children.push(child);
+const commands = (service: Service): [string, string[]] =>
+  service.name === 'mock'
+    ? [
+        process.execPath,
+        ['--import', 'tsx', 'mock-server/main.ts', '--port', String(service.port), '--host', startHost],
+      ]
+    : [
+        process.execPath,
+        ['node_modules/vite/bin/vite.js', '--host', startHost, '--port', String(service.port), '--strictPort'],
+      ];
+
+function spawnService(service: Service, mockPort: number): Child {
+  const [command, args] = commands(service);
+  const env = service.name === 'app' ? appEnv(process.env, mockPort) : process.env;
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env });
+  let portTaken = false;
+  const relay = (write: (text: string) => void) => (chunk: Buffer) => {
+    const lines = chunk.toString().split('\n');
+    if (lines.some(saysPortTaken)) portTaken = true;
+    write(lines.map((line) => (line.trim() ? `[${service.name}] ${line}\n` : '')).join(''));
+  };
+  child.stdout.on(
+    'data',
+    relay((text) => process.stdout.write(text)),
+  );
+  child.stderr.on(
+    'data',
+    relay((text) => process.stderr.write(text)),
+  );
+  const exited = new Promise<number>((resolve) => child.once('exit', (code) => resolve(code ?? 1)));
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    const killer = setTimeout(() => child.kill('SIGKILL'), 5000);
+    await exited;
+    clearTimeout(killer);
+  };
+  return { exited, stop, portTaken: () => portTaken };
 }
 
-function shutdown(code = 0) {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 300).unref();
+let list: [Service, Service];
+try {
+  list = services(process.env);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(2);
 }
 
-async function waitFor(url: string, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not come up within ${timeoutMs / 1000} s`);
-}
-
-process.on('SIGINT', () => shutdown(0));
-process.on('SIGTERM', () => shutdown(0));
-
-run('mock', 'node_modules/.bin/tsx', ['mock-server/main.ts', '--port', String(mockPort), '--host', host]);
-run('app', 'node_modules/.bin/vite', ['--host', host, '--port', String(appPort), '--strictPort']);
-
-await Promise.all([waitFor(`http://${host}:${mockPort}/health`), waitFor(`http://${host}:${appPort}/`)]);
-console.log(
-  `\n  HAI client is running — open http://${host}:${appPort}/\n  (mock AGORA server on http://${host}:${mockPort}; Ctrl+C stops both)\n`,
-);
+const interrupted = new Promise((resolve) => {
+  process.once('SIGINT', resolve);
+  process.once('SIGTERM', resolve);
+});
+const code = await startServices(list, {
+  portIsFree: (port) => portIsFree(port),
+  spawn: (service) => spawnService(service, list[0].port),
+  answers: (url, stop) => answers(url, { stop }),
+  out: (text) => console.log(text),
+  err: (text) => console.error(text),
+  interrupted,
+});
+process.exit(code);
