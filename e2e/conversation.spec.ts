@@ -32,7 +32,7 @@ test('the demo inspection shows the agents at work, their tools and a markdown t
   await chat.waitUntilDone();
   await expect(chat.status).toContainText('Bedrijfshistorie');
 
-  await chat.send('Bevinding: de koelcel staat op 9 °C en er liggen muizenkeutels in de opslag');
+  await chat.send('Bevinding: de koelcel is 9 °C en ik heb muizenkeutels gezien in de opslag');
   await expect(chat.messagesBy('Regelgeving')).toContainText('852/2004');
 });
 

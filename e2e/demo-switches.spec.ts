@@ -12,7 +12,7 @@ for (const switches of ['', 'refusal=close', 'cancel=late', 'lateSpoken=1']) {
     const chat = new ChatPage(page);
     await chat.open(switches ? `?ws=${faultySocket(switches)}` : '');
     await chat.send('Start inspectie bij Restaurant Bella Rosa (KVK 92251854)');
-    await chat.send('Bevinding: de koelcel staat op 9 °C en ik zag muizenkeutels');
+    await chat.send('Bevinding: de koelcel is 9 °C en ik heb muizenkeutels gezien in de opslag');
     await chat.send('Genereer het inspectierapport');
     await expect(chat.messagesBy('Bedrijfshistorie').getByRole('table')).toContainText('92251854');
     await expect(chat.messagesBy('Regelgeving')).toContainText('852/2004');

@@ -20,7 +20,7 @@ test('the whole Bella Rosa demo against server-langgraph reads as it does agains
   // Handoffs by their display names, results as their content, never Python's text form.
   await expect(chat.transcript.getByText('Overdracht naar inspectiehistorie')).toBeVisible();
   await expect(chat.transcript).not.toContainText(/content='|tool_call_id=/);
-  await chat.send('Bevinding: de koelcel staat op 9 °C en ik zag muizenkeutels');
+  await chat.send('Bevinding: de koelcel is 9 °C en ik heb muizenkeutels gezien in de opslag');
   await chat.waitUntilDone();
   await expect(chat.messagesBy('Regelgeving')).toContainText('852/2004');
   await chat.send('Genereer het inspectierapport');

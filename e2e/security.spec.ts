@@ -120,7 +120,7 @@ test('the demo inspection, its panels and the event export run under the policy 
   await chat.suggest('Start inspectie bij Restaurant Bella Rosa (KVK 92251854)');
   await expect(chat.messagesBy('Bedrijfshistorie').getByRole('table')).toContainText('92251854');
   await chat.waitUntilDone();
-  await chat.send('Bevinding: de koelcel staat op 9 °C');
+  await chat.send('Bevinding: de koelcel is 9 °C');
   await chat.waitUntilDone();
   const tools = await openPanel(page, 'Tool-aanroepen', 'Tool-aanroepen');
   await expandAll(tools.getByRole('button', { name: /get_/ }));

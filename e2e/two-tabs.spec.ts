@@ -4,7 +4,7 @@ import { receivedFrames } from './mock-control';
 
 const start = 'Start inspectie bij Restaurant Bella Rosa (KVK 92251854)';
 const generic = 'Wat kun je allemaal?';
-const finding = 'Bevinding: de koelcel staat op 9 °C';
+const finding = 'Bevinding: de koelcel is 9 °C';
 
 test('two tabs on one thread: one sends at a time, the other says so and can take over; the server gets each action once', async ({
   context,

@@ -94,6 +94,29 @@ describe('pickScenario', () => {
     expect(pickScenario(prompt)).toBe(scenario as DemoScenario);
   });
 
+  it.each([
+    'Ik zie dat de koelcel 9 graden is',
+    'ik zag muizenkeutels in de opslag',
+    'De vriezer staat op -12 °C',
+    'Er ligt schimmel op de kaas',
+    'Het is vies in de keuken',
+    'Er is ongedierte in het magazijn',
+    'Mij valt op dat de handenwasgelegenheid geen zeep heeft',
+    'I see that the cold store is at 9 degrees',
+    'There are mouse droppings in storage',
+  ])('takes the natural finding "%s" for a finding', (text) => {
+    expect(pickScenario(text)).toBe('finding');
+  });
+
+  it.each([
+    ['Wat kun je allemaal?', 'generic'],
+    ['Welke regels gelden voor allergeneninformatie op de menukaart?', 'generic'],
+    ['Ik zie dat het rapport klaar moet', 'report'],
+    ['Start inspectie bij Restaurant Bella Rosa', 'start'],
+  ])('leaves "%s" to its own scenario (%s)', (text, scenario) => {
+    expect(pickScenario(text)).toBe(scenario);
+  });
+
   it('prefers report and failure over start when both match', () => {
     expect(pickScenario('Maak het rapport van de inspectie')).toBe('report');
     expect(pickScenario('[fail] Start inspectie')).toBe('failure');

@@ -22,6 +22,19 @@ export const demoPrompts = {
   generic: 'Wat kun je allemaal?',
 } as const satisfies Record<DemoScenario, string>;
 
+/**
+ * A finding as inspectors say it: the word itself, what they saw ("ik zie dat…", "ik zag…", "gezien"), or what
+ * they found it about (a temperature, the cold store, pests, dirt, mould), in Dutch or English.
+ */
+const finding = new RegExp(
+  [
+    'bevinding|constat|gezien|\\bik (zie|zag|merk)\\b|opgemerkt|valt (me|mij) op|(me|mij) valt op',
+    'temperatuur|\\d\\s*(graden|°)|koelcel|koeling|vriezer|muis|muiz|ongedierte|kakkerlak|schimmel|\\bvies|\\bvuil|hygi',
+    'finding|\\bi (see|saw|noticed?|found)\\b|temperature|degrees|fridge|freezer|cold store|mouse|mice|droppings|\\bpests?\\b|dirty|mou?ld\\b',
+  ].join('|'),
+  'i',
+);
+
 /** First match wins, so "rapport van de inspectie" is a report and "[fail] inspectie" a failure. */
 const triggers: [Exclude<DemoScenario, 'generic'>, RegExp][] = [
   ['hostile', /\[hostile\]/i],
@@ -29,7 +42,7 @@ const triggers: [Exclude<DemoScenario, 'generic'>, RegExp][] = [
   ['failure', /\[fail\]|storing|crash/i],
   ['report', /rapport|report/i],
   ['checklist', /checklist/i],
-  ['finding', /bevinding|constat|gezien|temperatuur|muizen|hygi|finding|temperature|mouse|mice/i],
+  ['finding', finding],
   ['start', /inspectie|inspection|bella rosa|kvk/i],
 ];
 
