@@ -1,0 +1,50 @@
+import { Session } from 'node:inspector/promises';
+
+/**
+ * How much JavaScript `run` executes, counted rather than timed: V8's precise block coverage counts every
+ * function call and every block executed in the scripts whose URL matches `scripts`, and their sum is the work
+ * done. Deterministic, so a test can compare two input sizes without a clock (a busy machine changes nothing).
+ * Work done inside built-ins (a regex, `indexOf`) counts as the one call that started it.
+ */
+let session: Session | undefined;
+
+/**
+ * Starts counting: await it at the top of a test file, before any test calls the code it measures. V8 puts its
+ * block counters into a function when it first compiles it (lazily, on its first call), so code that already ran
+ * is counted by its calls only. One session for the whole file: stopping would drop the counters.
+ */
+export async function startCountingWork(): Promise<Session> {
+  if (session) return session;
+  session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.startPreciseCoverage', { callCount: true, detailed: true });
+  return session;
+}
+
+/** The work `run` does in the scripts whose URL matches `scripts` (test files never count). */
+export async function countWork(run: () => unknown, scripts: RegExp): Promise<number> {
+  const profiler = await startCountingWork();
+  await profiler.post('Profiler.takePreciseCoverage'); // resets the counters
+  run();
+  const { result } = await profiler.post('Profiler.takePreciseCoverage');
+  let work = 0;
+  for (const script of result) {
+    if (!scripts.test(script.url) || /\.test\.tsx?$/.test(script.url)) continue;
+    for (const fn of script.functions) for (const range of fn.ranges) work += range.count;
+  }
+  return work;
+}
+
+/**
+ * How many times the work grows when the size grows `factor` times: about `factor` for linear work, its square
+ * for quadratic. `run(size)` does the work for one size.
+ */
+export async function workGrowth(
+  run: (size: number) => unknown,
+  options: { size: number; factor: number; scripts: RegExp },
+): Promise<number> {
+  const small = await countWork(() => run(options.size), options.scripts);
+  const large = await countWork(() => run(options.size * options.factor), options.scripts);
+  return large / Math.max(small, 1);
+}
