@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { startCountingWork, workGrowth } from '../../testing/count-work';
 import { deepFreeze, rng } from '../../testing/seeded';
 import {
   emptyList,
@@ -14,8 +15,27 @@ import {
   type PList,
 } from './persistent-list';
 
+await startCountingWork();
+
 const pushAll = <T>(list: PList<T>, values: readonly T[]): PList<T> => values.reduce(listPush, list);
 const range = (from: number, to: number): number[] => Array.from({ length: to - from }, (_, i) => from + i);
+
+/** Array slots `after` holds that `before` does not: what a change copied or added. */
+function freshSlots(before: PList<unknown>, after: PList<unknown>): number {
+  const arrays = (list: PList<unknown>) => {
+    const found = new Set<readonly unknown[]>();
+    const walk = (node: unknown): void => {
+      if (!Array.isArray(node) || found.has(node)) return;
+      found.add(node);
+      for (const child of node) walk(child);
+    };
+    walk(list.root);
+    walk(list.tail);
+    return found;
+  };
+  const old = arrays(before);
+  return [...arrays(after)].filter((node) => !old.has(node)).reduce((sum, node) => sum + node.length, 0);
+}
 
 function checkAgainstModel(list: PList<number>, model: number[], next: (n: number) => number): void {
   expect(listSize(list)).toBe(model.length);
@@ -123,11 +143,22 @@ describe('persistent list', () => {
     expect(listToArray(log)).toEqual(range(19_500, 20_000));
   });
 
-  // A coarse guard, not a benchmark: a whole-array copy per push would take seconds here.
-  it('keeps pushes cheap', () => {
-    const started = performance.now();
-    const list = pushAll(emptyList<number>(), range(0, 100_000));
-    expect(performance.now() - started).toBeLessThan(1000);
-    expect(listGet(list, 99_999)).toBe(99_999);
+  // Counted, not timed: a push copies at most a tail and one path of the trie, however long the list is.
+  it('keeps pushes cheap', async () => {
+    for (const size of [1_000, 100_000]) {
+      let list = pushAll(emptyList<number>(), range(0, size));
+      expect(listGet(list, size - 1)).toBe(size - 1);
+      for (let i = 0; i < 64; i++) {
+        const next = listPush(list, i);
+        expect(freshSlots(list, next)).toBeLessThanOrEqual(5 * 32);
+        list = next;
+      }
+    }
+    const growth = await workGrowth((size) => pushAll(emptyList<number>(), range(0, size)), {
+      size: 5_000,
+      factor: 4,
+      scripts: /\/src\/lib\/persistent\//,
+    });
+    expect(growth).toBeLessThan(6);
   });
 });

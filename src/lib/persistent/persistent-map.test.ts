@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { startCountingWork, workGrowth } from '../../testing/count-work';
 import { deepFreeze, rng } from '../../testing/seeded';
 import {
   emptyMap,
@@ -15,6 +16,8 @@ import {
   type PMap,
   stringHash,
 } from './persistent-map';
+
+await startCountingWork();
 
 function nodesOf(map: PMap<unknown>): Set<unknown> {
   const nodes = new Set<unknown>();
@@ -147,13 +150,16 @@ describe('persistent map', () => {
     expect(fresh.length).toBeLessThanOrEqual(8);
   });
 
-  // A coarse guard, not a benchmark: the O(n) record copy this replaces takes seconds here.
-  it('keeps a stream of deltas into one message cheap', () => {
-    const messages = Array.from({ length: 10_000 }, (_, i): [string, { text: string }] => [`msg-${i}`, { text: '' }]);
-    let map = mapFromEntries(messages);
-    const started = performance.now();
-    for (let i = 0; i < 100_000; i++) map = mapSet(map, 'msg-9999', { text: String(i) });
-    expect(performance.now() - started).toBeLessThan(1000);
-    expect(mapGet(map, 'msg-9999')).toEqual({ text: '99999' });
+  // Counted, not timed: the work per delta must not grow with the map (the test above bounds what a set copies).
+  it('keeps a stream of deltas into one message cheap, however many messages there are', async () => {
+    const mapOf = (size: number) => mapFromEntries(Array.from({ length: size }, (_, i) => [`msg-${i}`, i] as const));
+    const maps = new Map([2_500, 10_000].map((size) => [size, mapOf(size)]));
+    const stream = (size: number) => {
+      let map = maps.get(size)!;
+      for (let i = 0; i < 1_000; i++) map = mapSet(map, 'msg-999', i);
+      return map;
+    };
+    expect(await workGrowth(stream, { size: 2_500, factor: 4, scripts: /\/src\/lib\/persistent\// })).toBeLessThan(1.5);
+    expect(mapGet(stream(10_000), 'msg-999')).toBe(999);
   });
 });
