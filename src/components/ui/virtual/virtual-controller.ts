@@ -143,7 +143,11 @@ export class VirtualController {
     this.settling = undefined;
   }
 
-  /** Scrolls, then keeps correcting for a few frames while the rows it lands on are measured. */
+  /**
+   * Scrolls, then keeps correcting for a few frames while the rows it lands on are measured. The first step runs
+   * where it is called, often a React effect, where React renders the change itself (flushSync there is refused
+   * with a warning); the frames after it render at once.
+   */
   private settle(target: (scroller: HTMLElement) => number): void {
     this.stopSettling();
     let frames = 0;
@@ -152,7 +156,7 @@ export class VirtualController {
       if (!box) return;
       const wanted = Math.max(0, Math.min(target(box), box.scrollHeight - box.clientHeight));
       if (Math.abs(box.scrollTop - wanted) >= 1) box.scrollTop = wanted;
-      this.update(true);
+      this.update(frames > 0);
       this.settling = ++frames < maxSettleFrames ? requestAnimationFrame(step) : undefined;
     };
     step();
