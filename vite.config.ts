@@ -62,6 +62,9 @@ export default defineConfig({
     },
   },
   test: {
+    // A cap for a hung test, not a speed check: under load on two cores a passing test may take many seconds.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
     projects: [
       {
         extends: true,

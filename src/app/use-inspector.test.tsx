@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { usePrefs } from '../prefs/prefs-store';
 import { json, renderWithApi, type FakeServer } from '../testing/render-with-api';
@@ -29,22 +29,25 @@ afterEach(() => vi.useRealTimers());
 
 describe('useInspector', () => {
   it('on a v2.5 server is the server’s first user until one is chosen', async () => {
-    renderWithApi(<Probe />, current);
+    const { settled } = renderWithApi(<Probe />, current);
     expect(screen.getByTestId('probe')).toHaveTextContent('waiting');
-    await waitFor(() => expect(screen.getByTestId('probe')).toHaveTextContent(`${koen.id} v2.5 2 listed`));
+    await settled();
+    expect(screen.getByTestId('probe')).toHaveTextContent(`${koen.id} v2.5 2 listed`);
   });
 
   it('keeps the chosen user', async () => {
     usePrefs.getState().setUserId(fatima.id);
-    renderWithApi(<Probe />, current);
+    const { settled } = renderWithApi(<Probe />, current);
     expect(screen.getByTestId('probe')).toHaveTextContent(fatima.id);
-    await waitFor(() => expect(screen.getByTestId('probe')).toHaveTextContent(`${fatima.id} v2.5 2`));
+    await settled();
+    expect(screen.getByTestId('probe')).toHaveTextContent(`${fatima.id} v2.5 2`);
   });
 
   it('takes a persona id that names a server user (?user=koen) as that user, with the server’s preferences', async () => {
     usePrefs.getState().setUserId('koen');
-    renderWithApi(<Probe />, current);
-    await waitFor(() => expect(screen.getByTestId('probe')).toHaveTextContent(`${koen.id} v2.5 2 listed`));
+    const { settled } = renderWithApi(<Probe />, current);
+    await settled();
+    expect(screen.getByTestId('probe')).toHaveTextContent(`${koen.id} v2.5 2 listed`);
   });
 
   it('has one identity from the first render on: a persona name waits for the server instead of opening as itself first', async () => {
@@ -55,8 +58,8 @@ describe('useInspector', () => {
       if (seen.at(-1) !== (userId ?? 'waiting')) seen.push(userId ?? 'waiting');
       return null;
     }
-    renderWithApi(<Recorder />, current);
-    await waitFor(() => expect(seen.at(-1)).toBe('e2e-gast'));
+    const { settled } = renderWithApi(<Recorder />, current);
+    await settled();
     expect(seen).toEqual(['waiting', 'e2e-gast']);
   });
 
@@ -71,18 +74,21 @@ describe('useInspector', () => {
 
   it('takes an id the server does not list (a link, an old persona) as it is, marked unlisted', async () => {
     usePrefs.getState().setUserId('e2e-gast');
-    renderWithApi(<Probe />, current);
-    await waitFor(() => expect(screen.getByTestId('probe')).toHaveTextContent('e2e-gast v2.5 2 unlisted'));
+    const { settled } = renderWithApi(<Probe />, current);
+    await settled();
+    expect(screen.getByTestId('probe')).toHaveTextContent('e2e-gast v2.5 2 unlisted');
   });
 
   it('on a v2.4.1 server (no GET /) is the configured persona and asks for no users', async () => {
-    const { fetchImpl } = renderWithApi(<Probe />, older);
-    await waitFor(() => expect(screen.getByTestId('probe')).toHaveTextContent('koen v2.4.1 -'));
+    const { fetchImpl, settled } = renderWithApi(<Probe />, older);
+    await settled();
+    expect(screen.getByTestId('probe')).toHaveTextContent('koen v2.4.1 -');
     expect(fetchImpl.mock.calls.map(([url]) => String(url))).not.toContainEqual(expect.stringContaining('/users'));
   });
 
   it('falls back to the configured persona when the server cannot be reached', async () => {
-    renderWithApi(<Probe />, () => Promise.reject(new TypeError('Failed to fetch')));
-    await waitFor(() => expect(screen.getByTestId('probe')).toHaveTextContent('koen v2.4.1'));
+    const { settled } = renderWithApi(<Probe />, () => Promise.reject(new TypeError('Failed to fetch')));
+    await settled();
+    expect(screen.getByTestId('probe')).toHaveTextContent('koen v2.4.1');
   });
 });

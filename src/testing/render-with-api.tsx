@@ -1,5 +1,5 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 import { ApiProvider } from '../api/api-context';
@@ -25,5 +25,27 @@ export function renderWithApi(ui: ReactElement, server: FakeServer) {
       <ApiProvider api={{ rest, queries: createQueryFactories(rest), gateway: gatewayQueries(http) }}>{ui}</ApiProvider>
     </QueryClientProvider>,
   );
-  return { ...result, fetchImpl, queryClient };
+  return { ...result, fetchImpl, queryClient, settled: () => whenSettled(queryClient) };
+}
+
+const nextTask = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+
+/**
+ * Resolves once no query or mutation is in flight and the query cache has not changed for two turns of the event
+ * loop, with React's renders flushed (an effect may start the next query). No deadline: a busy machine only
+ * makes it take longer.
+ */
+export async function whenSettled(client: QueryClient): Promise<void> {
+  let events = 0;
+  const unsubscribe = client.getQueryCache().subscribe(() => events++);
+  try {
+    for (let quiet = 0; quiet < 2;) {
+      const before = events;
+      await nextTask();
+      const idle = client.isFetching() === 0 && client.isMutating() === 0 && events === before;
+      quiet = idle ? quiet + 1 : 0;
+    }
+  } finally {
+    unsubscribe();
+  }
 }

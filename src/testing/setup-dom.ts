@@ -1,10 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { loadLanguage } from '../i18n/catalog';
 import { registerConversationTexts, registerSessionTexts } from '../i18n/conversation-texts';
 import { registerDebugTexts } from '../i18n/debug-texts';
 import { useComposer } from '../ui-state/composer-store';
+
+// waitFor and findBy wait until their condition holds; the cap only says how long a failing test takes, so it is
+// generous: a busy machine must slow a passing test down, never fail it.
+configure({ asyncUtilTimeout: 10_000 });
 
 await loadLanguage('en');
 registerDebugTexts();
