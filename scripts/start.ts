@@ -53,9 +53,12 @@ try {
   process.exit(2);
 }
 
+// Ctrl+C, a SIGTERM, or npm itself ended (a SIGTERM to npm alone leaves its script's process behind).
+const parent = process.ppid;
 const interrupted = new Promise((resolve) => {
   process.once('SIGINT', resolve);
   process.once('SIGTERM', resolve);
+  setInterval(() => process.ppid !== parent && resolve(undefined), 1000).unref();
 });
 const code = await startServices(list, {
   portIsFree: (port) => portIsFree(port),
