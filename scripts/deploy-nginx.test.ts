@@ -57,7 +57,7 @@ describe.skipIf(!nginxBinary)('the served app, on its own origin', () => {
     port = await freePort();
     rendered = renderDeployment({ HAI_PORT: String(port), HAI_CONNECT_SRC: 'https://agora.example' }, dist);
     nginx = await startNginx(rendered, port);
-  }, 20_000);
+  }, 60_000);
   afterAll(async () => {
     await nginx?.stop();
     if (rendered) removeDeployment(rendered);
@@ -127,7 +127,7 @@ describe.skipIf(!nginxBinary)('the served app, on one origin with AGORA’s gate
     port = await freePort();
     rendered = renderDeployment({ HAI_PORT: String(port), AGORA_UPSTREAM: `http://127.0.0.1:${upstreamPort}` }, dist);
     nginx = await startNginx(rendered, port);
-  }, 20_000);
+  }, 60_000);
   afterAll(async () => {
     await nginx?.stop();
     upstream?.closeAllConnections();

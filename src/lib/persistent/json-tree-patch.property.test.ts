@@ -140,6 +140,7 @@ describe('applyPatchToTree agrees with applyPatchShared', () => {
       );
       expect(applied).toBeGreaterThan(numRuns / 8);
     },
-    Math.max(10_000, numRuns * 5),
+    // A cap for a hung run, not a speed check: on a busy machine a run takes many times its usual few ms.
+    Math.max(60_000, numRuns * 40),
   );
 });
