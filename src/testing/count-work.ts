@@ -1,11 +1,6 @@
 import { Session } from 'node:inspector/promises';
+import { afterAll } from 'vitest';
 
-/**
- * How much JavaScript `run` executes, counted rather than timed: V8's precise block coverage counts every
- * function call and every block executed in the scripts whose URL matches `scripts`, and their sum is the work
- * done. Deterministic, so a test can compare two input sizes without a clock (a busy machine changes nothing).
- * Work done inside built-ins (a regex, `indexOf`) counts as the one call that started it.
- */
 let session: Session | undefined;
 
 /**
@@ -19,10 +14,23 @@ export async function startCountingWork(): Promise<Session> {
   session.connect();
   await session.post('Profiler.enable');
   await session.post('Profiler.startPreciseCoverage', { callCount: true, detailed: true });
+  const counting = session;
+  // Counters slow every function down: the next test file in this worker runs without them.
+  afterAll(async () => {
+    await counting.post('Profiler.stopPreciseCoverage');
+    counting.disconnect();
+    session = undefined;
+  });
   return session;
 }
 
-/** The work `run` does in the scripts whose URL matches `scripts` (test files never count). */
+/**
+ * How much JavaScript `run` executes, counted rather than timed: V8's precise block coverage counts every
+ * function call and every block executed in the scripts whose URL matches `scripts` (test files never count),
+ * and their sum is the work done. Deterministic, so a test can compare two input sizes without a clock (a busy
+ * machine changes nothing).
+ * Work done inside built-ins (a regex, `indexOf`) counts as the one call that started it.
+ */
 export async function countWork(run: () => unknown, scripts: RegExp): Promise<number> {
   const profiler = await startCountingWork();
   await profiler.post('Profiler.takePreciseCoverage'); // resets the counters
