@@ -36,12 +36,15 @@ function useDebugPlace() {
   };
 }
 
-/** The chat and, when opened, the debug panels: resizable beside it (width remembered), or a sheet over it. */
+/**
+ * The chat and, when opened, the debug panels: resizable beside it (width remembered), or a sheet over it.
+ * The chat places their toggle (in its status line), where it covers nothing.
+ */
 export function Workspace({
   children,
   onReplay,
 }: {
-  children: ReactNode;
+  children: (toggle: ReactNode) => ReactNode;
   onReplay: (frames: ReplayFrame[], speed: number) => void;
 }) {
   const t = useT();
@@ -54,23 +57,17 @@ export function Workspace({
       aria-pressed={place.beside ? place.open : undefined}
       aria-haspopup={place.beside ? undefined : 'dialog'}
       onClick={place.toggle}
-      className="absolute top-2 right-3 z-10 shadow-sm"
     >
       {place.beside && place.open ? t('panels.toggleClose') : t('panels.toggleOpen')}
     </Button>
   );
 
   if (panels && place.beside) {
-    return (
-      <panels.OpenWorkspace toggle={toggle} onReplay={onReplay}>
-        {children}
-      </panels.OpenWorkspace>
-    );
+    return <panels.OpenWorkspace onReplay={onReplay}>{children(toggle)}</panels.OpenWorkspace>;
   }
   return (
     <div className="relative flex min-h-0 flex-1 flex-col">
-      {toggle}
-      {children}
+      {children(toggle)}
       {panels && <panels.DebugSheet open={place.open} onClose={place.closeSheet} onReplay={onReplay} />}
     </div>
   );
