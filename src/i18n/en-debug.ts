@@ -120,6 +120,8 @@ export const enDebug: Record<keyof typeof nlDebug, string> = {
   'events.import.speedInstant': 'As fast as possible',
   'events.import.speedTimes': '{speed}×',
   'events.import.file': 'Replay a log from a file',
+  'events.import.choose': 'Choose a file…',
+  'events.import.noFile': 'No file chosen',
   'events.import.readFailed': '{file} could not be read: {message}',
   'events.import.played': '{count} frames replayed',
   'events.import.played.one': '{count} frame replayed',

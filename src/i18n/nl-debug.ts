@@ -118,6 +118,8 @@ export const nlDebug = {
   'events.import.speedInstant': 'Zo snel mogelijk',
   'events.import.speedTimes': '{speed}×',
   'events.import.file': 'Log afspelen uit bestand',
+  'events.import.choose': 'Bestand kiezen…',
+  'events.import.noFile': 'Geen bestand gekozen',
   'events.import.readFailed': '{file} kon niet gelezen worden: {message}',
   'events.import.played': '{count} frames afgespeeld',
   'events.import.played.one': '{count} frame afgespeeld',
