@@ -51,14 +51,18 @@ export function Workspace({
   const place = useDebugPlace();
   const { panels } = place;
 
+  const label = place.beside && place.open ? t('panels.toggleClose') : t('panels.toggleOpen');
   const toggle = (
     <Button
       size="sm"
       aria-pressed={place.beside ? place.open : undefined}
       aria-haspopup={place.beside ? undefined : 'dialog'}
       onClick={place.toggle}
+      aria-label={label}
     >
-      {place.beside && place.open ? t('panels.toggleClose') : t('panels.toggleOpen')}
+      {/* A phone's status line has room for the word that starts the name only. */}
+      <span className="sm:hidden">{t('panels.toggleShort')}</span>
+      <span className="max-sm:hidden">{label}</span>
     </Button>
   );
 

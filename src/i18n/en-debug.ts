@@ -4,6 +4,7 @@ import type { nlDebug } from './nl-debug';
 export const enDebug: Record<keyof typeof nlDebug, string> = {
   'panels.label': 'Under the hood',
   'panels.toggleOpen': 'Show debug panels',
+  'panels.toggleShort': 'Debug',
   'panels.toggleClose': 'Hide debug panels',
   'panels.tools': 'Tool calls',
   'panels.state': 'State',

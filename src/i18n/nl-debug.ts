@@ -2,6 +2,7 @@
 export const nlDebug = {
   'panels.label': 'Onder de motorkap',
   'panels.toggleOpen': 'Debugpanelen tonen',
+  'panels.toggleShort': 'Debug',
   'panels.toggleClose': 'Debugpanelen verbergen',
   'panels.tools': 'Tool-aanroepen',
   'panels.state': 'Status',
