@@ -35,7 +35,6 @@ export const enUsers: Record<keyof typeof nlUsers, string> = {
   'users.deleteNone': 'This inspector has no conversations.',
   'users.deleteOne': 'Their 1 conversation will be deleted too.',
   'users.deleteMany': 'Their {count} conversations will be deleted too.',
-  'users.deleteMany.one': 'Their {count} conversation will be deleted too.',
   'users.deleteUnknown': 'All of their conversations will be deleted too.',
   'users.deleted': '{name} was deleted, with {count} conversations.',
   'users.deleted.one': '{name} was deleted, with {count} conversation.',

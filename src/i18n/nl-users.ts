@@ -33,7 +33,6 @@ export const nlUsers = {
   'users.deleteNone': 'Deze inspecteur heeft geen gesprekken.',
   'users.deleteOne': 'Ook 1 gesprek van deze inspecteur wordt verwijderd.',
   'users.deleteMany': 'Ook {count} gesprekken van deze inspecteur worden verwijderd.',
-  'users.deleteMany.one': 'Ook {count} gesprek van deze inspecteur wordt verwijderd.',
   'users.deleteUnknown': 'Ook alle gesprekken van deze inspecteur worden verwijderd.',
   'users.deleted': '{name} is verwijderd, met {count} gesprekken.',
   'users.deleted.one': '{name} is verwijderd, met {count} gesprek.',
