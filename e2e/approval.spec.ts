@@ -41,7 +41,7 @@ test('keyboard only: Escape minimises, the banner reopens, Enter on approve deci
   const dialog = await startReport(chat);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-  await expect(page.getByText('1 goedkeuring(en) wachten op jouw besluit')).toBeVisible();
+  await expect(page.getByText('1 goedkeuring wacht op jouw besluit')).toBeVisible();
   await page.getByRole('button', { name: 'Bekijken' }).focus();
   await page.keyboard.press('Enter');
   await expect(dialog).toBeVisible();

@@ -89,9 +89,7 @@ function OwnedSession(props: LiveSessionProps & { regained: boolean }) {
           <ApprovalDialog />
         </Suspense>
       )}
-      <Workspace onReplay={threads.startReplay}>
-        <ChatPanel />
-      </Workspace>
+      <Workspace onReplay={threads.startReplay}>{(toggle) => <ChatPanel statusAction={toggle} />}</Workspace>
     </SessionProvider>
   );
 }

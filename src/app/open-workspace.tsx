@@ -9,7 +9,6 @@ import { SidePanels } from './side-panels';
 export { DebugSheet } from './debug-sheet';
 
 interface OpenWorkspaceProps {
-  toggle: ReactNode;
   children: ReactNode;
   onReplay: (frames: ReplayFrame[], speed: number) => void;
 }
@@ -18,7 +17,7 @@ interface OpenWorkspaceProps {
 const minChat = 35;
 
 /** The chat beside the resizable debug panels; the width is remembered. */
-export function OpenWorkspace({ toggle, children, onReplay }: OpenWorkspaceProps) {
+export function OpenWorkspace({ children, onReplay }: OpenWorkspaceProps) {
   const t = useT();
   const size = usePrefs((prefs) => prefs.layout.size);
   const setLayout = usePrefs((prefs) => prefs.setLayout);
@@ -32,12 +31,7 @@ export function OpenWorkspace({ toggle, children, onReplay }: OpenWorkspaceProps
       max={100 - minChat}
       label={t('panels.resize')}
       onResize={(next) => setLayout({ size: next })}
-      main={
-        <>
-          {toggle}
-          {children}
-        </>
-      }
+      main={children}
       side={<SidePanels onReplay={onReplay} />}
     />
   );

@@ -1,20 +1,9 @@
-import { useSyncExternalStore } from 'react';
+import { useMediaQuery } from '../components/ui/use-media-query';
 
 // Tailwind's `md`: from here the session list stands beside the conversation (tablet portrait and up).
 const wide = '(min-width: 48rem)';
 // Tailwind's `lg`: from here the header shows everything and the debug panels fit beside the chat.
 const large = '(min-width: 64rem)';
-
-function useMediaQuery(query: string): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      const media = window.matchMedia?.(query);
-      media?.addEventListener('change', onChange);
-      return () => media?.removeEventListener('change', onChange);
-    },
-    () => window.matchMedia?.(query).matches ?? true,
-  );
-}
 
 /** A screen wide enough for the sidebar (tablet, desktop); a phone gets it as a drawer. */
 export function useWideScreen(): boolean {

@@ -10,7 +10,12 @@ import { Workspace } from './workspace';
 function renderWorkspace() {
   renderWithSession(
     <Workspace onReplay={vi.fn()}>
-      <p>het gesprek</p>
+      {(toggle) => (
+        <>
+          <p>het gesprek</p>
+          {toggle}
+        </>
+      )}
     </Workspace>,
   );
   return screen.getByRole('button', { name: 'Debugpanelen tonen' });
@@ -22,7 +27,8 @@ describe('Workspace', () => {
   it('where there is room, opens the panels beside the chat and remembers that', async () => {
     setScreenWidth(1180);
     await userEvent.click(renderWorkspace());
-    expect(await screen.findByRole('complementary', { name: 'Onder de motorkap' })).toBeVisible();
+    // The panels' chunk loads on first use: slow on a busy machine.
+    expect(await screen.findByRole('complementary', { name: 'Onder de motorkap' }, { timeout: 5000 })).toBeVisible();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByText('het gesprek')).toBeVisible();
     expect(usePrefs.getState().layout.open).toBe(true);

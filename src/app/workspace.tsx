@@ -36,41 +36,42 @@ function useDebugPlace() {
   };
 }
 
-/** The chat and, when opened, the debug panels: resizable beside it (width remembered), or a sheet over it. */
+/**
+ * The chat and, when opened, the debug panels: resizable beside it (width remembered), or a sheet over it.
+ * The chat places their toggle (in its status line), where it covers nothing.
+ */
 export function Workspace({
   children,
   onReplay,
 }: {
-  children: ReactNode;
+  children: (toggle: ReactNode) => ReactNode;
   onReplay: (frames: ReplayFrame[], speed: number) => void;
 }) {
   const t = useT();
   const place = useDebugPlace();
   const { panels } = place;
 
+  const label = place.beside && place.open ? t('panels.toggleClose') : t('panels.toggleOpen');
   const toggle = (
     <Button
       size="sm"
       aria-pressed={place.beside ? place.open : undefined}
       aria-haspopup={place.beside ? undefined : 'dialog'}
       onClick={place.toggle}
-      className="absolute top-2 right-3 z-10 shadow-sm"
+      aria-label={label}
     >
-      {place.beside && place.open ? t('panels.toggleClose') : t('panels.toggleOpen')}
+      {/* A phone's status line has room for the word that starts the name only. */}
+      <span className="sm:hidden">{t('panels.toggleShort')}</span>
+      <span className="max-sm:hidden">{label}</span>
     </Button>
   );
 
   if (panels && place.beside) {
-    return (
-      <panels.OpenWorkspace toggle={toggle} onReplay={onReplay}>
-        {children}
-      </panels.OpenWorkspace>
-    );
+    return <panels.OpenWorkspace onReplay={onReplay}>{children(toggle)}</panels.OpenWorkspace>;
   }
   return (
     <div className="relative flex min-h-0 flex-1 flex-col">
-      {toggle}
-      {children}
+      {children(toggle)}
       {panels && <panels.DebugSheet open={place.open} onClose={place.closeSheet} onReplay={onReplay} />}
     </div>
   );

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { Language } from '../lib/locale';
+import { localeTags, type Language } from '../lib/locale';
 import { nl } from './nl';
 import type { nlApi } from './nl-api';
 import type { nlClientTools } from './nl-client-tools';
@@ -58,6 +58,26 @@ export function addTexts(texts: Record<Language, Readonly<Record<string, string>
 export function format(template: string, vars?: Record<string, string | number>): string {
   if (!vars) return template;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+}
+
+const pluralRules = new Map<Language, Intl.PluralRules>();
+
+/** The plural category of a count in a language ("one", "other", …), by the language's own rules. */
+export function pluralCategory(language: Language, count: number): Intl.LDMLPluralRule {
+  let rules = pluralRules.get(language);
+  if (!rules) pluralRules.set(language, (rules = new Intl.PluralRules(localeTags[language])));
+  return rules.select(count);
+}
+
+/**
+ * A text in a language with its placeholders filled. With a numeric `count`, the key's form for that count's
+ * plural category is used when the catalog has one (`key.one` beside `key`, which holds the other form).
+ */
+export function translate(language: Language, key: MessageKey, vars?: Record<string, string | number>): string {
+  const catalog: Record<string, string> = catalogs[language];
+  const count = vars?.count;
+  const form = typeof count === 'number' ? catalog[`${key}.${pluralCategory(language, count)}`] : undefined;
+  return format(form ?? catalog[key]!, vars);
 }
 
 export function isMessageKey(key: string): key is MessageKey {

@@ -9,6 +9,7 @@ export const enSessions: Record<keyof typeof nlSessions, string> = {
   'sessions.loading': 'Loading inspections…',
   'sessions.error': 'Inspections could not be loaded: {message}',
   'sessions.messages': '{count} messages',
+  'sessions.messages.one': '{count} message',
   'sessions.untitled': 'Untitled inspection',
   'sessions.delete': 'Delete “{title}”',
   'sessions.deleteConfirm': 'Delete inspection “{title}” for good?',

@@ -6,5 +6,6 @@ export const enStateCard: Record<keyof typeof nlStateCard, string> = {
   'stateCard.added': 'new',
   'stateCard.changed': 'changed',
   'stateCard.removed': 'removed',
-  'stateCard.more': 'and {count} more change(s) — see the state panel',
+  'stateCard.more': 'and {count} more changes — see the state panel',
+  'stateCard.more.one': 'and {count} more change — see the state panel',
 };

@@ -66,6 +66,7 @@ export const en: Record<keyof typeof nl, string> = {
   'composer.earlyWaiting': 'Sent as soon as AGORA has loaded',
   'composer.label': 'Message to AGORA',
   'composer.placeholder': 'Type your question… (Enter = send, Shift+Enter = new line)',
+  'composer.placeholderShort': 'Type your question…',
   'composer.send': 'Send',
   'composer.counter': '{count} / {max}',
   'composer.tooLong': 'Your message is {over} characters too long (at most {max}).',

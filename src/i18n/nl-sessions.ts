@@ -8,6 +8,7 @@ export const nlSessions = {
   'sessions.loading': 'Inspecties laden…',
   'sessions.error': 'Inspecties konden niet geladen worden: {message}',
   'sessions.messages': '{count} berichten',
+  'sessions.messages.one': '{count} bericht',
   'sessions.untitled': 'Naamloze inspectie',
   'sessions.delete': 'Verwijder “{title}”',
   'sessions.deleteConfirm': 'Inspectie “{title}” definitief verwijderen?',

@@ -4,5 +4,6 @@ export const nlStateCard = {
   'stateCard.added': 'nieuw',
   'stateCard.changed': 'gewijzigd',
   'stateCard.removed': 'verwijderd',
-  'stateCard.more': 'en nog {count} wijziging(en) — zie het statuspaneel',
+  'stateCard.more': 'en nog {count} wijzigingen — zie het statuspaneel',
+  'stateCard.more.one': 'en nog {count} wijziging — zie het statuspaneel',
 } as const;

@@ -65,6 +65,7 @@ export const nl = {
   'composer.earlyWaiting': 'Wordt verstuurd zodra AGORA geladen is',
   'composer.label': 'Bericht aan AGORA',
   'composer.placeholder': 'Typ je vraag… (Enter = versturen, Shift+Enter = nieuwe regel)',
+  'composer.placeholderShort': 'Typ je vraag…',
   'composer.send': 'Versturen',
   'composer.counter': '{count} / {max}',
   'composer.tooLong': 'Je bericht is {over} tekens te lang (maximaal {max}).',

@@ -1,13 +1,13 @@
 import { useCallback, useMemo } from 'react';
 import { localeTags } from '../lib/locale';
-import { catalogs, format, isMessageKey, type MessageKey } from './catalog';
+import { isMessageKey, translate, type MessageKey } from './catalog';
 import { useLanguage, useServerAgents } from './i18n-context';
 
 export type Translate = (key: MessageKey, vars?: Record<string, string | number>) => string;
 
 export function useT(): Translate {
   const language = useLanguage();
-  return useCallback((key, vars) => format(catalogs[language][key], vars), [language]);
+  return useCallback((key, vars) => translate(language, key, vars), [language]);
 }
 
 /** A display name for an agent id: the server's (`GET /agents`), else the catalog's, else the id made readable. */

@@ -2,6 +2,7 @@ import type { CustomEvent } from '@ag-ui/core';
 import type { z } from 'zod';
 import { mapGet, mapHas, mapSet } from '../lib/persistent/persistent-map';
 import { AgoraErrorSchema, AgoraEvent, ToolApprovalRequestSchema } from '../protocol/agora-events';
+import { askedInMessage } from './approval-place';
 import { reduceSpoken } from './reduce-spoken';
 import type { ApprovalRecord, Notice, SessionState } from './session-state';
 import { addTimelineItem, annotate, putMessage } from './state-helpers';
@@ -23,6 +24,8 @@ function approvalRequest(state: SessionState, value: unknown, at: number): Sessi
   if (mapHas(state.approvals, approvalId)) return annotate(state, 'approval-duplicate', approvalId);
   const record: ApprovalRecord = { approvalId, request: parsed.data, status: 'pending', receivedAt: at };
   if (state.run.runId) record.runId = state.run.runId;
+  const inMessage = askedInMessage(state);
+  if (inMessage) record.inMessage = inMessage;
   return addTimelineItem({ ...state, approvals: mapSet(state.approvals, approvalId, record) }, 'approval', approvalId);
 }
 

@@ -1,5 +1,6 @@
 import { mapGet, mapSet } from '../lib/persistent/persistent-map';
 import { markRejectedCalls } from './approval-marks';
+import { relinkApprovals } from './approval-place';
 import { isCutOff, settleCutOffRun } from './cut-off-run';
 import { fromHistory } from './history';
 import { logClientFact } from './log-client-fact';
@@ -91,15 +92,18 @@ function askedAgain(state: SessionState, messageId: string): SessionState {
 function keepDecisions(state: SessionState, input: InputOf<'local.decisions_kept'>): SessionState {
   let approvals = state.approvals;
   for (const record of input.approvals)
-    if (record.status !== 'pending' && !mapGet(approvals, record.approvalId))
-      approvals = mapSet(approvals, record.approvalId, record);
+    if (record.status !== 'pending' && !mapGet(approvals, record.approvalId)) {
+      // Kept only for the history's marks: it has no row of its own to read in any more.
+      const { inMessage: _place, ...kept } = record;
+      approvals = mapSet(approvals, record.approvalId, kept);
+    }
   return approvals === state.approvals ? state : markRejectedCalls({ ...state, approvals });
 }
 
 function loadHistory(state: SessionState, input: InputOf<'local.history'>): SessionState {
   const merged = replaceTranscript(state, mergeHistory(state, fromHistory(state.threadId, input.entries, input.at)));
   const restored = {
-    ...markRejectedCalls(isCutOff(state) ? settleCutOffRun(merged) : merged),
+    ...relinkApprovals(markRejectedCalls(isCutOff(state) ? settleCutOffRun(merged) : merged)),
     history:
       input.cachedAt === undefined
         ? { status: 'loaded' as const }

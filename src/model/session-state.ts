@@ -101,6 +101,8 @@ export interface ApprovalRecord {
   feedback?: string;
   decidedAt?: number;
   delivery?: Delivery;
+  /** Asked while this answer was being written, after this much of its text: it reads there, inside it. */
+  inMessage?: { messageId: string; textBefore: string };
 }
 
 export interface Notice {

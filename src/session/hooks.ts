@@ -1,5 +1,6 @@
 import { useStore } from 'zustand';
 import { mapGet } from '../lib/persistent/persistent-map';
+import { isShownInMessage, selectApprovalsInMessage } from '../model/approval-place';
 import { selectRunTimeline, selectStateChanges, selectToolCallList } from '../model/debug-selectors';
 import {
   selectApproval,
@@ -31,6 +32,14 @@ export const useToolCall = (id: string) => useSessionState((state) => selectTool
 export const useNotice = (id: string) => useSessionState((state) => selectNotice(state, id));
 export const useStateChangeCard = (id: string) => useSessionState((state) => mapGet(state.stateCards, id));
 export const useApproval = (id: string) => useSessionState((state) => selectApproval(state, id));
+/** The approvals asked in the middle of this answer, where its text breaks for each. */
+export const useApprovalsInMessage = (id: string) => useSessionState((state) => selectApprovalsInMessage(state, id));
+/** Whether the approval reads inside the answer it was asked in, rather than in a row of its own. */
+export const useIsApprovalInMessage = (id: string) =>
+  useSessionState((state) => {
+    const approval = selectApproval(state, id);
+    return approval !== undefined && isShownInMessage(state, approval);
+  });
 export const usePendingApprovals = () => useSessionState(selectPendingApprovals);
 export const useLatestOwnMessageId = () => useSessionState(selectLatestOwnMessageId);
 export const useQueuedCount = () => useSessionState(selectQueuedCount);

@@ -71,7 +71,7 @@ describe('ApprovalDialog', () => {
     feedSession(session, [request('a1')]);
     const dialog = screen.getByRole('dialog');
     dialog.dispatchEvent(new Event('cancel', { cancelable: true }));
-    await screen.findByText('1 goedkeuring(en) wachten op jouw besluit');
+    await screen.findByText('1 goedkeuring wacht op jouw besluit');
     expect(answers(session)).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Bekijken' }));
     expect(screen.getByRole('dialog')).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ComposerDock } from './composer-dock';
 import { ErrorBanner } from './error-banner';
 import { MessageList } from './message-list';
@@ -5,13 +6,14 @@ import { SessionComposer } from './session-composer';
 import { StallNotice } from './stall-notice';
 import { StatusLine } from './status-line';
 
-export function ChatPanel() {
+/** The conversation and its composer; `statusAction` goes at the end of the status line. */
+export function ChatPanel({ statusAction }: { statusAction?: ReactNode }) {
   return (
     <div className="flex h-full min-h-0 flex-col">
       <ErrorBanner />
       <MessageList />
       <StallNotice />
-      <StatusLine />
+      <StatusLine action={statusAction} />
       <ComposerDock>
         <SessionComposer />
       </ComposerDock>

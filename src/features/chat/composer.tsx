@@ -8,6 +8,7 @@ import {
   useRef,
 } from 'react';
 import { Button } from '../../components/ui/button';
+import { useMediaQuery } from '../../components/ui/use-media-query';
 import { useT } from '../../i18n/use-t';
 import { useComposer } from '../../ui-state/composer-store';
 import { useFocus } from '../../ui-state/focus-store';
@@ -15,6 +16,8 @@ import { useVoice } from '../../ui-state/voice-store';
 import { MicButton, VoiceBar } from './mic-button';
 
 export const maxMessageLength = 10_000;
+
+const compactQuery = '(pointer: coarse), (max-width: 39.99rem)';
 
 /** A message taken back to be edited comes here, before whatever was being typed (nothing typed is lost). */
 function useTakenBackDrafts(field: RefObject<HTMLTextAreaElement | null>) {
@@ -88,6 +91,19 @@ function useSend(onSend: (text: string) => void, replaying: boolean) {
   return send;
 }
 
+/** Voice input and send: beside the box, or below it at the right on a phone. */
+function ComposerButtons({ canSend }: { canSend: boolean }) {
+  const t = useT();
+  return (
+    <div className="col-start-2 row-start-1 flex gap-3 max-sm:row-start-2 max-sm:mt-1 max-sm:self-start">
+      <MicButton />
+      <Button type="submit" variant="primary" size="lg" disabled={!canSend}>
+        {t('composer.send')}
+      </Button>
+    </div>
+  );
+}
+
 interface ComposerProps {
   /** Where a message goes: the live session, or the early queue before its engine has loaded. */
   onSend: (text: string) => void;
@@ -101,6 +117,8 @@ export function Composer({ onSend, replaying = false }: ComposerProps) {
   const setText = useComposer((state) => state.setDraft);
   const field = useRef<HTMLTextAreaElement>(null);
   const listening = useVoice((state) => state.listening);
+  // No Enter/Shift+Enter hint where there is no keyboard with Shift, nor room for it.
+  const compact = useMediaQuery(compactQuery);
   const over = text.length - maxMessageLength;
   const canSend = text.trim() !== '' && over <= 0 && !replaying;
 
@@ -126,8 +144,9 @@ export function Composer({ onSend, replaying = false }: ComposerProps) {
 
   return (
     <form onSubmit={onSubmit} className="border-t border-slate-200 bg-white px-4 py-3 sm:px-8">
-      <div className="mx-auto flex max-w-4xl items-end gap-3">
-        <div className="flex-1">
+      {/* A phone gives the box the whole row, the buttons beside the hints below it; wider, they stand beside it. */}
+      <div className="mx-auto grid max-w-4xl grid-cols-[minmax(0,1fr)_auto] items-end gap-x-3">
+        <div className="col-start-1 row-start-1 max-sm:col-span-2">
           <label htmlFor="composer" className="sr-only">
             {t('composer.label')}
           </label>
@@ -139,20 +158,17 @@ export function Composer({ onSend, replaying = false }: ComposerProps) {
             onChange={(event) => setText(event.target.value)}
             onKeyDown={onKeyDown}
             readOnly={listening}
-            placeholder={t('composer.placeholder')}
+            placeholder={t(compact ? 'composer.placeholderShort' : 'composer.placeholder')}
             aria-describedby="composer-counter"
             aria-invalid={over > 0}
             className="block max-h-48 min-h-12 w-full resize-y rounded-xl border border-slate-300 bg-slate-50 px-3 py-2 text-slate-900 placeholder:text-slate-500 focus:border-teal-600 focus:bg-white focus:outline-2 focus:outline-teal-600"
           />
-          <div className="flex flex-wrap items-start justify-between gap-x-3">
-            <VoiceBar />
-            <ComposerHint length={text.length} replaying={replaying} />
-          </div>
         </div>
-        <MicButton />
-        <Button type="submit" variant="primary" size="lg" disabled={!canSend} className="mb-6">
-          {t('composer.send')}
-        </Button>
+        <ComposerButtons canSend={canSend} />
+        <div className="col-start-1 row-start-2 flex min-w-0 flex-wrap items-start justify-between gap-x-3">
+          <VoiceBar />
+          <ComposerHint length={text.length} replaying={replaying} />
+        </div>
       </div>
     </form>
   );

@@ -1,8 +1,9 @@
-import { lazy, memo, Suspense } from 'react';
+import { lazy, memo, Suspense, type ReactNode } from 'react';
 import { useAgentName, useT, useTimeFormat } from '../../i18n/use-t';
 import { listenAckNumber } from '../../model/listen-mode';
 import type { TranscriptMessage } from '../../model/session-state';
-import { useIsBlankAnswer, useMessage } from '../../session/hooks';
+import { useApprovalsInMessage, useIsBlankAnswer, useMessage } from '../../session/hooks';
+import { ApprovalById } from './approval-row';
 import { DeliveryActions, DeliveryChip, LostAnswer, UnconfirmedChip } from './delivery-state';
 import { SpeechNote } from './speech-note';
 import { InlineToolCalls } from './tool-chip';
@@ -36,6 +37,36 @@ function StreamingMark() {
       className="mt-1 inline-block h-4 w-2 animate-pulse bg-teal-600 align-middle"
     />
   );
+}
+
+function MarkdownText({ text }: { text: string }) {
+  return (
+    <div className="break-words">
+      <Suspense fallback={plain(text)}>
+        <Markdown text={text} />
+      </Suspense>
+    </div>
+  );
+}
+
+/** An answer's text; an approval asked while it was written reads where it was asked, before what followed it. */
+function AnswerText({ message }: { message: TranscriptMessage }) {
+  const breaks = useApprovalsInMessage(message.id);
+  if (breaks.length === 0) return <MarkdownText text={message.text} />;
+  const parts: ReactNode[] = [];
+  let from = 0;
+  for (const { approvalId, at } of breaks) {
+    parts.push(<MarkdownText key={`text-${from}`} text={message.text.slice(from, at)} />);
+    parts.push(
+      <div key={approvalId} className="my-3">
+        <ApprovalById id={approvalId} />
+      </div>,
+    );
+    from = at;
+  }
+  const rest = message.text.slice(from);
+  if (rest.trim() !== '') parts.push(<MarkdownText key={`text-${from}`} text={rest} />);
+  return <>{parts}</>;
 }
 
 /** AGORA's canned listen-mode reply: a quiet status line, not an answer. */
@@ -92,15 +123,7 @@ export const MessageRow = memo(function MessageRow({ id }: { id: string }) {
           )}
         </header>
         {!mine && <InlineToolCalls ids={message.toolCallIds} />}
-        {mine ? (
-          plain(message.text)
-        ) : (
-          <div className="break-words">
-            <Suspense fallback={plain(message.text)}>
-              <Markdown text={message.text} />
-            </Suspense>
-          </div>
-        )}
+        {mine ? plain(message.text) : <AnswerText message={message} />}
         {message.status === 'streaming' && <StreamingMark />}
         {mine ? <DeliveryActions message={message} /> : <SpeechNote messageId={message.id} />}
         {mine && <LostAnswer message={message} />}

@@ -1,9 +1,13 @@
+import type { ReactNode } from 'react';
 import { useAgentName, useStepName, useT } from '../../i18n/use-t';
 import { useCurrentAgent, useRun } from '../../session/hooks';
 import { ConnectionIndicator } from './connection-indicator';
 
-/** Run and step, the agent at work, and the connection — one line above the composer. */
-export function StatusLine() {
+/**
+ * Run and step, the agent at work, and the connection — one line above the composer; at its end an action of
+ * the page around the chat (the debug panels' toggle), so it covers no message.
+ */
+export function StatusLine({ action }: { action?: ReactNode }) {
   const t = useT();
   const agentName = useAgentName();
   const run = useRun();
@@ -30,6 +34,7 @@ export function StatusLine() {
         </p>
       )}
       <ConnectionIndicator />
+      {action && <div className="ml-auto">{action}</div>}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { memo, type ReactNode, type Ref, useRef, useState } from 'react';
 import type { SessionSummary } from '../../api/contract';
 import { useRelativeTime, useT } from '../../i18n/use-t';
+import { previewBesideTitle } from './session-preview';
 import { SessionTitleEditor } from './session-title-editor';
 
 interface SessionItemProps {
@@ -99,6 +100,7 @@ function SessionRow({ session, title, current, onOpen, actions, children }: Sess
   const padRight = actions > 1 ? 'pr-16 pointer-coarse:pr-26' : 'pr-9 pointer-coarse:pr-14';
   const relative = useRelativeTime();
   const detailsId = `session-${session.sessionId}-details`;
+  const preview = previewBesideTitle(session.title, session.firstMessagePreview);
   return (
     <li
       className={`group relative rounded-xl border ${current ? 'border-teal-600 bg-teal-50' : 'border-transparent hover:bg-slate-100'}`}
@@ -113,14 +115,12 @@ function SessionRow({ session, title, current, onOpen, actions, children }: Sess
       >
         <span className="block truncate font-medium text-slate-900">{title}</span>
         <span id={detailsId}>
-          {session.firstMessagePreview && (
-            <span className="block truncate text-sm text-slate-600">{session.firstMessagePreview}</span>
-          )}
-          <span className="mt-0.5 flex gap-2 text-xs text-slate-500">
+          {preview && <span className="block truncate text-sm text-slate-600">{preview}</span>}
+          <span className="mt-0.5 block truncate text-xs text-slate-500">
             <time dateTime={session.lastActivity}>{relative(Date.parse(session.lastActivity))}</time>
-            <span aria-hidden>·</span>
+            <span aria-hidden> · </span>
             <span className="sr-only">, </span>
-            <span>{t('sessions.messages', { count: session.messageCount })}</span>
+            {t('sessions.messages', { count: session.messageCount })}
           </span>
         </span>
       </button>

@@ -21,7 +21,7 @@ export function TtsControls({ spokenText }: { spokenText: SpokenTextControl }) {
   }
   const busy = view.status !== 'idle';
   return (
-    <div role="group" aria-label={t('tts.label')} className="relative flex items-center gap-1.5">
+    <div role="group" aria-label={t('tts.label')} className="relative flex flex-wrap items-center gap-1.5">
       <Button
         variant={enabled ? 'primary' : 'inverse'}
         size="sm"

@@ -102,7 +102,7 @@ describe('UserAdmin', () => {
     );
     await userEvent.click(within(ask).getByRole('button', { name: 'Verwijderen' }));
     await waitFor(() => expect(screen.queryByText('Koen de Vries')).not.toBeInTheDocument());
-    expect(await screen.findByText('Koen de Vries is verwijderd, met 3 gesprek(ken).')).toBeInTheDocument();
+    expect(await screen.findByText('Koen de Vries is verwijderd, met 3 gesprekken.')).toBeInTheDocument();
     expect(onChange).toHaveBeenCalledWith(ilse.id);
     expect(screen.getByRole('button', { name: 'Inspecteur toevoegen' })).toHaveFocus();
   });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logEntries } from '../../../model/event-log';
@@ -105,9 +105,20 @@ describe('EventInspector import', () => {
       5,
     );
     const alert = screen.getByRole('alert');
-    expect(alert).toHaveTextContent('2 regel(s) in log.jsonl overgeslagen');
+    expect(alert).toHaveTextContent('2 regels in log.jsonl overgeslagen');
     expect(alert).toHaveTextContent('regel 2: geen geldige JSON');
     expect(alert).toHaveTextContent('regel 5: geen JSON-object');
+  });
+
+  it('offers the file in Dutch: a labelled button and the chosen file’s name, the native input hidden', async () => {
+    useImportOutcome.setState({ outcome: undefined });
+    const { user } = setup();
+    const input = screen.getByLabelText('Log afspelen uit bestand');
+    expect(input).toHaveClass('sr-only');
+    expect(screen.getByText('Bestand kiezen…')).toBeVisible();
+    expect(input).toHaveAccessibleDescription('Geen bestand gekozen');
+    await upload(user, 'nope\n', 'leeg.txt');
+    await waitFor(() => expect(input).toHaveAccessibleDescription('leeg.txt'));
   });
 
   it('does not replay a file without frames', async () => {

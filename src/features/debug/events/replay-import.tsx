@@ -53,6 +53,46 @@ function ImportOutcomeView({ outcome }: { outcome: ImportOutcome }) {
   );
 }
 
+interface FilePickerProps {
+  id: string;
+  /** The name of the file last chosen. */
+  chosen: string | undefined;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+}
+
+/**
+ * The file input in the UI's language: a button and the chosen file's name, where the browser's own control
+ * would speak its language. The native input stays for keyboard and assistive technology, visually hidden.
+ */
+function FilePicker({ id, chosen, onChange }: FilePickerProps) {
+  const t = useT();
+  return (
+    <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+      <span id={`${id}-label`}>{t('events.import.file')}</span>
+      <div className="flex min-w-0 items-center gap-2">
+        <input
+          id={id}
+          type="file"
+          accept=".jsonl,.json,.txt"
+          onChange={onChange}
+          aria-labelledby={`${id}-label`}
+          aria-describedby={`${id}-name`}
+          className="peer sr-only"
+        />
+        <label
+          htmlFor={id}
+          className="inline-flex shrink-0 cursor-pointer items-center rounded-md border border-slate-300 bg-white px-2 py-1 text-sm font-medium text-slate-800 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-teal-700 hover:bg-slate-100 pointer-coarse:min-h-11"
+        >
+          {t('events.import.choose')}
+        </label>
+        <span id={`${id}-name`} className="min-w-0 truncate">
+          {chosen ?? t('events.import.noFile')}
+        </span>
+      </div>
+    </div>
+  );
+}
+
 /** Replays a saved log (or hand-written events) from a file; bad lines are listed, good ones still play. */
 export function ReplayImport({ onReplay }: { onReplay: (frames: ReplayFrame[], speed: number) => void }) {
   const t = useT();
@@ -92,16 +132,7 @@ export function ReplayImport({ onReplay }: { onReplay: (frames: ReplayFrame[], s
             ))}
           </select>
         </div>
-        <div className="flex min-w-0 flex-1 flex-col gap-0.5">
-          <label htmlFor={`${id}-file`}>{t('events.import.file')}</label>
-          <input
-            id={`${id}-file`}
-            type="file"
-            accept=".jsonl,.json,.txt"
-            onChange={onFile}
-            className="text-xs pointer-coarse:min-h-11 file:mr-2 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-2 file:py-1"
-          />
-        </div>
+        <FilePicker id={`${id}-file`} chosen={outcome?.file} onChange={onFile} />
       </div>
       {outcome && <ImportOutcomeView outcome={outcome} />}
     </div>
