@@ -97,6 +97,7 @@ describe('GET /sessions/{id}/history and /metadata', () => {
     expect(history[0]).toEqual({
       role: 'user',
       content: '[SYSTEM CONTEXT: user_id=koen]\n\nStart inspectie bij Restaurant Bella Rosa (KVK 92251854)',
+      timestamp: expect.any(Number),
     });
     expect(body).toMatchObject({ success: true, threadId: id, messageCount: history.length });
     expect(new Set(history.map((h) => h.role))).toEqual(new Set(['user', 'assistant']));
@@ -114,6 +115,7 @@ describe('GET /sessions/{id}/history and /metadata', () => {
       tool_name: 'transfer_to_company_and_inspection_history_specialist',
       content: null,
       agent_id: 'general-agent',
+      timestamp: expect.any(Number),
     });
     expect(history.find((h) => h.role === 'tool' && h.tool_call_id === handoff?.tool_call_id)?.content).toBe(
       'Transferred to history-agent',

@@ -1,4 +1,5 @@
 import type { ToolCallRecord, TranscriptMessage } from './session-state';
+import { historyTime } from './history-time';
 import { snapshotBuilder, type TranscriptSnapshot } from './transcript-snapshot';
 
 /** One entry of the contract's REST history (roles user, assistant, tool_call, tool). */
@@ -18,7 +19,8 @@ const serverContextPrefix = /^\s*\[SYSTEM CONTEXT:[^\]\n]*\]\s*/;
  * where they happened with their arguments and results (a result listed before its call, or a
  * call listed twice, still gives one record). Ids are derived from the position, as the contract
  * gives messages none. Everything is marked restored (never read aloud). `content` may be null
- * (a handoff's tool call has no arguments); the server's context prefix is taken off user text.
+ * (a handoff's tool call has no arguments); the server's context prefix is taken off user text. A message
+ * keeps the time the server dated it by, when it gives one (`sentAt`).
  */
 export function fromHistory(threadId: string, entries: readonly HistoryEntryLike[], at: number): TranscriptSnapshot {
   const snapshot = snapshotBuilder();
@@ -58,6 +60,8 @@ export function fromHistory(threadId: string, entries: readonly HistoryEntryLike
     // AGORA's LangGraph server writes `agent_id: ""`: an unknown agent.
     if (entry.agent_id?.trim()) message.agentId = entry.agent_id;
     if (entry.role === 'user') message.delivery = 'sent';
+    const sentAt = historyTime(entry);
+    if (sentAt !== undefined) message.sentAt = sentAt;
     snapshot.message(message);
   });
   return snapshot.build();
