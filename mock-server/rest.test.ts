@@ -126,6 +126,7 @@ describe('GET /sessions/{id}/history and /metadata', () => {
       tool_name: 'get_company_info',
       content: '{"kvk_number":"92251854"}',
       agent_id: 'history-agent',
+      timestamp: expect.any(Number),
     });
     const result = history.find((h) => h.role === 'tool' && h.tool_call_id === call?.tool_call_id);
     expect(JSON.parse(result?.content ?? '')).toMatchObject({ name: 'Restaurant Bella Rosa' });
