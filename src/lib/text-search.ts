@@ -85,7 +85,7 @@ export interface PreparedDoc extends SearchDoc {
   folded: readonly string[];
 }
 
-const ascii = /^[\x00-\x7f]*$/;
+const ascii = /^\p{ASCII}*$/u;
 
 /** Folds a document's texts once (as `foldText` does, without the spans). */
 export function prepareDoc(doc: SearchDoc): PreparedDoc {

@@ -1,5 +1,5 @@
-import type { ToolCallRecord, TranscriptMessage } from './session-state';
 import { historyTime } from './history-time';
+import type { ToolCallRecord, TranscriptMessage } from './session-state';
 import { snapshotBuilder, type TranscriptSnapshot } from './transcript-snapshot';
 
 /** One entry of the contract's REST history (roles user, assistant, tool_call, tool). */
@@ -13,6 +13,13 @@ export interface HistoryEntryLike {
 
 /** AGORA stores `[SYSTEM CONTEXT: user_id=…]` before what the inspector typed: the server's words, not theirs. */
 const serverContextPrefix = /^\s*\[SYSTEM CONTEXT:[^\]\n]*\]\s*/;
+
+/** The conversation's words as the inspector reads them: user and assistant messages, without the server's prefix. */
+export const chatTexts = (entries: readonly HistoryEntryLike[]): string[] =>
+  entries.flatMap((entry) => {
+    if (entry.role === 'user') return [(entry.content ?? '').replace(serverContextPrefix, '')];
+    return entry.role === 'assistant' && entry.content ? [entry.content] : [];
+  });
 
 /**
  * REST history → the same transcript a live run builds: messages with their agent, tool calls

@@ -43,7 +43,7 @@ describe('SessionSidebar', () => {
 
   it('filters by title', async () => {
     setup(() => json(list));
-    await userEvent.type(await screen.findByRole('searchbox', { name: 'Zoek op titel' }), 'snack');
+    await userEvent.type(await screen.findByRole('searchbox', { name: 'Zoek in titels en gesprekken' }), 'snack');
     expect(screen.queryByRole('button', { name: 'Inspectie Bella Rosa' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Herinspectie Snackbar' })).toBeInTheDocument();
     await userEvent.type(screen.getByRole('searchbox'), 'xyz');
