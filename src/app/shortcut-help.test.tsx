@@ -1,7 +1,10 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ShortcutHelp } from './shortcut-help';
+
+// A busy machine can take seconds to load and render a lazily imported chunk: waits, not timing.
+configure({ asyncUtilTimeout: 15_000 });
 
 describe('ShortcutHelp', () => {
   it('opens the overview on ? and lists the shortcuts; its button closes it', async () => {

@@ -1,4 +1,4 @@
-import { type PreparedDoc, prepareDoc, type SearchDoc, type SearchHit, searchDocs } from '../../lib/text-search';
+import type { SearchDoc, SearchHit } from '../../lib/text-search';
 import type { SearchCommand, SearchReport } from './search-protocol';
 import searchWorkerUrl from './search.worker.ts?worker&url';
 
@@ -9,21 +9,6 @@ export interface SearchEngine {
   /** The conversations among `ids` that have `query`; an older search still running is answered with nothing. */
   search(query: string, ids: readonly string[]): Promise<SearchHit[]>;
   close(): void;
-}
-
-/** The same search on the page's own thread: where there are no workers (tests, old browsers). */
-export function inlineEngine(): SearchEngine {
-  const docs = new Map<string, PreparedDoc>();
-  return {
-    put: (doc) => docs.set(doc.id, prepareDoc(doc)),
-    drop: (id) => docs.delete(id),
-    search: async (query, ids) =>
-      searchDocs(
-        ids.flatMap((id) => docs.get(id) ?? []),
-        query,
-      ),
-    close: () => docs.clear(),
-  };
 }
 
 interface TrustedTypesLike {
@@ -77,4 +62,5 @@ export function workerEngine(): SearchEngine {
   };
 }
 
-export const createSearchEngine = (): SearchEngine => (typeof Worker === 'undefined' ? inlineEngine() : workerEngine());
+/** The page's search engine (a test's stand-in replaces this module). */
+export const createSearchEngine = (): SearchEngine => workerEngine();

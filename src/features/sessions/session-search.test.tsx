@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { json, renderWithApi, type FakeServer } from '../../testing/render-with-api';
@@ -49,6 +49,9 @@ function setup(server: FakeServer) {
 
 const historyOf = (url: string) => /\/sessions\/([^/]+)\/history/.exec(url)?.[1];
 
+// A busy machine can take seconds to load and render a lazily imported chunk: waits, not timing.
+configure({ asyncUtilTimeout: 15_000 });
+
 describe('SessionSidebar search in conversations', () => {
   it('finds sessions whose messages have the query, ignoring case and accents, with the passage marked', async () => {
     const { fetchImpl } = setup((url) => {
@@ -56,12 +59,12 @@ describe('SessionSidebar search in conversations', () => {
       return id ? json(history(id)) : json({ success: true, sessions, totalCount: sessions.length });
     });
     await userEvent.type(await screen.findByRole('searchbox', { name: 'Zoek in titels en gesprekken' }), 'koelcel');
-    const found = await screen.findByRole('button', { name: 'Controle bakkerij' }, { timeout: 5000 });
+    const found = await screen.findByRole('button', { name: 'Controle bakkerij' });
     expect(within(found).getByText('KOELCÉL', { selector: 'mark' })).toBeInTheDocument();
     expect(found).toHaveAccessibleDescription(
       /Gevonden in het gesprek:\s?Het brood lag naast de KOELCÉL zonder afdekking\./,
     );
-    await waitFor(() => expect(screen.queryByText('Zoekt in gesprekken…')).toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(screen.queryByText('Zoekt in gesprekken…')).toBeNull());
     const names = screen.getAllByRole('listitem').map((item) => within(item).getAllByRole('button')[0]?.ariaLabel);
     expect(names).toEqual(['Inspectie Bella Rosa', 'Controle bakkerij', 'Controle café']);
     // Each history fetched once however many keys were typed.
@@ -80,10 +83,10 @@ describe('SessionSidebar search in conversations', () => {
     });
     await userEvent.type(await screen.findByRole('searchbox'), 'in orde');
     expect(await screen.findByText('Zoekt in gesprekken…')).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Controle café' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Controle café' })).toBeInTheDocument();
     releaseB();
-    expect(await screen.findByRole('button', { name: 'Herinspectie Snackbar' }, { timeout: 5000 })).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByText('Zoekt in gesprekken…')).toBeNull(), { timeout: 5000 });
+    expect(await screen.findByRole('button', { name: 'Herinspectie Snackbar' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Zoekt in gesprekken…')).toBeNull());
     expect(screen.getByText(/Eén gesprek kon niet doorzocht worden: “Controle slagerij”\./)).toBeInTheDocument();
   });
 
@@ -99,7 +102,7 @@ describe('SessionSidebar search in conversations', () => {
       return json(history(id));
     });
     await userEvent.type(await screen.findByRole('searchbox'), 'koelcel');
-    expect(await screen.findByRole('button', { name: 'Controle café' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Controle café' })).toBeInTheDocument();
     expect(most).toBeLessThanOrEqual(3);
     expect(most).toBeGreaterThan(0);
   });

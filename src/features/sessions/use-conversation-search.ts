@@ -1,8 +1,7 @@
-import { type QueryClient, useQueries, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useApi } from '../../api/api-context';
-import type { SessionHistory, SessionSummary } from '../../api/contract';
-import type { QueryFactories } from '../../api/query-factories';
+import type { SessionSummary } from '../../api/contract';
 import type { Snippet } from '../../lib/text-search';
 import { chatTexts } from '../../model/history';
 import { createSearchEngine, type SearchEngine } from './search-engine';
@@ -11,8 +10,8 @@ import { createSearchEngine, type SearchEngine } from './search-engine';
 export const minContentQuery = 2;
 /** Histories fetched at once for a search, so a long list does not flood the server. */
 const concurrency = 3;
-/** A history fetched for searching is good enough to search again for a while (opening it fetches it anew). */
-const searchStaleTime = 5 * 60_000;
+
+type Load = 'loading' | 'done' | 'failed';
 
 export interface ConversationSearch {
   /** The query is long enough to search in the conversations' text. */
@@ -24,24 +23,6 @@ export interface ConversationSearch {
   /** The conversations whose history could not be loaded, so were not searched. */
   failed: readonly SessionSummary[];
   retry: () => void;
-}
-
-const settled = (client: QueryClient, queries: QueryFactories, sessionId: string) => {
-  const status = client.getQueryState(queries.sessionQueries.history(sessionId).queryKey)?.status;
-  return status === 'success' || status === 'error';
-};
-
-/** The listed sessions' histories, a few at a time: those settled, then the next `concurrency` waiting. */
-function useHistories(sessions: readonly SessionSummary[], active: boolean) {
-  const { queries } = useApi();
-  const client = useQueryClient();
-  let waiting = 0;
-  const options = (active ? sessions : []).map((session) => {
-    const done = settled(client, queries, session.sessionId);
-    const enabled = done || waiting++ < concurrency;
-    return { ...queries.sessionQueries.history(session.sessionId), staleTime: searchStaleTime, enabled };
-  });
-  return useQueries({ queries: options });
 }
 
 /** The engine, made when a search first needs it and ended with the list. */
@@ -57,31 +38,68 @@ function useEngine(): () => SearchEngine {
   return useCallback(() => (engine.current ??= createSearchEngine()), []);
 }
 
+/** A session's version: its history is fetched again when the list says it has changed. */
+const version = (session: SessionSummary) => `${session.lastActivity}|${session.messageCount}`;
+
 /**
- * Searches the text of the listed sessions' conversations: their REST histories (React Query's, so cached and
- * shared with opening a session) are loaded a few at a time once the query is long enough, and searched in a
- * worker. A history that fails is named in `failed`; the others are searched all the same.
+ * Loads the listed sessions' REST histories into the engine, `concurrency` at a time, through React Query's
+ * history factory (so a copy fetched moments ago, or for the open session, is used as it is).
+ */
+function useHistoryLoads(sessions: readonly SessionSummary[], active: boolean, engine: () => SearchEngine) {
+  const { queries } = useApi();
+  const client = useQueryClient();
+  const [loads, setLoads] = useState<ReadonlyMap<string, Load>>(new Map());
+  const [attempt, setAttempt] = useState(0);
+  const loaded = useRef(new Map<string, string>());
+  const mark = (id: string, load: Load) => setLoads((before) => new Map(before).set(id, load));
+  const loadAll = useEffectEvent((isStopped: () => boolean) => {
+    const todo = sessions.filter((session) => loaded.current.get(session.sessionId) !== version(session));
+    const next = async (): Promise<void> => {
+      const session = todo.shift();
+      if (!session || isStopped()) return;
+      const id = session.sessionId;
+      mark(id, 'loading');
+      try {
+        const data = await client.fetchQuery({ ...queries.sessionQueries.history(id), staleTime: 60_000 });
+        engine().put({ id, texts: chatTexts(data.history) });
+        loaded.current.set(id, version(session));
+        mark(id, 'done');
+      } catch {
+        mark(id, 'failed');
+      }
+      return next();
+    };
+    for (let i = 0; i < concurrency; i++) void next();
+  });
+  const listed = sessions.map(version).join(' ');
+  useEffect(() => {
+    if (!active) return;
+    let stopped = false;
+    loadAll(() => stopped);
+    return () => {
+      stopped = true;
+    };
+  }, [active, listed, attempt]);
+  return { loads, retry: () => setAttempt((n) => n + 1) };
+}
+
+/**
+ * Searches the text of the listed sessions' conversations: their REST histories are loaded a few at a time once
+ * the query is long enough, and searched in a worker. A history that fails is named in `failed`; the others
+ * are searched all the same.
  */
 export function useConversationSearch(sessions: readonly SessionSummary[], query: string): ConversationSearch {
   const trimmed = query.trim();
   const active = trimmed.length >= minContentQuery;
-  const results = useHistories(sessions, active);
   const engine = useEngine();
-  const fed = useRef(new Map<string, number>());
+  const { loads, retry } = useHistoryLoads(sessions, active, engine);
   const [found, setFound] = useState<{ query: string; hits: Map<string, Snippet> }>();
-  const loaded = results.flatMap((result, index) => {
-    const session = sessions[index];
-    return result.data && session ? [{ id: session.sessionId, data: result.data, at: result.dataUpdatedAt }] : [];
-  });
-  const loadedKey = loaded.map(({ id, at }) => `${id}@${at}`).join(' ');
+  const done = sessions.filter((session) => loads.get(session.sessionId) === 'done').map((s) => s.sessionId);
+  const doneKey = done.join(' ');
   const search = useEffectEvent(() => {
-    for (const { id, data, at } of loaded) feed(engine(), fed.current, id, data, at);
     let current = true;
     void engine()
-      .search(
-        trimmed,
-        loaded.map(({ id }) => id),
-      )
+      .search(trimmed, done)
       .then((hits) => {
         if (current) setFound({ query: trimmed, hits: new Map(hits.map((hit) => [hit.id, hit.snippet])) });
       });
@@ -89,21 +107,14 @@ export function useConversationSearch(sessions: readonly SessionSummary[], query
       current = false;
     };
   });
-  useEffect(() => (active ? search() : undefined), [active, trimmed, loadedKey]);
-
-  const failed = sessions.filter((_, index) => results[index]?.status === 'error' && !results[index]?.data);
+  useEffect(() => (active ? search() : undefined), [active, trimmed, doneKey]);
   const hits = useMemo(() => (active && found ? found.hits : new Map<string, Snippet>()), [active, found]);
+  const pending = sessions.some((session) => !['done', 'failed'].includes(loads.get(session.sessionId) ?? ''));
   return {
     active,
     hits,
-    searching: active && (results.some((result) => result.status === 'pending') || found?.query !== trimmed),
-    failed,
-    retry: () => results.forEach((result) => result.status === 'error' && void result.refetch()),
+    searching: active && (pending || found?.query !== trimmed),
+    failed: sessions.filter((session) => loads.get(session.sessionId) === 'failed'),
+    retry,
   };
-}
-
-function feed(engine: SearchEngine, fed: Map<string, number>, id: string, data: SessionHistory, at: number) {
-  if (fed.get(id) === at) return;
-  fed.set(id, at);
-  engine.put({ id, texts: chatTexts(data.history) });
 }
