@@ -16,6 +16,10 @@ describe('ShortcutHelp', () => {
     expect(dialog).toHaveTextContent('Nieuwe regel');
     expect(dialog).toHaveTextContent(/Ctrl\s*\+\s*Shift\s*\+\s*Spatie/);
     expect(screen.getByRole('button', { name: 'Sluiten' })).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Sluiten' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Sluiten' })).toHaveFocus();
     await userEvent.click(screen.getByRole('button', { name: 'Sluiten' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
