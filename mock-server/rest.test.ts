@@ -97,6 +97,7 @@ describe('GET /sessions/{id}/history and /metadata', () => {
     expect(history[0]).toEqual({
       role: 'user',
       content: '[SYSTEM CONTEXT: user_id=koen]\n\nStart inspectie bij Restaurant Bella Rosa (KVK 92251854)',
+      timestamp: expect.any(Number),
     });
     expect(body).toMatchObject({ success: true, threadId: id, messageCount: history.length });
     expect(new Set(history.map((h) => h.role))).toEqual(new Set(['user', 'assistant']));
@@ -114,6 +115,7 @@ describe('GET /sessions/{id}/history and /metadata', () => {
       tool_name: 'transfer_to_company_and_inspection_history_specialist',
       content: null,
       agent_id: 'general-agent',
+      timestamp: expect.any(Number),
     });
     expect(history.find((h) => h.role === 'tool' && h.tool_call_id === handoff?.tool_call_id)?.content).toBe(
       'Transferred to history-agent',
@@ -124,6 +126,7 @@ describe('GET /sessions/{id}/history and /metadata', () => {
       tool_name: 'get_company_info',
       content: '{"kvk_number":"92251854"}',
       agent_id: 'history-agent',
+      timestamp: expect.any(Number),
     });
     const result = history.find((h) => h.role === 'tool' && h.tool_call_id === call?.tool_call_id);
     expect(JSON.parse(result?.content ?? '')).toMatchObject({ name: 'Restaurant Bella Rosa' });

@@ -43,6 +43,12 @@ export const seedSessions: SeedSession[] = [
   ...manySessions(130),
 ];
 
+/** Dates a seeded conversation's entries evenly from its start to its last activity. */
+function dated(entries: HistoryEntry[], start: number, end: number): HistoryEntry[] {
+  const step = entries.length > 1 ? (end - start) / (entries.length - 1) : 0;
+  return entries.map((entry, index) => ({ ...entry, timestamp: Math.round(start + index * step) }));
+}
+
 function toHistory(session: SeedSession, owner: string): HistoryEntry[] {
   let calls = 0;
   return session.turns.flatMap((turn): HistoryEntry[] => {
@@ -93,7 +99,7 @@ export function seedStore(
       title: titleFrom(firstUserTurn(session)),
       createdAt,
       lastActivity: createdAt + session.minutes * 60_000,
-      history: toHistory(session, userId),
+      history: dated(toHistory(session, userId), createdAt, createdAt + session.minutes * 60_000),
     });
   }
 }

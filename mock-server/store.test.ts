@@ -23,7 +23,11 @@ describe('SessionStore', () => {
     store.open('a', 'koen');
     store.append('a', { role: 'user', content: withUserContext('koen', 'Start inspectie bij Bella Rosa') });
     expect(store.history('a', false)).toEqual([
-      { role: 'user', content: '[SYSTEM CONTEXT: user_id=koen]\n\nStart inspectie bij Bella Rosa' },
+      {
+        role: 'user',
+        content: '[SYSTEM CONTEXT: user_id=koen]\n\nStart inspectie bij Bella Rosa',
+        timestamp: expect.any(Number),
+      },
     ]);
     expect(store.summary('a')).toMatchObject({
       title: 'Start inspectie bij Bella Rosa',
@@ -32,6 +36,14 @@ describe('SessionStore', () => {
     expect(withoutUserContext('[SYSTEM CONTEXT: user_id=x] geen prefix')).toBe(
       '[SYSTEM CONTEXT: user_id=x] geen prefix',
     );
+  });
+
+  it('dates each appended entry (Unix milliseconds) unless it comes dated', () => {
+    const store = storeAt([1000, 2000, 3000]);
+    store.open('a', 'koen');
+    store.append('a', { role: 'user', content: 'Hoi' });
+    store.append('a', { role: 'assistant', content: 'Dag', agent_id: 'general-agent', timestamp: 5 });
+    expect(store.history('a', false)?.map((entry) => entry.timestamp)).toEqual([2000, 5]);
   });
 
   it('counts user and assistant messages, not tool entries', () => {

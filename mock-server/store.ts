@@ -4,11 +4,18 @@ import { isoTime } from './iso-time';
  * History entries exactly as `GET /sessions/{id}/history` returns them. A tool call without
  * arguments (a hand-off) has `content: null`, as AGORA stores it.
  */
-export type HistoryEntry =
+export type HistoryEntry = (
   | { role: 'user'; content: string }
   | { role: 'assistant'; content: string; agent_id: string }
   | { role: 'tool_call'; tool_call_id: string; tool_name: string; content: string | null; agent_id: string }
-  | { role: 'tool'; tool_call_id: string; tool_name: string; content: string };
+  | { role: 'tool'; tool_call_id: string; tool_name: string; content: string }
+) & {
+  /**
+   * When it was written, Unix milliseconds as the contract writes its timestamps. The contract's history
+   * message names no time but is an open object; this mock dates its entries so clients can show when.
+   */
+  timestamp?: number;
+};
 
 /** AGORA hands the agent, and so stores, each user message behind this prefix. */
 export const withUserContext = (userId: string, text: string): string =>
@@ -100,8 +107,9 @@ export class SessionStore {
   append(sessionId: string, entry: HistoryEntry): void {
     const record = this.sessions.get(sessionId);
     if (!record) return;
-    record.history.push(entry);
-    record.lastActivity = Math.max(record.lastActivity, this.now());
+    const at = this.now();
+    record.history.push(entry.timestamp === undefined ? { ...entry, timestamp: at } : entry);
+    record.lastActivity = Math.max(record.lastActivity, at);
   }
 
   setState(sessionId: string, state: unknown): void {

@@ -41,7 +41,7 @@ describe('firehose over /ws', () => {
 
     expect(before).toBe(2000);
     expect(server.store.summary(threadId)?.messageCount).toBe(2006);
-    expect(server.store.history(threadId, false)?.at(-1)).toEqual({
+    expect(server.store.history(threadId, false)?.at(-1)).toMatchObject({
       role: 'assistant',
       content: '⟨1001⟩ ⟨1002⟩ ⟨1003⟩ ',
       agent_id: 'general-agent',

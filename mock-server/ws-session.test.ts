@@ -67,6 +67,7 @@ describe('conversations over /ws are recorded', () => {
       tool_name: toHistory,
       content: null,
       agent_id: 'general-agent',
+      timestamp: expect.any(Number),
     });
     expect(entries[2]).toMatchObject({
       role: 'tool',

@@ -17,7 +17,9 @@ describe('buildCsp', () => {
     expect(directive(policy, 'base-uri')).toBe("base-uri 'none'");
     expect(directive(policy, 'form-action')).toBe("form-action 'none'");
     expect(directive(policy, 'require-trusted-types-for')).toBe("require-trusted-types-for 'script'");
-    expect(directive(policy, 'trusted-types')).toBe('trusted-types hai-socket-worker hai-service-worker');
+    expect(directive(policy, 'trusted-types')).toBe(
+      'trusted-types hai-socket-worker hai-service-worker hai-search-worker',
+    );
     expect(policy).not.toContain('unsafe-eval');
     expect(policy).not.toContain('frame-ancestors');
   });

@@ -58,10 +58,11 @@ export function buildCsp(env: CspEnv): string {
     ['object-src', ["'none'"]],
     ['base-uri', ["'none'"]],
     ['form-action', ["'none'"]],
-    // Trusted Types: no string reaches an HTML or script sink; the socket worker's and the service worker's
-    // URLs go through a named policy each (src/transport/worker-socket.ts, src/app/pwa/service-worker.ts).
+    // Trusted Types: no string reaches an HTML or script sink; the socket worker's, the service worker's and the
+    // session search worker's URLs go through a named policy each (src/transport/worker-socket.ts,
+    // src/app/pwa/service-worker.ts, src/features/sessions/search-engine.ts).
     ['require-trusted-types-for', ["'script'"]],
-    ['trusted-types', ['hai-socket-worker', 'hai-service-worker']],
+    ['trusted-types', ['hai-socket-worker', 'hai-service-worker', 'hai-search-worker']],
   ];
   return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
 }

@@ -95,7 +95,7 @@ describe.skipIf(!nginxBinary)('the served app, on its own origin', () => {
       const policy = String(header(answer, 'content-security-policy'));
       expect(policy).toMatch(/connect-src 'self' https:\/\/agora\.example[ ;]/);
       expect(policy).toContain("frame-ancestors 'none'");
-      expect(policy).toContain('trusted-types hai-socket-worker hai-service-worker');
+      expect(policy).toContain('trusted-types hai-socket-worker hai-service-worker hai-search-worker');
       expect(header(answer, 'x-content-type-options')).toBe('nosniff');
       expect(header(answer, 'referrer-policy')).toBe('strict-origin-when-cross-origin');
       expect(header(answer, 'permissions-policy')).toBe('microphone=(self), camera=(), geolocation=()');

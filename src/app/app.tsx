@@ -16,6 +16,7 @@ import { EarlyChat } from './early-chat';
 import { FirstInspectorOffer } from './inspector-picker';
 import { loadPanels } from './panels-loader';
 import { SessionNav } from './session-nav';
+import { ShortcutHelp } from './shortcut-help';
 import { SkipLink } from './skip-link';
 import type { ThreadStore } from './thread-store';
 import { replaceUrlParam } from './url-param';
@@ -77,6 +78,7 @@ function Layout({ config, threads, speech, earlySocket, inspector, preferences }
   return (
     <div className="flex h-dvh flex-col bg-slate-100 text-slate-900">
       <SkipLink />
+      <ShortcutHelp />
       <ApiKeyGate gatewayUrl={config.gatewayUrl ?? config.apiUrl} />
       <AppHeader
         {...inspector}

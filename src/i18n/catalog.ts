@@ -9,6 +9,7 @@ import type { nlGateway } from './nl-gateway';
 import type { nlGatewayVoice } from './nl-gateway-voice';
 import type { nlInspect } from './nl-inspect';
 import type { nlSessions } from './nl-sessions';
+import type { nlShortcuts } from './nl-shortcuts';
 import type { nlStateCard } from './nl-state-card';
 import type { nlStateTravel } from './nl-state-travel';
 import type { nlUsers } from './nl-users';
@@ -25,7 +26,8 @@ export type MessageKey =
   | keyof typeof nlUsers
   | keyof typeof nlGateway
   | keyof typeof nlGatewayVoice
-  | keyof typeof nlClientTools;
+  | keyof typeof nlClientTools
+  | keyof typeof nlShortcuts;
 export type Catalog = Record<MessageKey, string>;
 
 /**

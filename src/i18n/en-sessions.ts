@@ -2,7 +2,7 @@ import type { nlSessions } from './nl-sessions';
 
 export const enSessions: Record<keyof typeof nlSessions, string> = {
   'sessions.new': 'New inspection',
-  'sessions.search': 'Search by title',
+  'sessions.search': 'Search titles and conversations',
   'sessions.empty': 'No inspections yet.',
   'sessions.noMatch': 'No inspections found for “{query}”.',
   'sessions.loadMore': 'Load more',
@@ -19,5 +19,9 @@ export const enSessions: Record<keyof typeof nlSessions, string> = {
   'sessions.rename': 'Rename “{title}”',
   'sessions.renameLabel': 'New title for “{title}”',
   'sessions.renameFailed': 'Renaming failed: {message}. The old title is back.',
+  'sessions.searching': 'Searching conversations…',
+  'sessions.searchFailedOne': 'One conversation could not be searched: {titles}.',
+  'sessions.searchFailedMany': '{count} conversations could not be searched: {titles}.',
+  'sessions.foundInText': 'Found in the conversation:',
   'sessions.offline': 'Offline — last updated {time}',
 };

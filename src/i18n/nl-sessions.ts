@@ -1,7 +1,7 @@
 /** The session list's texts; join the catalogs when the list's chunk loads. */
 export const nlSessions = {
   'sessions.new': 'Nieuwe inspectie',
-  'sessions.search': 'Zoek op titel',
+  'sessions.search': 'Zoek in titels en gesprekken',
   'sessions.empty': 'Nog geen inspecties.',
   'sessions.noMatch': 'Geen inspecties gevonden voor “{query}”.',
   'sessions.loadMore': 'Meer laden',
@@ -18,5 +18,9 @@ export const nlSessions = {
   'sessions.rename': 'Hernoem “{title}”',
   'sessions.renameLabel': 'Nieuwe titel voor “{title}”',
   'sessions.renameFailed': 'Hernoemen mislukt: {message}. De oude titel staat er weer.',
+  'sessions.searching': 'Zoekt in gesprekken…',
+  'sessions.searchFailedOne': 'Eén gesprek kon niet doorzocht worden: {titles}.',
+  'sessions.searchFailedMany': '{count} gesprekken konden niet doorzocht worden: {titles}.',
+  'sessions.foundInText': 'Gevonden in het gesprek:',
   'sessions.offline': 'Offline — laatst bijgewerkt {time}',
 };

@@ -1,3 +1,4 @@
+import { historyTime } from './history-time';
 import type { ToolCallRecord, TranscriptMessage } from './session-state';
 import { snapshotBuilder, type TranscriptSnapshot } from './transcript-snapshot';
 
@@ -13,12 +14,20 @@ export interface HistoryEntryLike {
 /** AGORA stores `[SYSTEM CONTEXT: user_id=…]` before what the inspector typed: the server's words, not theirs. */
 const serverContextPrefix = /^\s*\[SYSTEM CONTEXT:[^\]\n]*\]\s*/;
 
+/** The conversation's words as the inspector reads them: user and assistant messages, without the server's prefix. */
+export const chatTexts = (entries: readonly HistoryEntryLike[]): string[] =>
+  entries.flatMap((entry) => {
+    if (entry.role === 'user') return [(entry.content ?? '').replace(serverContextPrefix, '')];
+    return entry.role === 'assistant' && entry.content ? [entry.content] : [];
+  });
+
 /**
  * REST history → the same transcript a live run builds: messages with their agent, tool calls
  * where they happened with their arguments and results (a result listed before its call, or a
  * call listed twice, still gives one record). Ids are derived from the position, as the contract
  * gives messages none. Everything is marked restored (never read aloud). `content` may be null
- * (a handoff's tool call has no arguments); the server's context prefix is taken off user text.
+ * (a handoff's tool call has no arguments); the server's context prefix is taken off user text. A message
+ * keeps the time the server dated it by, when it gives one (`sentAt`).
  */
 export function fromHistory(threadId: string, entries: readonly HistoryEntryLike[], at: number): TranscriptSnapshot {
   const snapshot = snapshotBuilder();
@@ -58,6 +67,8 @@ export function fromHistory(threadId: string, entries: readonly HistoryEntryLike
     // AGORA's LangGraph server writes `agent_id: ""`: an unknown agent.
     if (entry.agent_id?.trim()) message.agentId = entry.agent_id;
     if (entry.role === 'user') message.delivery = 'sent';
+    const sentAt = historyTime(entry);
+    if (sentAt !== undefined) message.sentAt = sentAt;
     snapshot.message(message);
   });
   return snapshot.build();

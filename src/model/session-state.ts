@@ -26,6 +26,8 @@ export interface TranscriptMessage {
   delivery?: Delivery;
   /** Loaded from history: never read aloud, never "new". */
   restored?: boolean;
+  /** Restored: when the server's history dates it (epoch ms); absent when the server gives no time. */
+  sentAt?: number;
   /** Shown here but missing from the server's history: not stored (kept, never dropped silently). */
   unconfirmed?: boolean;
   /** A question whose run the connection cut off, and the history has no answer to it. */

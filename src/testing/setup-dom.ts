@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { loadLanguage } from '../i18n/catalog';
 import { registerConversationTexts, registerSessionTexts } from '../i18n/conversation-texts';
 import { registerDebugTexts } from '../i18n/debug-texts';
@@ -14,6 +14,12 @@ await loadLanguage('en');
 registerDebugTexts();
 registerConversationTexts();
 registerSessionTexts();
+
+// jsdom has no workers: the session search runs its worker's code on the page.
+vi.mock('../features/sessions/search-engine', async () => {
+  const { inlineEngine } = await import('../features/sessions/inline-search-engine');
+  return { createSearchEngine: inlineEngine };
+});
 
 // jsdom has <dialog> but not its modal methods.
 HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {

@@ -92,6 +92,8 @@ export const MessageRow = memo(function MessageRow({ id }: { id: string }) {
   if (ack !== undefined) return <ListenAck n={ack} />;
   const mine = message.role === 'user';
   const author = mine ? t('chat.you') : agentName(message.agentId);
+  // A restored message shows the server's time only: its load time would read as when it was written.
+  const shownAt = message.restored ? message.sentAt : message.createdAt;
   return (
     <div className={`flex ${mine ? 'justify-end' : 'justify-start'}`}>
       <article
@@ -106,9 +108,7 @@ export const MessageRow = memo(function MessageRow({ id }: { id: string }) {
           className={`mb-1 flex flex-wrap items-center gap-2 text-xs ${mine ? 'text-sky-100' : 'text-slate-500'}`}
         >
           <span className={`font-semibold ${mine ? 'text-on-accent' : 'text-teal-800'}`}>{author}</span>
-          {!message.restored && (
-            <time dateTime={new Date(message.createdAt).toISOString()}>{time(message.createdAt)}</time>
-          )}
+          {shownAt !== undefined && <time dateTime={new Date(shownAt).toISOString()}>{time(shownAt)}</time>}
           <DeliveryChip message={message} />
           <UnconfirmedChip message={message} />
           {message.status === 'incomplete' && (

@@ -1,11 +1,15 @@
 import { memo, type ReactNode, type Ref, useRef, useState } from 'react';
 import type { SessionSummary } from '../../api/contract';
 import { useRelativeTime, useT } from '../../i18n/use-t';
+import type { Snippet } from '../../lib/text-search';
+import { SnippetText } from './search-results';
 import { previewBesideTitle } from './session-preview';
 import { SessionTitleEditor } from './session-title-editor';
 
 interface SessionItemProps {
   session: SessionSummary;
+  /** Where its conversation has the search query. */
+  snippet?: Snippet;
   current: boolean;
   onOpen: (sessionId: string) => void;
   onDelete: (session: SessionSummary) => void;
@@ -39,6 +43,7 @@ function IconButton({ label, hover, path, onClick, ref }: IconButtonProps) {
 
 export const SessionItem = memo(function SessionItem({
   session,
+  snippet,
   current,
   onOpen,
   onDelete,
@@ -64,7 +69,14 @@ export const SessionItem = memo(function SessionItem({
     );
   }
   return (
-    <SessionRow session={session} title={title} current={current} onOpen={onOpen} actions={onRename ? 2 : 1}>
+    <SessionRow
+      session={session}
+      snippet={snippet}
+      title={title}
+      current={current}
+      onOpen={onOpen}
+      actions={onRename ? 2 : 1}
+    >
       {onRename && (
         <IconButton
           ref={renameButton}
@@ -86,6 +98,7 @@ export const SessionItem = memo(function SessionItem({
 
 interface SessionRowProps {
   session: SessionSummary;
+  snippet: Snippet | undefined;
   title: string;
   current: boolean;
   onOpen: (sessionId: string) => void;
@@ -95,7 +108,7 @@ interface SessionRowProps {
 }
 
 /** A session in the list: open it by its title; its actions sit at the right. */
-function SessionRow({ session, title, current, onOpen, actions, children }: SessionRowProps) {
+function SessionRow({ session, snippet, title, current, onOpen, actions, children }: SessionRowProps) {
   const t = useT();
   const padRight = actions > 1 ? 'pr-16 pointer-coarse:pr-26' : 'pr-9 pointer-coarse:pr-14';
   const relative = useRelativeTime();
@@ -115,7 +128,11 @@ function SessionRow({ session, title, current, onOpen, actions, children }: Sess
       >
         <span className="block truncate font-medium text-slate-900">{title}</span>
         <span id={detailsId}>
-          {preview && <span className="block truncate text-sm text-slate-600">{preview}</span>}
+          {snippet ? (
+            <SnippetText snippet={snippet} />
+          ) : (
+            preview && <span className="block truncate text-sm text-slate-600">{preview}</span>
+          )}
           <span className="mt-0.5 block truncate text-xs text-slate-500">
             <time dateTime={session.lastActivity}>{relative(Date.parse(session.lastActivity))}</time>
             <span aria-hidden> · </span>

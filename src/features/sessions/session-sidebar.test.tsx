@@ -34,7 +34,7 @@ const list = {
 describe('SessionSidebar', () => {
   it('lists sessions with their activity, marks the current one and opens one on click', async () => {
     const { onOpen } = setup(() => json(list));
-    const current = await screen.findByRole('button', { name: 'Herinspectie Snackbar' });
+    const current = await screen.findByRole('button', { name: 'Herinspectie Snackbar' }, { timeout: 8000 });
     expect(current).toHaveAttribute('aria-current', 'true');
     expect(current).toHaveAccessibleDescription(/2 uur geleden,\s?4 berichten$/);
     await userEvent.click(screen.getByRole('button', { name: 'Inspectie Bella Rosa' }));
@@ -43,7 +43,8 @@ describe('SessionSidebar', () => {
 
   it('filters by title', async () => {
     setup(() => json(list));
-    await userEvent.type(await screen.findByRole('searchbox', { name: 'Zoek op titel' }), 'snack');
+    await screen.findByRole('button', { name: 'Herinspectie Snackbar' }, { timeout: 8000 });
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Zoek in titels en gesprekken' }), 'snack');
     expect(screen.queryByRole('button', { name: 'Inspectie Bella Rosa' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Herinspectie Snackbar' })).toBeInTheDocument();
     await userEvent.type(screen.getByRole('searchbox'), 'xyz');

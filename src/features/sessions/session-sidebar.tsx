@@ -5,8 +5,11 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { registerSessionTexts } from '../../i18n/conversation-texts';
 import { useErrorText } from '../../i18n/error-text';
 import { useT } from '../../i18n/use-t';
+import { foldQuery } from '../../lib/text-search';
+import { SearchProgress } from './search-results';
 import { SessionItem } from './session-item';
 import { ListState } from './session-list-state';
+import { useConversationSearch } from './use-conversation-search';
 import { useDeleteSession, useRenameSession, useSessionList } from './use-session-list';
 
 registerSessionTexts();
@@ -86,8 +89,11 @@ export function SessionSidebar({ userId, currentThreadId, onOpen, onNew, canRena
   const renaming = useRenameSession(userId);
   const [search, setSearch] = useState('');
   const [confirming, setConfirming] = useState<SessionSummary>();
-  const needle = search.trim().toLocaleLowerCase();
-  const shown = needle ? sessions.filter((s) => (s.title ?? '').toLocaleLowerCase().includes(needle)) : sessions;
+  const needle = foldQuery(search);
+  const inText = useConversationSearch(sessions, search);
+  const shown = needle
+    ? sessions.filter((s) => foldQuery(s.title ?? '').includes(needle) || inText.hits.has(s.sessionId))
+    : sessions;
 
   return (
     <nav aria-label={t('sessions.label')} className="flex h-full flex-col gap-3 border-r border-slate-200 bg-white p-3">
@@ -101,10 +107,11 @@ export function SessionSidebar({ userId, currentThreadId, onOpen, onNew, canRena
       {renaming.failure && (
         <Failure text="sessions.renameFailed" error={renaming.failure} onDismiss={renaming.dismissFailure} />
       )}
+      <SearchProgress search={inText} />
       <div className="min-h-0 flex-1 overflow-y-auto">
         <ListState
           query={query}
-          empty={shown.length === 0}
+          empty={shown.length === 0 && !inText.searching}
           search={needle ? search : ''}
           onRetry={() => void query.refetch()}
         />
@@ -113,6 +120,7 @@ export function SessionSidebar({ userId, currentThreadId, onOpen, onNew, canRena
             <SessionItem
               key={session.sessionId}
               session={session}
+              snippet={needle ? inText.hits.get(session.sessionId) : undefined}
               current={session.sessionId === currentThreadId}
               onOpen={onOpen}
               onDelete={setConfirming}

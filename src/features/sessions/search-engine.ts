@@ -1,0 +1,66 @@
+import type { SearchDoc, SearchHit } from '../../lib/text-search';
+import type { SearchCommand, SearchReport } from './search-protocol';
+import searchWorkerUrl from './search.worker.ts?worker&url';
+
+/** Searches conversations' texts: they are handed over once each, then searched as often as the query changes. */
+export interface SearchEngine {
+  put(doc: SearchDoc): void;
+  drop(id: string): void;
+  /** The conversations among `ids` that have `query`; an older search still running is answered with nothing. */
+  search(query: string, ids: readonly string[]): Promise<SearchHit[]>;
+  close(): void;
+}
+
+interface TrustedTypesLike {
+  createPolicy(
+    name: string,
+    rules: { createScriptURL(url: string): string },
+  ): { createScriptURL(url: string): unknown };
+}
+
+let trustedScript: string | URL | undefined;
+
+/** The worker's script URL through the CSP's `hai-search-worker` Trusted Types policy: this origin only. */
+function workerScriptUrl(): string | URL {
+  if (trustedScript) return trustedScript;
+  const url = new URL(searchWorkerUrl, window.location.href);
+  const policy = (window as { trustedTypes?: TrustedTypesLike }).trustedTypes?.createPolicy('hai-search-worker', {
+    createScriptURL(candidate) {
+      if (new URL(candidate).origin !== window.location.origin)
+        throw new TypeError(`worker script from another origin: ${candidate}`);
+      return candidate;
+    },
+  });
+  trustedScript = policy ? (policy.createScriptURL(url.href) as string) : url;
+  return trustedScript;
+}
+
+/** Search in a worker of its own, so a long archive does not hold up typing. */
+export function workerEngine(): SearchEngine {
+  const worker = new Worker(workerScriptUrl(), { type: 'module', name: 'hai-session-search' });
+  const send = (command: SearchCommand) => worker.postMessage(command);
+  let seq = 0;
+  let waiting: { seq: number; resolve: (hits: SearchHit[]) => void } | undefined;
+  worker.onmessage = ({ data }: MessageEvent<SearchReport>) => {
+    if (waiting?.seq !== data.seq) return;
+    waiting.resolve(data.hits);
+    waiting = undefined;
+  };
+  return {
+    put: (doc) => send({ kind: 'put', doc }),
+    drop: (id) => send({ kind: 'drop', id }),
+    search(query, ids) {
+      waiting?.resolve([]);
+      seq += 1;
+      send({ kind: 'search', seq, query, ids });
+      return new Promise((resolve) => (waiting = { seq, resolve }));
+    },
+    close() {
+      waiting?.resolve([]);
+      worker.terminate();
+    },
+  };
+}
+
+/** The page's search engine (a test's stand-in replaces this module). */
+export const createSearchEngine = (): SearchEngine => workerEngine();
