@@ -34,6 +34,18 @@ export function createSessionActions(
       dispatch({ type: 'local.interrupt', at: now() });
       flush();
     },
+    /**
+     * Stop: the running answer is no longer shown or read. AGORA has no cancel frame, so its server may finish
+     * it; over AG-UI's HTTP the request is aborted, a real cancel. What waits goes now.
+     */
+    stopAnswer() {
+      if (store.getState().run.status !== 'running') return;
+      dispatch({ type: 'local.stop', at: now() });
+      socket.cancelRun();
+      flush();
+    },
+    /** The inspector's "klopt niet" note on an answer, exactly as typed, for the event log export. */
+    noteAnswer: (messageId: string, text: string) => dispatch({ type: 'local.answer_note', messageId, text, at: now() }),
     retryMessage(clientId: string) {
       delivery.retry(clientId);
       flush();
