@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import type { Language } from '../lib/locale';
 import { nl } from './nl';
+import type { nlAnswerTools } from './nl-answer-tools';
 import type { nlApi } from './nl-api';
 import type { nlClientTools } from './nl-client-tools';
 import type { nlConversation } from './nl-conversation';
@@ -25,7 +26,8 @@ export type MessageKey =
   | keyof typeof nlUsers
   | keyof typeof nlGateway
   | keyof typeof nlGatewayVoice
-  | keyof typeof nlClientTools;
+  | keyof typeof nlClientTools
+  | keyof typeof nlAnswerTools;
 export type Catalog = Record<MessageKey, string>;
 
 /**

@@ -1,6 +1,7 @@
 import { useAgentName, useStepName, useT } from '../../i18n/use-t';
 import { useCurrentAgent, useRun } from '../../session/hooks';
 import { ConnectionIndicator } from './connection-indicator';
+import { StopButton } from './stop-button';
 
 /** Run and step, the agent at work, and the connection — one line above the composer. */
 export function StatusLine() {
@@ -13,7 +14,7 @@ export function StatusLine() {
     run.status === 'running' && stepText
       ? stepText
       : run.outcome === 'stopped'
-        ? t('run.stopped')
+        ? t(run.hidden ? 'run.stoppedShowing' : 'run.stopped')
         : t(`run.${run.status}`);
 
   return (
@@ -23,6 +24,7 @@ export function StatusLine() {
         <span>{activity}</span>
         {agent && <span className="text-slate-500">· {agentName(agent)}</span>}
       </p>
+      <StopButton />
       {run.status === 'error' && run.error && (
         <p className="text-rose-800">
           {t('chat.runError', { message: run.error.message })}
