@@ -49,7 +49,8 @@ export function CopyAnswer({ markdown }: { markdown: string }) {
       <Button size="sm" onClick={() => void copy(true)}>
         {t('answer.copyMarkdown')}
       </Button>
-      <span role="status" className={copied?.kind === 'refused' ? 'w-full text-rose-800' : 'text-teal-800'}>
+      {/* Polite, but not a `status` role: the page's one status is the run's line. */}
+      <span aria-live="polite" className={copied?.kind === 'refused' ? 'w-full text-rose-800' : 'text-teal-800'}>
         {copied?.kind === 'done' && t(copied.markdown ? 'answer.copiedMarkdown' : 'answer.copied')}
         {copied?.kind === 'refused' && t('answer.copyRefused')}
       </span>
