@@ -53,7 +53,7 @@ test('Stop (Escape) while a long answer streams: no more of it is shown, the ser
   await page.goto(`/?user=e2e-stop-${Date.now()}&ws=${faultySocket('firehose=600&rate=20')}`);
   await expect(page.getByText('Verbonden')).toBeVisible();
   await chat.send('Lang antwoord');
-  const answer = chat.messagesBy('Assistent').last();
+  const answer = chat.messagesBy('Assistent').first();
   await expect(answer).toContainText(/⟨\d+⟩ ⟨\d+⟩ ⟨\d+⟩/, { timeout: 20_000 });
   await expect(page.getByRole('button', { name: 'Stoppen' })).toBeVisible();
   await chat.composer.focus();
