@@ -7,8 +7,7 @@ export const enAnswerTools: Record<keyof typeof nlAnswerTools, string> = {
   'answer.copied': 'Copied',
   'answer.copiedMarkdown': 'Copied as Markdown',
   'answer.copyRefused':
-    'Copying failed: the browser did not allow the clipboard. The text is selected below; copy it with Ctrl+C (⌘C).',
-  'answer.copyFallback': 'Text to copy yourself',
+    'Copying failed: the browser did not allow the clipboard. Select the text and copy it with Ctrl+C.',
   'answer.note': 'Not right…',
   'answer.noteLabel': 'What is not right?',
   'answer.noteHint': 'Goes into the event log export, with this answer, for a bug report.',
@@ -16,6 +15,5 @@ export const enAnswerTools: Record<keyof typeof nlAnswerTools, string> = {
   'answer.noteCancel': 'Cancel',
   'answer.noteShown': 'Not right: {note}',
   'chat.stoppedShowing': 'Stopped — the server may still finish the answer',
-  'run.stoppedShowing': 'Stopped — the server may still finish the answer',
   'run.stop': 'Stop',
 };

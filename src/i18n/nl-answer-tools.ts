@@ -6,8 +6,7 @@ export const nlAnswerTools = {
   'answer.copied': 'Gekopieerd',
   'answer.copiedMarkdown': 'Gekopieerd als Markdown',
   'answer.copyRefused':
-    'Kopiëren lukte niet: de browser gaf het klembord niet vrij. De tekst staat hieronder geselecteerd; kopieer hem met Ctrl+C (⌘C).',
-  'answer.copyFallback': 'Tekst om zelf te kopiëren',
+    'Kopiëren lukte niet: de browser gaf het klembord niet vrij. Selecteer de tekst en kopieer met Ctrl+C.',
   'answer.note': 'Klopt niet…',
   'answer.noteLabel': 'Wat klopt er niet?',
   'answer.noteHint': 'Komt in de export van de eventlog, bij dit antwoord, voor een foutmelding.',
@@ -15,6 +14,5 @@ export const nlAnswerTools = {
   'answer.noteCancel': 'Annuleren',
   'answer.noteShown': 'Klopt niet: {note}',
   'chat.stoppedShowing': 'Gestopt — de server kan het antwoord nog afmaken',
-  'run.stoppedShowing': 'Gestopt — de server kan het antwoord nog afmaken',
   'run.stop': 'Stoppen',
 };

@@ -36,8 +36,8 @@ describe('copying an answer', () => {
     withClipboard(writeText);
     await renderAnswer();
     await userEvent.click(screen.getByRole('button', { name: 'Kopiëren' }));
-    expect(writeText).toHaveBeenCalledWith('Bevinding\n\nDe koelcel is 9 °C.\n\n• meten\n• melden');
     expect(await screen.findByText('Gekopieerd')).toBeVisible();
+    expect(writeText).toHaveBeenCalledWith('Bevinding\n\nDe koelcel is 9 °C.\n\n• meten\n• melden');
   });
 
   it('copies the Markdown as the agent wrote it', async () => {
@@ -49,20 +49,17 @@ describe('copying an answer', () => {
     expect(await screen.findByText('Gekopieerd als Markdown')).toBeVisible();
   });
 
-  it('when the clipboard is refused, says so and offers the text selected to copy by hand', async () => {
+  it('when the clipboard is refused, says so', async () => {
     withClipboard(() => Promise.reject(new DOMException('denied', 'NotAllowedError')));
     await renderAnswer();
     await userEvent.click(screen.getByRole('button', { name: 'Kopiëren' }));
     expect(await screen.findByText(/Kopiëren lukte niet/)).toBeVisible();
-    const fallback = screen.getByRole('textbox', { name: 'Tekst om zelf te kopiëren' });
-    expect(fallback).toHaveValue('Bevinding\n\nDe koelcel is 9 °C.\n\n• meten\n• melden');
   });
 
   it('without any clipboard API, says so too', async () => {
     await renderAnswer();
     await userEvent.click(screen.getByRole('button', { name: 'Kopiëren als Markdown' }));
     expect(await screen.findByText(/Kopiëren lukte niet/)).toBeVisible();
-    expect(screen.getByRole('textbox', { name: 'Tekst om zelf te kopiëren' })).toHaveValue(answer);
   });
 });
 

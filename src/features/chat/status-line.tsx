@@ -14,7 +14,7 @@ export function StatusLine() {
     run.status === 'running' && stepText
       ? stepText
       : run.outcome === 'stopped'
-        ? t(run.hidden ? 'run.stoppedShowing' : 'run.stopped')
+        ? t(run.hidden ? 'chat.stoppedShowing' : 'run.stopped')
         : t(`run.${run.status}`);
 
   return (
