@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { localeTags, type Language } from '../lib/locale';
 import { nl } from './nl';
+import type { nlAnswerTools } from './nl-answer-tools';
 import type { nlApi } from './nl-api';
 import type { nlClientTools } from './nl-client-tools';
 import type { nlConversation } from './nl-conversation';
@@ -27,7 +28,8 @@ export type MessageKey =
   | keyof typeof nlGateway
   | keyof typeof nlGatewayVoice
   | keyof typeof nlClientTools
-  | keyof typeof nlShortcuts;
+  | keyof typeof nlShortcuts
+  | keyof typeof nlAnswerTools;
 export type Catalog = Record<MessageKey, string>;
 
 /**

@@ -1,12 +1,15 @@
 import { addTexts } from './catalog';
+import { enAnswerTools } from './en-answer-tools';
 import { enConversation } from './en-conversation';
 import { enSessions } from './en-sessions';
+import { nlAnswerTools } from './nl-answer-tools';
 import { nlConversation } from './nl-conversation';
 import { nlSessions } from './nl-sessions';
 
 /** The open conversation's texts: they join the catalogs when the session's chunk loads, not in first paint. */
 export function registerConversationTexts(): void {
   addTexts({ nl: nlConversation, en: enConversation });
+  addTexts({ nl: nlAnswerTools, en: enAnswerTools });
 }
 
 /** The session list's texts: they join when the list's chunk loads. */

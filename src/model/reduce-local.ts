@@ -5,7 +5,9 @@ import { isCutOff, settleCutOffRun } from './cut-off-run';
 import { fromHistory } from './history';
 import { logClientFact } from './log-client-fact';
 import { mergeHistory } from './merge-history';
+import { noteAnswer } from './note-answer';
 import { reduceOutgoing } from './reduce-outgoing';
+import { stopRun } from './reduce-stop';
 import type { SessionInput } from './session-input';
 import type { SessionState } from './session-state';
 import { settleOpen } from './state-helpers';
@@ -14,29 +16,6 @@ import { replaceTranscript } from './transcript-snapshot';
 
 type LocalInput = Exclude<SessionInput, { type: 'frame' }>;
 type InputOf<T extends LocalInput['type']> = Extract<LocalInput, { type: T }>;
-
-function stopRun(state: SessionState, at: number): SessionState {
-  if (state.run.status !== 'running') return state;
-  const settled = settleOpen(state, 'stopped');
-  const stopped = {
-    ...settled,
-    run: {
-      ...settled.run,
-      status: 'interrupted' as const,
-      outcome: 'stopped',
-      step: undefined,
-      openSteps: undefined,
-      finishedAt: at,
-    },
-  };
-  return logClientFact(
-    stopped,
-    at,
-    'stopped',
-    { runId: state.run.runId },
-    `the inspector stopped run ${state.run.runId ?? '?'} to send a new message`,
-  );
-}
 
 function setConnection(state: SessionState, input: InputOf<'local.connection'>): SessionState {
   if (state.connection === input.status && state.reconnectAt === input.nextAttemptAt) return state;
@@ -141,11 +120,13 @@ function reduceHistory(
 /** The run as the client sees it: stopped by the inspector, stalled, or cut off with the connection. */
 function reduceRunState(
   state: SessionState,
-  input: InputOf<'local.interrupt' | 'local.stalled' | 'local.connection'>,
+  input: InputOf<'local.interrupt' | 'local.stop' | 'local.stalled' | 'local.connection'>,
 ): SessionState {
   switch (input.type) {
     case 'local.interrupt':
-      return stopRun(state, input.at);
+      return stopRun(state, input.at, 'send');
+    case 'local.stop':
+      return stopRun(state, input.at, 'stop');
     case 'local.stalled':
       return state.run.status === 'running' && state.connection === 'open'
         ? { ...state, stalledSince: input.since }
@@ -159,7 +140,8 @@ function reduceRunState(
  * Local facts. A typed message appears at once (queued); a decision on an approval is recorded
  * once (a second decision for the same approval changes nothing); losing the connection during
  * a run marks the run interrupted and settles what was streaming as incomplete; the inspector
- * stopping a run marks its answer as stopped by them; a tool left for the client is answered once. Messages held back or discarded, a history
+ * stopping a run marks its answer as stopped by them (with Stop, what the run still sends is not shown); an
+ * answer may carry the inspector's "klopt niet" note; a tool left for the client is answered once. Messages held back or discarded, a history
  * loaded and a run stopped are also written to the event log.
  */
 export function reduceLocal(state: SessionState, input: LocalInput): SessionState {
@@ -187,9 +169,12 @@ export function reduceLocal(state: SessionState, input: LocalInput): SessionStat
     case 'local.replay':
       return reduceHistory(state, input);
     case 'local.interrupt':
+    case 'local.stop':
     case 'local.stalled':
     case 'local.connection':
       return reduceRunState(state, input);
+    case 'local.answer_note':
+      return noteAnswer(state, input.messageId, input.text, input.at);
     case 'local.rest_failed': {
       const { request, kind, status, cause, at } = input;
       return logClientFact(state, at, 'rest_failed', { request, kind, status, cause }, `${request}: ${cause}`);

@@ -100,8 +100,15 @@ function reduceFrame(state: SessionState, input: Extract<SessionInput, { type: '
     eventLog: appendToLog(state.eventLog, { at, size, direction: 'in', type: logType(event), payload: event }),
   };
   const late = lateRule(logged.run, event);
+  if (hiddenRunGoesOn(logged.run, event)) return annotate(logged, 'after-stop', logged.run.runId);
   const reduced = reduceEvent(closeOpenChunk(logged, event, at), event, at);
   return late && !notedClosedLocally(reduced) ? annotate(reduced, late) : reduced;
+}
+
+/** The inspector pressed Stop: what that run still sends is logged (an expected note), not shown, until a new run. */
+function hiddenRunGoesOn({ status, hidden, runId }: SessionState['run'], event: AGUIEvent): boolean {
+  if (status !== 'interrupted' || !hidden) return false;
+  return event.type !== EventType.RUN_STARTED || event.runId === runId;
 }
 
 /** The frame's end was for something this client had closed itself: that note says why it came late. */

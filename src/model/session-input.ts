@@ -21,6 +21,10 @@ export type SessionInput =
   | { type: 'local.asked_again'; messageId: string; at: number }
   /** The inspector stopped the running answer to send a new message now. */
   | { type: 'local.interrupt'; at: number }
+  /** The inspector pressed Stop: the answer is no longer shown or read; the server may still finish it. */
+  | { type: 'local.stop'; at: number }
+  /** The inspector's "klopt niet" note on an answer, for a bug report: kept exactly as typed. */
+  | { type: 'local.answer_note'; messageId: string; text: string; at: number }
   | { type: 'local.connection'; status: ConnectionStatus; at: number; nextAttemptAt?: number }
   /** The conversation's REST history, loaded once when a session is opened. */
   /** `cachedAt`: the server could not be reached; this is the copy from then. */

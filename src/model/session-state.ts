@@ -43,6 +43,10 @@ export interface TranscriptMessage {
   subagentRunId?: string;
   /** The inspector sent a new message and so stopped this answer. */
   stoppedByInspector?: boolean;
+  /** Stopped with Stop: no longer shown or read, though the server may still finish it. */
+  stoppedShowing?: boolean;
+  /** The inspector's "klopt niet" note on this answer, exactly as typed (also in the event log). */
+  inspectorNote?: string;
   /** Tool calls that name this message as their parent, in the order they started. */
   toolCallIds?: readonly string[];
 }
@@ -162,6 +166,8 @@ export interface RunInfo {
   startedAt?: number;
   finishedAt?: number;
   outcome?: string;
+  /** Stopped with Stop: what the server still sends for this run is logged, not shown. */
+  hidden?: boolean;
   /** The shared state and the timeline's length when the run started: what it changed is told at its end. */
   stateAtStart?: JsonTree;
   timelineAtStart?: number;

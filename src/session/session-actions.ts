@@ -3,12 +3,24 @@ import { buildApprovalResponse, buildRunInput, buildToolResultRun } from '../pro
 import type { SessionCore } from './session-core';
 import type { SessionDeps } from './session-deps';
 
+/**
+ * Stop: the running answer is no longer shown or read. AGORA has no cancel frame, so its server may finish it;
+ * over AG-UI's HTTP the request is aborted, a real cancel. What waits goes now.
+ */
+function stopAnswer({ store, dispatch, socket, now, flush }: SessionCore) {
+  if (store.getState().run.status !== 'running') return;
+  dispatch({ type: 'local.stop', at: now() });
+  socket.cancelRun();
+  flush();
+}
+
 /** What the UI may do with a live session: each shows at once, and what it sends goes through the outbox. */
 export function createSessionActions(
-  { store, outbox, delivery, dispatch, socket, now, flush }: SessionCore,
+  core: SessionCore,
   deps: Pick<SessionDeps, 'threadId' | 'userId' | 'newId'>,
   retryHistory: () => void,
 ) {
+  const { store, outbox, delivery, dispatch, socket, now, flush } = core;
   const newId = deps.newId ?? (() => crypto.randomUUID());
   /** Shows the message at once; it goes as soon as the socket is open and no answer is running. */
   const sendMessage = (text: string) => {
@@ -34,6 +46,10 @@ export function createSessionActions(
       dispatch({ type: 'local.interrupt', at: now() });
       flush();
     },
+    stopAnswer: () => stopAnswer(core),
+    /** The inspector's "klopt niet" note on an answer, exactly as typed, for the event log export. */
+    noteAnswer: (messageId: string, text: string) =>
+      dispatch({ type: 'local.answer_note', messageId, text, at: now() }),
     retryMessage(clientId: string) {
       delivery.retry(clientId);
       flush();

@@ -7,6 +7,7 @@ export function createSocketHolder() {
     send: (text: string): boolean => current?.send(text) ?? false,
     restart: () => current?.restart(),
     reconnectNow: () => current?.reconnectNow(),
+    cancelRun: () => current?.cancelRun?.(),
     /** Holds `client`; the returned release lets go of it unless another was held since. */
     hold(client: Transport): () => void {
       current = client;

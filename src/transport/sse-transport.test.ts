@@ -133,6 +133,21 @@ describe('createSseTransport', () => {
     expect(signals[1]?.aborted).toBe(true);
   });
 
+  it('Stop aborts the streaming run: a real cancel, and the transport stays open for the next one', async () => {
+    const signals: AbortSignal[] = [];
+    const { transport, messages } = setup((init) => {
+      signals.push(init.signal!);
+      return Promise.resolve(new Response(sseBody(['data: {"type":"RUN_STARTED"}\n\n'], false)));
+    });
+    transport.send(run('r1'));
+    transport.cancelRun?.();
+    await settle();
+    expect(signals[0]?.aborted).toBe(true);
+    expect(statuses(messages)).toEqual(['open']);
+    expect(messages.some((message) => message.kind === 'failed')).toBe(false);
+    expect(transport.send(run('r2'))).toBe(true);
+  });
+
   it('counts a stream that breaks off mid-run as a lost connection', async () => {
     const { transport, messages } = setup(() =>
       Promise.resolve(new Response(sseBody(['data: {"type":"RUN_STARTED","threadId":"t1","runId":"r1"}\n\n']))),

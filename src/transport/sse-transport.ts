@@ -58,6 +58,11 @@ class SseTransport implements Transport {
     this.setStatus('open');
   }
 
+  /** Stop: aborting the request is AG-UI's cancel; the connection stays as it was. */
+  cancelRun(): void {
+    this.abort();
+  }
+
   close(): void {
     this.abort();
     this.setStatus('closed');

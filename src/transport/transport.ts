@@ -34,6 +34,8 @@ export interface Transport {
   reconnectNow(): void;
   /** Drops the connection (or request) of the moment and starts afresh. */
   restart(): void;
+  /** Cancels the run streaming now, where the protocol can (AG-UI over HTTP: the request is aborted). */
+  cancelRun?(): void;
   close(): void;
 }
 

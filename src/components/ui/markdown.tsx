@@ -4,6 +4,8 @@ import { type MarkdownParse, parseIncrementally } from '../../lib/markdown/parse
 import { renderBlock, renderParagraphInRuns } from './markdown/render-blocks';
 
 export { safeUrl } from '../../lib/markdown/safe-url';
+/** In this chunk, beside the parser it uses: copying an answer as text loads nothing more. */
+export { markdownToPlainText } from '../../lib/markdown/plain-text';
 
 /** Remembers the last parse, so a streaming answer's next text re-parses only its open tail. */
 function incrementalParser(): (text: string) => MarkdownParse {

@@ -9,6 +9,7 @@ import { SpeechNote } from './speech-note';
 import { InlineToolCalls } from './tool-chip';
 
 const Markdown = lazy(() => import('../../components/ui/markdown'));
+const AnswerActions = lazy(() => import('./answer-actions'));
 
 const plain = (text: string) => <p className="leading-relaxed break-words whitespace-pre-wrap">{text}</p>;
 
@@ -79,6 +80,28 @@ function ListenAck({ n }: { n: number }) {
   );
 }
 
+/** How the message ended, when not plainly: stopped (by Stop or a new message), incomplete, or flagged. */
+function EndChips({ message }: { message: TranscriptMessage }) {
+  const t = useT();
+  const stopped = message.stoppedShowing
+    ? 'chat.stoppedShowing'
+    : message.stoppedByInspector
+      ? 'chat.stopped'
+      : undefined;
+  return (
+    <>
+      {(message.status === 'incomplete' || message.stoppedShowing) && (
+        <span className="rounded bg-rose-100 px-1.5 text-rose-800">{t(stopped ?? 'chat.incomplete')}</span>
+      )}
+      {message.flaggedBy && (
+        <span className="rounded bg-rose-100 px-1.5 text-rose-800">
+          {t('chat.flagged', { message: message.flaggedBy.errorCode })}
+        </span>
+      )}
+    </>
+  );
+}
+
 /** One message of the conversation; re-renders only when that message changes. */
 export const MessageRow = memo(function MessageRow({ id }: { id: string }) {
   const message = useMessage(id);
@@ -111,21 +134,17 @@ export const MessageRow = memo(function MessageRow({ id }: { id: string }) {
           {shownAt !== undefined && <time dateTime={new Date(shownAt).toISOString()}>{time(shownAt)}</time>}
           <DeliveryChip message={message} />
           <UnconfirmedChip message={message} />
-          {message.status === 'incomplete' && (
-            <span className="rounded bg-rose-100 px-1.5 text-rose-800">
-              {t(message.stoppedByInspector ? 'chat.stopped' : 'chat.incomplete')}
-            </span>
-          )}
-          {message.flaggedBy && (
-            <span className="rounded bg-rose-100 px-1.5 text-rose-800">
-              {t('chat.flagged', { message: message.flaggedBy.errorCode })}
-            </span>
-          )}
+          <EndChips message={message} />
         </header>
         {!mine && <InlineToolCalls ids={message.toolCallIds} />}
         {mine ? plain(message.text) : <AnswerText message={message} />}
         {message.status === 'streaming' && <StreamingMark />}
         {mine ? <DeliveryActions message={message} /> : <SpeechNote messageId={message.id} />}
+        {message.role === 'assistant' && message.status !== 'streaming' && (
+          <Suspense>
+            <AnswerActions message={message} />
+          </Suspense>
+        )}
         {mine && <LostAnswer message={message} />}
       </article>
     </div>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useAgentName, useStepName, useT } from '../../i18n/use-t';
 import { useCurrentAgent, useRun } from '../../session/hooks';
 import { ConnectionIndicator } from './connection-indicator';
+import { StopButton } from './stop-button';
 
 /**
  * Run and step, the agent at work, and the connection — one line above the composer; at its end an action of
@@ -17,7 +18,7 @@ export function StatusLine({ action }: { action?: ReactNode }) {
     run.status === 'running' && stepText
       ? stepText
       : run.outcome === 'stopped'
-        ? t('run.stopped')
+        ? t(run.hidden ? 'chat.stoppedShowing' : 'run.stopped')
         : t(`run.${run.status}`);
 
   return (
@@ -27,6 +28,7 @@ export function StatusLine({ action }: { action?: ReactNode }) {
         <span>{activity}</span>
         {agent && <span className="text-slate-500">· {agentName(agent)}</span>}
       </p>
+      <StopButton />
       {run.status === 'error' && run.error && (
         <p className="text-rose-800">
           {t('chat.runError', { message: run.error.message })}
