@@ -27,6 +27,8 @@ export const enConversation: Record<keyof typeof nlConversation, string> = {
   'chat.edit': 'Edit',
   'chat.discard': 'Discard',
   'chat.stopped': 'Stopped by you',
+  'chat.answerSaid': '{agent}: {text}',
+  'chat.answerReady': 'Answer from {agent} ready',
   'chat.streaming': 'Writing…',
   'chat.incomplete': 'Incomplete',
   'chat.unconfirmed': 'not stored',

@@ -26,6 +26,8 @@ export const nlConversation = {
   'chat.edit': 'Bewerken',
   'chat.discard': 'Verwijderen',
   'chat.stopped': 'Gestopt door jou',
+  'chat.answerSaid': '{agent}: {text}',
+  'chat.answerReady': 'Antwoord van {agent} klaar',
   'chat.streaming': 'Schrijft…',
   'chat.incomplete': 'Onvolledig',
   'chat.unconfirmed': 'niet opgeslagen',

@@ -7,9 +7,15 @@ import { DeliveryActions, DeliveryChip, LostAnswer, UnconfirmedChip } from './de
 import { SpeechNote } from './speech-note';
 import { InlineToolCalls } from './tool-chip';
 
-const Markdown = lazy(() => import('../../components/ui/markdown'));
+const importMarkdown = () => import('../../components/ui/markdown');
+let markdown: ReturnType<typeof importMarkdown> | undefined;
+/** The Markdown renderer's chunk, fetched once: before the first answer streams, so it never shows raw markup. */
+export const loadMarkdown = () => (markdown ??= importMarkdown());
+const Markdown = lazy(loadMarkdown);
 
 const plain = (text: string) => <p className="leading-relaxed break-words whitespace-pre-wrap">{text}</p>;
+/** Until the renderer is here: the text without heading marks, so "## Kop" does not flash by. */
+const withoutHeadingMarks = (text: string) => text.replace(/^ {0,3}#{1,6}(?=\s|$)[ \t]*/gm, '');
 
 function Collapsed({ message }: { message: TranscriptMessage }) {
   const t = useT();
@@ -65,6 +71,7 @@ export const MessageRow = memo(function MessageRow({ id }: { id: string }) {
     <div className={`flex ${mine ? 'justify-end' : 'justify-start'}`}>
       <article
         aria-label={author}
+        aria-busy={message.status === 'streaming' || undefined}
         className={`max-w-[min(46rem,88%)] rounded-2xl px-4 py-3 shadow-sm ${
           mine
             ? 'rounded-br-sm bg-sky-800 text-on-accent'
@@ -96,7 +103,7 @@ export const MessageRow = memo(function MessageRow({ id }: { id: string }) {
           plain(message.text)
         ) : (
           <div className="break-words">
-            <Suspense fallback={plain(message.text)}>
+            <Suspense fallback={plain(withoutHeadingMarks(message.text))}>
               <Markdown text={message.text} />
             </Suspense>
           </div>
