@@ -12,13 +12,15 @@ interface OpenWorkspaceProps {
   toggle: ReactNode;
   children: ReactNode;
   onReplay: (frames: ReplayFrame[], speed: number) => void;
+  /** The inspector opened them just now: focus goes into them. */
+  focusPanels?: boolean;
 }
 
 /** The chat keeps at least this share of the width; the panels get at least 20 %. */
 const minChat = 35;
 
 /** The chat beside the resizable debug panels; the width is remembered. */
-export function OpenWorkspace({ toggle, children, onReplay }: OpenWorkspaceProps) {
+export function OpenWorkspace({ toggle, children, onReplay, focusPanels }: OpenWorkspaceProps) {
   const t = useT();
   const size = usePrefs((prefs) => prefs.layout.size);
   const setLayout = usePrefs((prefs) => prefs.setLayout);
@@ -38,7 +40,7 @@ export function OpenWorkspace({ toggle, children, onReplay }: OpenWorkspaceProps
           {children}
         </>
       }
-      side={<SidePanels onReplay={onReplay} />}
+      side={<SidePanels onReplay={onReplay} autoFocus={focusPanels} />}
     />
   );
 }

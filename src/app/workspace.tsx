@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../components/ui/button';
 import { useT } from '../i18n/use-t';
 import { usePrefs } from '../prefs/prefs-store';
@@ -47,22 +47,33 @@ export function Workspace({
   const t = useT();
   const place = useDebugPlace();
   const { panels } = place;
+  const beside = Boolean(panels && place.beside);
+  // The toggle moves between two layouts (and is made anew): opening sends focus into the panels, closing back here.
+  const [moveFocus, setMoveFocus] = useState<'panels' | 'toggle'>();
+  const toggleButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (moveFocus === 'toggle' && !beside) toggleButton.current?.focus();
+  }, [moveFocus, beside]);
 
   const toggle = (
     <Button
       size="sm"
       aria-pressed={place.beside ? place.open : undefined}
       aria-haspopup={place.beside ? undefined : 'dialog'}
-      onClick={place.toggle}
+      ref={toggleButton}
+      onClick={() => {
+        if (place.beside) setMoveFocus(place.open ? 'toggle' : 'panels');
+        place.toggle();
+      }}
       className="absolute top-2 right-3 z-10 shadow-sm"
     >
       {place.beside && place.open ? t('panels.toggleClose') : t('panels.toggleOpen')}
     </Button>
   );
 
-  if (panels && place.beside) {
+  if (panels && beside) {
     return (
-      <panels.OpenWorkspace toggle={toggle} onReplay={onReplay}>
+      <panels.OpenWorkspace toggle={toggle} onReplay={onReplay} focusPanels={moveFocus === 'panels'}>
         {children}
       </panels.OpenWorkspace>
     );
