@@ -71,7 +71,7 @@ describe('Workspace', () => {
     setScreenWidth(1180);
     await userEvent.click(renderWorkspace());
     const panels = await screen.findByRole('complementary', { name: 'Onder de motorkap' }, chunk);
-    const tab = (name: string) => within(panels).getByRole('tab', { name, exact: true });
+    const tab = (name: string) => within(panels).getByRole('tab', { name });
     await vi.waitFor(() => expect(tab('Tool-aanroepen')).toHaveFocus());
     await userEvent.keyboard('{ArrowRight}');
     expect(tab('Status')).toHaveFocus();

@@ -68,6 +68,8 @@ export const enConversation: Record<keyof typeof nlConversation, string> = {
   'approval.what': 'What it does',
   'approval.why': 'Why the agent wants it',
   'approval.parameters': 'Parameters',
+  'approval.parameterCount.one': '1 parameter',
+  'approval.parameterCount': '{count} parameters',
   'approval.risk': 'Risk',
   'approval.feedback': 'Feedback (optional)',
   'approval.approve': 'Approve',

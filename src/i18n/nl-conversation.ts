@@ -66,6 +66,8 @@ export const nlConversation = {
   'approval.what': 'Wat het doet',
   'approval.why': 'Waarom de agent dit wil',
   'approval.parameters': 'Parameters',
+  'approval.parameterCount.one': '1 parameter',
+  'approval.parameterCount': '{count} parameters',
   'approval.risk': 'Risico',
   'approval.feedback': 'Toelichting (optioneel)',
   'approval.approve': 'Goedkeuren',
