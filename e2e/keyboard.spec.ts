@@ -52,6 +52,8 @@ test('the demo inspection can be done with the keyboard alone, report approval i
 });
 
 test('the debug panels open and switch tabs with the keyboard alone', async ({ page }) => {
+  // Some hundred key presses back past the event rows: far more than the default time on a busy machine.
+  test.setTimeout(150_000);
   const chat = new ChatPage(page);
   await chat.open();
   await skipToComposer(page, chat);
