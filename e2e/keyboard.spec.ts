@@ -52,26 +52,32 @@ test('the demo inspection can be done with the keyboard alone, report approval i
 });
 
 test('the debug panels open and switch tabs with the keyboard alone', async ({ page }) => {
+  // Some hundred key presses back past the event rows: far more than the default time on a busy machine.
+  test.setTimeout(150_000);
   const chat = new ChatPage(page);
   await chat.open();
   await skipToComposer(page, chat);
   await typeAndSend(page, chat, 'Start inspectie bij Restaurant Bella Rosa (KVK 92251854)');
   await chat.waitUntilDone();
 
-  await tabTo(page, page.getByRole('button', { name: 'Debugpanelen tonen' }).first(), { back: true });
+  const toggle = page.getByRole('button', { name: 'Debugpanelen tonen' }).first();
+  await tabTo(page, toggle, { back: true });
   await page.keyboard.press('Enter');
   const panels = page.getByRole('complementary', { name: 'Onder de motorkap' });
   await expect(panels).toBeVisible();
-
-  for (const [name, key] of [
-    ['Status', 'Enter'],
-    ['Gebeurtenissen', 'Space'],
-  ] as const) {
-    const tab = panels.getByRole('tab', { name, exact: true });
-    await tabTo(page, tab);
-    await page.keyboard.press(key);
-    await expect(tab).toHaveAttribute('aria-selected', 'true');
-  }
+  // Focus goes into the panels, on the tab in front; the arrows, Home and End choose the others (WAI-ARIA tabs).
+  const tab = (name: string) => panels.getByRole('tab', { name, exact: true });
+  await expect(tab('Tool-aanroepen')).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(tab('Status')).toBeFocused();
+  await expect(tab('Status')).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('End');
+  await expect(panels.getByRole('tab', { selected: true })).toHaveText(/^Gebeurtenissen/);
+  await expect(panels.getByRole('tab', { selected: true })).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(tab('Tool-aanroepen')).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowLeft');
+  await expect(panels.getByRole('tab', { selected: true })).toHaveText(/^Gebeurtenissen/);
   const rows = panels.getByRole('list', { name: 'Ontvangen en verzonden frames' });
   await tabUntil(page, () =>
     rows.evaluate(
@@ -97,4 +103,43 @@ test('the debug panels open and switch tabs with the keyboard alone', async ({ p
     'aria-valuenow',
     '20',
   );
+});
+
+test('the debug panels give focus back to their toggle when it closes them', async ({ page }) => {
+  const chat = new ChatPage(page);
+  await chat.open();
+  await skipToComposer(page, chat);
+  await tabTo(page, page.getByRole('button', { name: 'Debugpanelen tonen' }).first(), { back: true });
+  await page.keyboard.press('Enter');
+  const panels = page.getByRole('complementary', { name: 'Onder de motorkap' });
+  await expect(panels.getByRole('tab', { selected: true })).toBeFocused();
+  await tabTo(page, page.getByRole('button', { name: 'Debugpanelen verbergen' }), { back: true });
+  await page.keyboard.press('Enter');
+  await expect(panels).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Debugpanelen tonen' })).toBeFocused();
+});
+
+test('an approval reopened after Escape and approved by keyboard leaves focus on the message box', async ({ page }) => {
+  test.setTimeout(60_000);
+  const chat = new ChatPage(page);
+  await chat.open();
+  await skipToComposer(page, chat);
+  await typeAndSend(page, chat, 'Start inspectie bij Restaurant Bella Rosa (KVK 92251854)');
+  await chat.waitUntilDone();
+  await typeAndSend(page, chat, 'Genereer het inspectierapport');
+  const dialog = page.getByRole('dialog');
+  const heading = dialog.getByRole('heading', { name: /^Toestemming nodig/ });
+  // The dialog starts at its heading, not at a control whose name says nothing.
+  await expect(heading).toBeFocused();
+  await expect(dialog.locator('summary')).toHaveAccessibleName(/^\d+ parameters?$/);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await tabTo(page, page.getByRole('button', { name: 'Bekijken' }), { back: true });
+  await page.keyboard.press('Enter');
+  await expect(heading).toBeFocused();
+  await tabTo(page, dialog.getByRole('button', { name: 'Goedkeuren' }));
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(chat.composer).toBeFocused();
+  await expect(page.locator('body')).not.toBeFocused();
 });

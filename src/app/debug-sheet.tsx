@@ -15,6 +15,7 @@ export function DebugSheet({ open, onClose, onReplay }: DebugSheetProps) {
   return (
     <Sheet open={open} onClose={onClose} title={t('panels.label')} closeLabel={t('layout.close')} side="full">
       <SidePanels
+        heading={false}
         onReplay={(frames, speed) => {
           onClose();
           onReplay(frames, speed);

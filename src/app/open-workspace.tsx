@@ -11,13 +11,15 @@ export { DebugSheet } from './debug-sheet';
 interface OpenWorkspaceProps {
   children: ReactNode;
   onReplay: (frames: ReplayFrame[], speed: number) => void;
+  /** The inspector opened them just now: focus goes into them. */
+  focusPanels?: boolean;
 }
 
 /** The chat keeps at least this share of the width; the panels get at least 20 %. */
 const minChat = 35;
 
 /** The chat beside the resizable debug panels; the width is remembered. */
-export function OpenWorkspace({ children, onReplay }: OpenWorkspaceProps) {
+export function OpenWorkspace({ children, onReplay, focusPanels }: OpenWorkspaceProps) {
   const t = useT();
   const size = usePrefs((prefs) => prefs.layout.size);
   const setLayout = usePrefs((prefs) => prefs.setLayout);
@@ -32,7 +34,7 @@ export function OpenWorkspace({ children, onReplay }: OpenWorkspaceProps) {
       label={t('panels.resize')}
       onResize={(next) => setLayout({ size: next })}
       main={children}
-      side={<SidePanels onReplay={onReplay} />}
+      side={<SidePanels onReplay={onReplay} autoFocus={focusPanels} />}
     />
   );
 }

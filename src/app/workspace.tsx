@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../components/ui/button';
 import { useT } from '../i18n/use-t';
 import { usePrefs } from '../prefs/prefs-store';
@@ -50,6 +50,13 @@ export function Workspace({
   const t = useT();
   const place = useDebugPlace();
   const { panels } = place;
+  const beside = Boolean(panels && place.beside);
+  // The toggle moves between two layouts (and is made anew): opening sends focus into the panels, closing back here.
+  const [moveFocus, setMoveFocus] = useState<'panels' | 'toggle'>();
+  const toggleButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (moveFocus === 'toggle' && !beside) toggleButton.current?.focus();
+  }, [moveFocus, beside]);
 
   const label = place.beside && place.open ? t('panels.toggleClose') : t('panels.toggleOpen');
   const toggle = (
@@ -57,7 +64,11 @@ export function Workspace({
       size="sm"
       aria-pressed={place.beside ? place.open : undefined}
       aria-haspopup={place.beside ? undefined : 'dialog'}
-      onClick={place.toggle}
+      ref={toggleButton}
+      onClick={() => {
+        if (place.beside) setMoveFocus(place.open ? 'toggle' : 'panels');
+        place.toggle();
+      }}
       aria-label={label}
     >
       {/* A phone's status line has room for the word that starts the name only. */}
@@ -66,8 +77,12 @@ export function Workspace({
     </Button>
   );
 
-  if (panels && place.beside) {
-    return <panels.OpenWorkspace onReplay={onReplay}>{children(toggle)}</panels.OpenWorkspace>;
+  if (panels && beside) {
+    return (
+      <panels.OpenWorkspace onReplay={onReplay} focusPanels={moveFocus === 'panels'}>
+        {children(toggle)}
+      </panels.OpenWorkspace>
+    );
   }
   return (
     <div className="relative flex min-h-0 flex-1 flex-col">

@@ -61,6 +61,9 @@ export const useEventLog = () => useSessionState((state) => state.eventLog);
 export const useReplayProgress = () => useSessionState((state) => state.replay);
 export const useThreadId = () => useSessionState((state) => state.threadId);
 export const useLatestAgoraError = () => useSessionState(selectLatestAgoraError);
+/** An answer is streaming in: the conversation is busy (screen readers wait for it to settle). */
+export const useAnswerStreaming = () =>
+  useSessionState((state) => state.openMessageIds.some((id) => mapGet(state.messages, id)?.role === 'assistant'));
 export const useSpoken = (messageId: string) => useSessionState((state) => mapGet(state.spoken, messageId));
 export const useSessionActions = () => useSession().actions;
 /** Which transport the session speaks (what the status line names, and whether approvals can be answered). */

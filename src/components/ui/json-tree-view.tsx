@@ -70,7 +70,7 @@ function NodeKey({ name, depth, mark }: Omit<NodeProps, 'value'>) {
         <span aria-hidden className="mr-1 inline-block h-1.5 w-1.5 rounded-full bg-amber-400 align-middle" />
       )}
       {text !== undefined && (
-        <span className={typeof name === 'number' ? 'text-slate-500' : 'text-slate-800'}>{text}: </span>
+        <span className={typeof name === 'number' ? 'text-slate-600' : 'text-slate-800'}>{text}: </span>
       )}
       {mark?.self && <span className="sr-only">{labels.changed} </span>}
     </>
@@ -144,7 +144,8 @@ function Branch({ name, value, depth, mark }: NodeProps & { value: object }) {
           {open ? '▾' : '▸'}
         </span>
         <NodeKey name={name} depth={depth} mark={mark} />
-        <span className="text-slate-600">{isArray ? `[${labels.items(count)}]` : `{${labels.keys(count)}}`}</span>
+        {/* Darker than the mid-grey elsewhere: it stays ≥ 4.5:1 on a changed node's amber, in both themes. */}
+        <span className="text-slate-700">{isArray ? `[${labels.items(count)}]` : `{${labels.keys(count)}}`}</span>
       </button>
       {open && count > 0 && (
         <ul className="ml-1.5 border-l border-slate-200 pl-3">

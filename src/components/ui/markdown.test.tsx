@@ -60,12 +60,18 @@ describe('Markdown', () => {
     expect(container.querySelector('a a')).toBeNull();
   });
 
-  it('maps headings one level down with the same classes as before', () => {
-    const { container } = render(<Markdown text={'# Een\n## Twee\n### Drie\n#### Vier'} />);
-    expect(container.querySelectorAll('h3.text-lg')).toHaveLength(2);
-    expect(container.querySelector('h4.font-semibold')).toHaveTextContent('Drie');
-    expect(container.querySelector('h1, h2')).toBeNull();
-    expect(screen.getByRole('heading', { name: 'Vier', level: 4 })).toBeInTheDocument();
+  it("puts an answer's headings under the page's h1 and h2, one level deeper at most, never skipping", () => {
+    const { container } = render(<Markdown text={'# Een\n## Twee\n#### Vier\n## Ook twee\n\nTekst'} />);
+    const levels = [...container.querySelectorAll('h1, h2, h3, h4, h5, h6')].map(
+      (h) => `${h.tagName}:${h.textContent}`,
+    );
+    expect(levels).toEqual(['H3:Een', 'H4:Twee', 'H5:Vier', 'H4:Ook twee']);
+    expect(container.querySelector('h3')).toHaveClass('text-lg');
+  });
+
+  it('starts at h3 whichever level the answer starts with', () => {
+    render(<Markdown text={'### Bevindingen\n\n- een\n\n### Advies'} />);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Bevindingen', 'Advies']);
   });
 
   it('wraps tables in a scroll container and aligns columns', () => {

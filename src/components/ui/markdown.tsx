@@ -1,5 +1,6 @@
 import { memo, useState } from 'react';
 import type { Block } from '../../lib/markdown/ast';
+import { headingLevels } from '../../lib/markdown/heading-outline';
 import { type MarkdownParse, parseIncrementally } from '../../lib/markdown/parse-incremental';
 import { renderBlock, renderParagraphInRuns } from './markdown/render-blocks';
 
@@ -14,9 +15,12 @@ function incrementalParser(): (text: string) => MarkdownParse {
 }
 
 /** One top-level block; a settled block keeps its identity while the answer streams, so it is not rendered again. */
-const TopBlock = memo(function TopBlock({ block }: { block: Block }) {
-  return block.type === 'paragraph' ? renderParagraphInRuns(block) : renderBlock(block, 0, false, null);
+const TopBlock = memo(function TopBlock({ block, level }: { block: Block; level: number | undefined }) {
+  return block.type === 'paragraph' ? renderParagraphInRuns(block) : renderBlock(block, 0, false, null, level);
 });
+
+/** The page has its h1 and the conversation its h2: an answer's headings start at h3. */
+const ANSWER_HEADING_BASE = 3;
 
 /**
  * Markdown from the agent, GitHub-flavoured, parsed by our own small parser straight into React
@@ -25,7 +29,8 @@ const TopBlock = memo(function TopBlock({ block }: { block: Block }) {
 const Markdown = memo(function Markdown({ text }: { text: string }) {
   const [parse] = useState(incrementalParser);
   const { blocks } = parse(text);
-  return blocks.map((block, index) => <TopBlock key={index} block={block} />);
+  const levels = headingLevels(blocks, ANSWER_HEADING_BASE);
+  return blocks.map((block, index) => <TopBlock key={index} block={block} level={levels[index]} />);
 });
 
 export default Markdown;

@@ -29,8 +29,10 @@ export function ApprovalDetails({ request }: { request: ToolApprovalRequest }) {
         <dt className="font-semibold text-slate-700">{t('approval.parameters')}</dt>
         <dd>
           <details open={Object.keys(parameters).length <= 6}>
-            <summary className="cursor-pointer text-slate-600 pointer-coarse:py-3">
-              {Object.keys(parameters).length}
+            <summary className="inline-flex min-h-11 cursor-pointer items-center text-slate-600">
+              {t(Object.keys(parameters).length === 1 ? 'approval.parameterCount.one' : 'approval.parameterCount', {
+                count: Object.keys(parameters).length,
+              })}
             </summary>
             <pre className="mt-1 max-h-48 overflow-auto rounded-lg bg-slate-50 p-2 text-xs break-words whitespace-pre-wrap">
               {JSON.stringify(parameters, null, 2)}

@@ -113,4 +113,35 @@ describe('ApprovalDialog', () => {
     ]);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
+
+  it('opens with focus on its heading and names the parameters it lists', () => {
+    const session = createTestSession();
+    renderWithSession(<ApprovalDialog />, session);
+    feedSession(session, [request('a1')]);
+    expect(screen.getByRole('heading', { name: 'Toestemming nodig: Generate final report' })).toHaveFocus();
+    expect(screen.getByText('1 parameter')).toBeInTheDocument();
+  });
+
+  it('reopened from the banner and decided, gives the focus to the message box, not to nothing', async () => {
+    const session = createTestSession();
+    renderWithSession(
+      <>
+        <textarea id="composer" aria-label="Bericht" />
+        <ApprovalDialog />
+      </>,
+      session,
+    );
+    feedSession(session, [request('a1')]);
+    await userEvent.click(screen.getByRole('button', { name: 'Later beslissen' }));
+    const reopen = screen.getByRole('button', { name: 'Bekijken' });
+    reopen.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('heading', { name: /Toestemming nodig/ })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Goedkeuren' }));
+    feedSession(session, [
+      { type: 'CUSTOM', name: 'agora:tool_approval_response', value: { approvalId: 'a1', approved: true } },
+    ]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Bericht' })).toHaveFocus();
+  });
 });

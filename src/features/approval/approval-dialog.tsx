@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState, type RefObject } from 'react';
 import { Banner } from '../../components/ui/banner';
 import { Button } from '../../components/ui/button';
 import { useModal } from '../../components/ui/use-modal';
@@ -15,7 +15,6 @@ function FeedbackField({ value, onChange }: { value: string; onChange: (value: s
     <label className="mt-4 block text-sm font-semibold text-slate-700">
       {t('approval.feedback')}
       <textarea
-        autoFocus
         value={value}
         onChange={(event) => onChange(event.target.value)}
         rows={2}
@@ -37,13 +36,15 @@ function CriticalConfirmation({ checked, onChange }: { checked: boolean; onChang
 }
 
 interface DecisionProps {
+  /** The heading takes the focus when the dialog opens: it is read first, and Tab leads on to the details. */
+  heading: RefObject<HTMLHeadingElement | null>;
   approval: ApprovalRecord;
   index: number;
   total: number;
   onMinimise: () => void;
 }
 
-function Decision({ approval, index, total, onMinimise }: DecisionProps) {
+function Decision({ heading, approval, index, total, onMinimise }: DecisionProps) {
   const t = useT();
   const { decideApproval } = useSessionActions();
   const [feedback, setFeedback] = useState('');
@@ -63,7 +64,12 @@ function Decision({ approval, index, total, onMinimise }: DecisionProps) {
         <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">
           {t('approval.position', { index, total })}
         </p>
-        <h2 id="approval-title" className="mt-1 text-xl font-semibold break-words text-slate-900">
+        <h2
+          id="approval-title"
+          ref={heading}
+          tabIndex={-1}
+          className="mt-1 text-xl font-semibold break-words text-slate-900 focus:outline-none"
+        >
           {t('approval.title')}: {label}
         </h2>
         <code className="text-xs break-all text-slate-600">{request.toolName}</code>
@@ -86,6 +92,9 @@ function Decision({ approval, index, total, onMinimise }: DecisionProps) {
   );
 }
 
+/** Decided after being reopened from the banner (gone now): the message box has the focus next. */
+const composer = () => document.getElementById('composer');
+
 /**
  * The approval requests the server sent, one at a time in arrival order, as a real modal that fits the
  * screen (the request scrolls, the decision buttons stay in view). Focus is trapped by the browser and
@@ -97,7 +106,8 @@ export function ApprovalDialog() {
   const pending = usePendingApprovals();
   const [minimised, setMinimised] = useState(false);
   const current = pending[0];
-  const dialog = useModal(current !== undefined && !minimised);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const dialog = useModal(current !== undefined && !minimised, { initial: heading, fallback: composer });
 
   return (
     <>
@@ -121,6 +131,7 @@ export function ApprovalDialog() {
       >
         {current && (
           <Decision
+            heading={heading}
             key={current.approvalId}
             approval={current}
             index={1}

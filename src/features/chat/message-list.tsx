@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Button } from '../../components/ui/button';
 import { useVirtualList } from '../../components/ui/virtual/use-virtual-list';
 import type { ScrollAlign } from '../../components/ui/virtual/virtual-controller';
@@ -6,12 +6,15 @@ import { VirtualRows } from '../../components/ui/virtual/virtual-rows';
 import { useT } from '../../i18n/use-t';
 import { listGet, listSize, listValues, type PList } from '../../lib/persistent/persistent-list';
 import type { TimelineItem } from '../../model/session-state';
-import { useHistoryStatus, useTimeline } from '../../session/hooks';
+import { useAnswerStreaming, useHistoryStatus, useTimeline } from '../../session/hooks';
 import { useFocus } from '../../ui-state/focus-store';
 import { EmptyState } from './empty-state';
 import { HistoryBanner } from './history-banner';
+import { loadMarkdown } from './message-row';
 import { TimelineRow } from './timeline-row';
 import { useStickToBottom } from './use-stick-to-bottom';
+
+const AnswerAnnouncer = lazy(() => import('./answer-announcer'));
 
 /** Another panel asked to show a message (e.g. the one a tool call belongs to): scroll it to the middle. */
 function useShowRequestedMessage(
@@ -60,13 +63,18 @@ export function MessageList() {
     scrollToIndex: list.scrollToIndex,
   });
   useShowRequestedMessage(timeline, list.scrollToIndex, unpin);
+  const busy = useAnswerStreaming();
+  const started = count > 0;
+  useEffect(() => void (started && loadMarkdown()), [started]);
 
   return (
     <div className="relative min-h-0 flex-1">
       <div ref={attachScroller} onScroll={onScroll} className="h-full overflow-y-auto px-4 py-6 sm:px-8">
         <HistoryBanner />
         {count === 0 && history.status !== 'loading' && <EmptyState />}
-        <div role="log" aria-label={t('chat.label')} aria-live="polite">
+        <h2 className="sr-only">{t('chat.label')}</h2>
+        {/* Not live: the announcer below says each finished answer once, instead of every streamed fragment. */}
+        <div role="log" aria-label={t('chat.label')} aria-live="off" aria-busy={busy}>
           <VirtualRows
             {...list}
             itemAt={(index) => listGet(timeline, index)}
@@ -76,6 +84,9 @@ export function MessageList() {
           />
         </div>
       </div>
+      <Suspense fallback={null}>
+        <AnswerAnnouncer />
+      </Suspense>
       {showJump && (
         <Button variant="primary" onClick={jump} className="absolute bottom-4 left-1/2 -translate-x-1/2">
           {t('chat.newMessages')}

@@ -8,10 +8,16 @@ import { DeliveryActions, DeliveryChip, LostAnswer, UnconfirmedChip } from './de
 import { SpeechNote } from './speech-note';
 import { InlineToolCalls } from './tool-chip';
 
-const Markdown = lazy(() => import('../../components/ui/markdown'));
+const importMarkdown = () => import('../../components/ui/markdown');
+let markdown: ReturnType<typeof importMarkdown> | undefined;
+/** The Markdown renderer's chunk, fetched once: before the first answer streams, so it never shows raw markup. */
+export const loadMarkdown = () => (markdown ??= importMarkdown());
+const Markdown = lazy(loadMarkdown);
 const AnswerActions = lazy(() => import('./answer-actions'));
 
 const plain = (text: string) => <p className="leading-relaxed break-words whitespace-pre-wrap">{text}</p>;
+/** Until the renderer is here: the text without heading marks, so "## Kop" does not flash by. */
+const withoutHeadingMarks = (text: string) => text.replace(/^ {0,3}#{1,6}(?=\s|$)[ \t]*/gm, '');
 
 function Collapsed({ message }: { message: TranscriptMessage }) {
   const t = useT();
@@ -43,7 +49,7 @@ function StreamingMark() {
 function MarkdownText({ text }: { text: string }) {
   return (
     <div className="break-words">
-      <Suspense fallback={plain(text)}>
+      <Suspense fallback={plain(withoutHeadingMarks(text))}>
         <Markdown text={text} />
       </Suspense>
     </div>
@@ -121,6 +127,7 @@ export const MessageRow = memo(function MessageRow({ id }: { id: string }) {
     <div className={`flex ${mine ? 'justify-end' : 'justify-start'}`}>
       <article
         aria-label={author}
+        aria-busy={message.status === 'streaming' || undefined}
         className={`max-w-[min(46rem,88%)] rounded-2xl px-4 py-3 shadow-sm ${
           mine
             ? 'rounded-br-sm bg-sky-800 text-on-accent'

@@ -22,7 +22,7 @@ export function SpeechNote({ messageId }: { messageId: string }) {
         <p className="mb-1 text-rose-800">{t('tts.spokenError', { message: spoken.error ?? '' })}</p>
       )}
       <details>
-        <summary className="cursor-pointer">{t('tts.spokenVersion')}</summary>
+        <summary className="cursor-pointer pointer-coarse:py-3.5">{t('tts.spokenVersion')}</summary>
         <p className="mt-1 whitespace-pre-wrap text-slate-700">{spoken.text}</p>
       </details>
     </div>

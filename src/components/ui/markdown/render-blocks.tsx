@@ -5,22 +5,19 @@ import { codeClass, renderInlines } from './render-inline';
 
 type Of<T extends Block['type']> = Extract<Block, { type: T }>;
 
-function heading(block: Of<'heading'>, key: number): ReactNode {
-  const children = renderInlines(block.children);
-  if (block.level <= 2)
-    return (
-      <h3 key={key} className="mt-3 mb-2 text-lg font-semibold">
-        {children}
-      </h3>
-    );
-  if (block.level === 3)
-    return (
-      <h4 key={key} className="mt-3 mb-1 font-semibold">
-        {children}
-      </h4>
-    );
-  const Tag = block.level === 4 ? 'h4' : block.level === 5 ? 'h5' : 'h6';
-  return <Tag key={key}>{children}</Tag>;
+/** The level a heading nested in a list or quote gets: below the page's own headings. */
+const nestedLevel = (source: number) => Math.min(6, Math.max(3, source + 1));
+
+const headingClass: Record<number, string> = { 3: 'mt-3 mb-2 text-lg font-semibold', 4: 'mt-3 mb-1 font-semibold' };
+
+/** `level`: the HTML level the answer's outline gives it (answers sit under the page's h1 and the chat's h2). */
+function heading(block: Of<'heading'>, key: number, level = nestedLevel(block.level)): ReactNode {
+  const Tag = `h${level}` as 'h3' | 'h4' | 'h5' | 'h6';
+  return (
+    <Tag key={key} className={headingClass[level] ?? 'mt-2 font-semibold'}>
+      {renderInlines(block.children)}
+    </Tag>
+  );
 }
 
 function taskBox(item: ListItem): ReactNode {
@@ -116,7 +113,13 @@ export function renderParagraphInRuns(block: Of<'paragraph'>): ReactNode {
   );
 }
 
-export function renderBlock(block: Block, key: number, tight: boolean, prefix: ReactNode): ReactNode {
+export function renderBlock(
+  block: Block,
+  key: number,
+  tight: boolean,
+  prefix: ReactNode,
+  headingLevel?: number,
+): ReactNode {
   switch (block.type) {
     case 'paragraph':
       // Tight list items hold their text directly, as GFM renders them.
@@ -132,7 +135,7 @@ export function renderBlock(block: Block, key: number, tight: boolean, prefix: R
         </p>
       );
     case 'heading':
-      return heading(block, key);
+      return heading(block, key, headingLevel);
     case 'code':
       return (
         <pre

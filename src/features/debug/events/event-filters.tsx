@@ -55,9 +55,10 @@ export function EventFilters({ filter, types, onChange }: EventFiltersProps) {
           <option value="client">• {t('events.direction.client')}</option>
         </select>
       </Field>
-      <label className="flex items-center gap-1 self-center text-xs text-slate-700 pointer-coarse:min-h-11">
+      <label className="flex items-center gap-1 self-center text-xs text-slate-700 pointer-coarse:min-h-11 pointer-coarse:min-w-11">
         <input
           type="checkbox"
+          className="pointer-coarse:h-5 pointer-coarse:w-5"
           checked={filter.problems}
           onChange={(event) => onChange({ ...filter, problems: event.target.checked })}
         />

@@ -23,7 +23,7 @@ function Part({
   return (
     <div>
       <div className="mb-1 flex flex-wrap items-center gap-2">
-        <h4 className="text-xs font-semibold text-slate-700">{title}</h4>
+        <h3 className="text-xs font-semibold text-slate-700">{title}</h3>
         {note && <span className="text-xs text-slate-500 italic">({note})</span>}
         {copy}
       </div>

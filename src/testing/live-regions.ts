@@ -1,0 +1,51 @@
+/** One change a screen reader would hear: the live region it happened in and the text that region now shows. */
+export interface LiveChange {
+  region: string;
+  text: string;
+}
+
+const liveRoles = new Set(['log', 'status', 'alert', 'marquee', 'timer']);
+
+/** The nearest ancestor that makes a change live (an explicit aria-live wins over a role's implicit one). */
+export function liveRegionOf(node: Node | null): HTMLElement | undefined {
+  let element = node instanceof HTMLElement ? node : (node?.parentElement ?? null);
+  while (element) {
+    const live = element.getAttribute('aria-live');
+    if (live) return live === 'off' ? undefined : element;
+    if (liveRoles.has(element.getAttribute('role') ?? '')) return element;
+    element = element.parentElement;
+  }
+  return undefined;
+}
+
+const describeRegion = (region: HTMLElement) =>
+  region.getAttribute('role') ?? `aria-live=${region.getAttribute('aria-live') ?? ''}`;
+
+/**
+ * Records every change of a live region's text under `root`, as a screen reader would be told of it:
+ * added or changed text, with the region's whole text when it is atomic, else the added text.
+ */
+export function recordLiveRegions(root: Node) {
+  const changes: LiveChange[] = [];
+  const take = (records: MutationRecord[]) => {
+    for (const record of records) {
+      const region = liveRegionOf(record.target);
+      if (!region) continue;
+      const atomic = region.getAttribute('aria-atomic') === 'true';
+      const added =
+        record.type === 'characterData'
+          ? (record.target.textContent ?? '')
+          : [...record.addedNodes].map((node) => node.textContent ?? '').join('');
+      const text = (atomic ? (region.textContent ?? '') : added).replace(/\s+/g, ' ').trim();
+      if (text) changes.push({ region: describeRegion(region), text });
+    }
+  };
+  const observer = new MutationObserver(take);
+  observer.observe(root, { subtree: true, childList: true, characterData: true });
+  return {
+    changes,
+    /** Takes the changes the observer has not delivered yet (call after each act()). */
+    flush: () => take(observer.takeRecords()),
+    stop: () => observer.disconnect(),
+  };
+}
