@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { listToArray } from '../lib/persistent/persistent-list';
 import { mapGet } from '../lib/persistent/persistent-map';
 import { feed } from '../testing/feed';
-import { approvalsInMessage, isShownInMessage, splitOffset } from './approval-place';
+import { isShownInMessage, selectApprovalsInMessage, splitOffset } from './approval-place';
 import type { HistoryEntryLike } from './history';
 import type { SessionState } from './session-state';
 
@@ -45,7 +45,7 @@ function reading(state: SessionState): string[] {
     const message = item.kind === 'message' ? mapGet(state.messages, item.id) : undefined;
     if (!message) continue;
     let from = 0;
-    for (const { approvalId, at } of approvalsInMessage(state, message)) {
+    for (const { approvalId, at } of selectApprovalsInMessage(state, message.id)) {
       lines.push(message.text.slice(from, at).trim(), `approval ${mapGet(state.approvals, approvalId)?.status}`);
       from = at;
     }

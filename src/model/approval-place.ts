@@ -8,19 +8,16 @@ import type { ApprovalRecord, SessionState, TranscriptMessage } from './session-
  */
 export function splitOffset(text: string, textBefore: string): number | undefined {
   const needle = textBefore.trim();
-  if (needle === '') return undefined;
-  const found = text.indexOf(needle);
+  const found = needle ? text.indexOf(needle) : -1;
   return found < 0 ? undefined : found + needle.length;
 }
 
 /** The answer being written when an approval is asked, if any: the approval reads inside it, where it was asked. */
 export function askedInMessage(state: SessionState): ApprovalRecord['inMessage'] {
-  for (let index = state.openMessageIds.length - 1; index >= 0; index--) {
-    const message = mapGet(state.messages, state.openMessageIds[index]!);
-    if (message?.role === 'assistant' && message.text.trim() !== '')
-      return { messageId: message.id, textBefore: message.text };
+  for (const id of [...state.openMessageIds].reverse()) {
+    const message = mapGet(state.messages, id);
+    if (message?.role === 'assistant' && message.text.trim()) return { messageId: id, textBefore: message.text };
   }
-  return undefined;
 }
 
 export interface ApprovalInMessage {
@@ -29,64 +26,49 @@ export interface ApprovalInMessage {
   at: number;
 }
 
+/** Whether the approval reads inside its message (so its own row in the timeline stays empty). */
+export const isShownInMessage = (state: SessionState, { inMessage }: ApprovalRecord): boolean =>
+  !!inMessage &&
+  splitOffset(mapGet(state.messages, inMessage.messageId)?.text ?? '', inMessage.textBefore) !== undefined;
+
+const none: readonly ApprovalInMessage[] = [];
+const breaksCache = new WeakMap<TranscriptMessage, [SessionState['approvals'], ApprovalInMessage[]]>();
+
 /**
  * The approvals asked in the middle of a message, in the order they break its text: the message shows its text
  * up to each, the approval and its outcome, then what it wrote after (the report that followed the approval).
+ * The same array while neither the message nor the approvals change.
  */
-export function approvalsInMessage(state: SessionState, message: TranscriptMessage): ApprovalInMessage[] {
+export function selectApprovalsInMessage(state: SessionState, messageId: string): readonly ApprovalInMessage[] {
+  const message = mapGet(state.messages, messageId);
+  if (!message) return none;
+  const cached = breaksCache.get(message);
+  if (cached?.[0] === state.approvals) return cached[1];
   const found: ApprovalInMessage[] = [];
-  for (const approval of mapValues(state.approvals)) {
-    if (approval.inMessage?.messageId !== message.id) continue;
-    const at = splitOffset(message.text, approval.inMessage.textBefore);
-    if (at !== undefined) found.push({ approvalId: approval.approvalId, at });
+  for (const { approvalId, inMessage } of mapValues(state.approvals)) {
+    const at = inMessage?.messageId === messageId ? splitOffset(message.text, inMessage.textBefore) : undefined;
+    if (at !== undefined) found.push({ approvalId, at });
   }
-  return found.sort((a, b) => a.at - b.at);
-}
-
-/** Whether the approval reads inside its message (so its own row in the timeline stays empty). */
-export function isShownInMessage(state: SessionState, approval: ApprovalRecord): boolean {
-  const place = approval.inMessage;
-  const message = place && mapGet(state.messages, place.messageId);
-  return message !== undefined && splitOffset(message.text, place!.textBefore) !== undefined;
+  found.sort((a, b) => a.at - b.at);
+  breaksCache.set(message, [state.approvals, found]);
+  return found;
 }
 
 /**
  * After the REST history replaced the live messages (new ids), each approval asked inside a message is found
- * again in the assistant message that holds the text it was asked after.
+ * again in the message that holds the text it was asked after.
  */
 export function relinkApprovals(state: SessionState): SessionState {
   let approvals = state.approvals;
-  let candidates: TranscriptMessage[] | undefined;
-  for (const approval of mapValues(state.approvals)) {
-    if (!approval.inMessage || isShownInMessage(state, approval)) continue;
-    candidates ??= [...listValues(state.timeline)]
-      .map((item) => (item.kind === 'message' ? mapGet(state.messages, item.id) : undefined))
-      .filter((message): message is TranscriptMessage => message?.role === 'assistant');
-    const { textBefore } = approval.inMessage;
-    const home = candidates.find((message) => splitOffset(message.text, textBefore) !== undefined);
-    if (home)
-      approvals = mapSet(approvals, approval.approvalId, {
-        ...approval,
-        inMessage: { messageId: home.id, textBefore },
-      });
+  for (const approval of mapValues(approvals)) {
+    const place = approval.inMessage;
+    if (!place || isShownInMessage(state, approval)) continue;
+    for (const { kind, id } of listValues(state.timeline)) {
+      if (kind !== 'message' || splitOffset(mapGet(state.messages, id)?.text ?? '', place.textBefore) === undefined)
+        continue;
+      approvals = mapSet(approvals, approval.approvalId, { ...approval, inMessage: { ...place, messageId: id } });
+      break;
+    }
   }
   return approvals === state.approvals ? state : { ...state, approvals };
-}
-
-const breaksCache = new WeakMap<
-  TranscriptMessage,
-  { approvals: SessionState['approvals']; value: ApprovalInMessage[] }
->();
-const none: ApprovalInMessage[] = [];
-
-/** `approvalsInMessage` for a message id, the same array while neither the message nor the approvals change. */
-export function selectApprovalsInMessage(state: SessionState, messageId: string): readonly ApprovalInMessage[] {
-  const message = mapGet(state.messages, messageId);
-  if (!message || message.role !== 'assistant') return none;
-  const cached = breaksCache.get(message);
-  if (cached?.approvals === state.approvals) return cached.value;
-  const found = approvalsInMessage(state, message);
-  const value = found.length === 0 ? none : found;
-  breaksCache.set(message, { approvals: state.approvals, value });
-  return value;
 }
