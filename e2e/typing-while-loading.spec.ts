@@ -1,0 +1,72 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ChatPage } from './chat-page';
+import { receivedFrames } from './mock-control';
+
+/** A small seeded generator (mulberry32): the same seed types with the same rhythm every run. */
+function seeded(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+/** A tablet on a slow line: CPU four times slower, 1.6 Mbit/s, 150 ms round trips. */
+async function throttleLikeATablet(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: 200_000,
+    uploadThroughput: 200_000,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
+/** Types as a person does: one key at a time, 30–80 ms apart, whatever the page is busy with. */
+async function typeLikeAPerson(page: Page, text: string, random: () => number) {
+  for (const key of text) {
+    await page.keyboard.press(key === ' ' ? 'Space' : key);
+    await page.waitForTimeout(30 + Math.round(random() * 50));
+  }
+}
+
+for (const seed of [1, 2, 3, 4, 5]) {
+  test(`typing from the first paint through the whole load keeps every key and sends each message once (seed ${seed})`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(45_000);
+    const random = seeded(seed);
+    const chat = new ChatPage(page);
+    const tag = `${seed}${Math.floor(random() * 90_000) + 10_000}`;
+    const first = `Hoi ${tag}`;
+    const second = `Wat kun je allemaal? Vraag ${tag}`;
+    await throttleLikeATablet(page);
+    await page.goto(`/?user=e2e-laden-${tag}-${Date.now()}`, { waitUntil: 'commit' });
+    await expect(chat.composer).toBeEditable();
+    await chat.composer.click();
+    // The first message goes with Enter while the app's scripts are still on their way.
+    await typeLikeAPerson(page, first, random);
+    await page.keyboard.press('Enter');
+    await typeLikeAPerson(page, second, random);
+    await page.keyboard.press('Enter');
+
+    const mine = chat.messagesBy('Jij');
+    await expect(mine.filter({ hasText: first })).toHaveCount(1, { timeout: 20_000 });
+    await expect(mine.filter({ hasText: second })).toHaveCount(1, { timeout: 20_000 });
+    await expect(chat.messagesBy('Algemene assistent')).toHaveCount(2, { timeout: 20_000 });
+    await expect(chat.composer).toHaveValue('');
+    const frames = (await receivedFrames(request)).map((frame) => JSON.stringify(frame.data));
+    expect(frames.filter((frame) => frame.includes(JSON.stringify(first)))).toHaveLength(1);
+    expect(frames.filter((frame) => frame.includes(JSON.stringify(second)))).toHaveLength(1);
+    expect(frames.findIndex((frame) => frame.includes(JSON.stringify(first)))).toBeLessThan(
+      frames.findIndex((frame) => frame.includes(JSON.stringify(second))),
+    );
+    await expect(mine).toHaveCount(2);
+  });
+}
