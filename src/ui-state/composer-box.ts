@@ -97,7 +97,7 @@ export function hostComposerBox(slot: HTMLElement): () => void {
  */
 export function retireShell(shell: HTMLElement | null, root: HTMLElement | null): void {
   if (!shell) return;
-  if (box && shell.contains(box)) {
+  if (shell.contains(composerBox())) {
     root?.setAttribute('hidden', '');
     pendingShell = { shell, root };
   } else shell.remove();
