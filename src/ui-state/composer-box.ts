@@ -1,14 +1,12 @@
 type Movable = ParentNode & { moveBefore?: (node: Node, child: Node | null) => void };
 
-const boxClass =
-  'block max-h-48 min-h-12 w-full resize-y rounded-xl border border-slate-300 bg-slate-50 px-3 py-2 text-slate-900 placeholder:text-slate-500 focus:border-teal-600 focus:bg-white focus:outline-2 focus:outline-teal-600';
-
 let box: HTMLTextAreaElement | undefined;
 const slots: HTMLElement[] = [];
 
 /**
- * The page's one message box, from the first paint to the end: the one index.html painted (or, where there is
- * none, as in a component test, a new one). React never renders a box of its own; it hosts this one.
+ * The page's one message box, from the first paint to the end: the one index.html painted, with its look (or,
+ * where there is none, as in a component test, a plain new one). React never renders a box of its own; it hosts
+ * this one.
  */
 export function composerBox(): HTMLTextAreaElement {
   if (box && (box.isConnected || slots.length > 0)) return box;
@@ -20,7 +18,6 @@ function newBox(): HTMLTextAreaElement {
   const created = document.createElement('textarea');
   created.id = 'composer';
   created.rows = 2;
-  created.className = boxClass;
   return created;
 }
 
