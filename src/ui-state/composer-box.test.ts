@@ -33,7 +33,10 @@ describe('the one message box', () => {
   };
   afterEach(() => {
     // As React does when the test's tree goes: every place gives the box up, then the page is emptied.
-    leaving.splice(0).reverse().forEach((leave) => leave());
+    leaving
+      .splice(0)
+      .reverse()
+      .forEach((leave) => leave());
     document.body.replaceChildren();
   });
 
