@@ -1,5 +1,8 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildCsp, connectSources } from './csp';
+import { inlineScriptHashes } from './csp-plugin';
 
 const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `));
 
@@ -63,5 +66,21 @@ describe('buildCsp', () => {
     expect(() => buildCsp({ VITE_CSP_CONNECT_SRC: "https://a.example; script-src 'unsafe-inline'" })).toThrow(
       /invalid source/,
     );
+  });
+});
+
+describe('inline scripts', () => {
+  it('allows each inline script of the page by the hash of its exact text, and no script with a src', () => {
+    const html =
+      '<script defer src="/config.js"></script><script>\n  run();\n</script><script type="module" src="/m.js"></script>';
+    const hashes = inlineScriptHashes(html);
+    expect(hashes).toEqual([`sha256-${createHash('sha256').update('\n  run();\n').digest('base64')}`]);
+    expect(buildCsp({}, hashes)).toContain(`script-src 'self' '${hashes[0]}';`);
+    expect(buildCsp({})).toContain("script-src 'self';");
+  });
+
+  it('finds the hash of index.html’s own early script', () => {
+    const html = readFileSync(new URL('../index.html', import.meta.url), 'utf8');
+    expect(inlineScriptHashes(html)).toHaveLength(1);
   });
 });

@@ -45,10 +45,11 @@ export function connectSources(env: CspEnv): string[] {
 }
 
 /** The policy of the built app. Style attributes stay allowed (virtualized lists and panels set them); `<style>` elements do not. */
-export function buildCsp(env: CspEnv): string {
+export function buildCsp(env: CspEnv, inlineScriptHashes: readonly string[] = []): string {
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'"]],
+    // index.html's one inline script (the early message box's Enter and send button) by its hash only.
+    ['script-src', ["'self'", ...inlineScriptHashes.map((hash) => `'${hash}'`)]],
     ['style-src', ["'self'"]],
     ['style-src-attr', ["'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:']],

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildCsp, connectSources } from './csp';
+import { inlineScriptHashes } from './csp-plugin';
 import { evaluateConfig, removeDeployment, renderDeployment, repoRoot, type Rendered } from './deploy-harness';
 
 // Each case starts shells or nginx; a busy CI machine takes its time.
@@ -22,6 +23,8 @@ const metaPolicy = (html: string) => /http-equiv="Content-Security-Policy" conte
 const alwaysConnect = (/connect-src ([^;]*)/.exec(buildCsp({}))?.[1] ?? '')
   .split(' ')
   .filter((source) => !connectSources({}).includes(source));
+/** The build's policy: index.html's inline script allowed by its hash (the template names the same hash). */
+const builtPolicy = buildCsp({}, inlineScriptHashes(readFileSync(join(repoRoot, 'index.html'), 'utf8')));
 const withoutFrameAncestors = (policy: string) => policy.replace(/; frame-ancestors 'none'$/, '');
 
 describe('deploy/docker-entrypoint.sh: config.js', () => {
@@ -96,7 +99,7 @@ describe('deploy/docker-entrypoint.sh: the policy', () => {
       "'self' wss://agora.example https://agora.example:8443 https://agents.example wss://agora-old.example",
       ...alwaysConnect,
     ].join(' ');
-    const expected = buildCsp({}).replace(/connect-src [^;]*/, `connect-src ${connect}`);
+    const expected = builtPolicy.replace(/connect-src [^;]*/, `connect-src ${connect}`);
     expect(headerPolicy(readFileSync(conf, 'utf8'))).toBe(`${expected}; frame-ancestors 'none'`);
   });
 
@@ -108,7 +111,7 @@ describe('deploy/docker-entrypoint.sh: the policy', () => {
   });
 
   it('gives the built meta tag the same connect-src, so the two policies agree', () => {
-    const page = `<meta charset="UTF-8" />\n    <meta http-equiv="Content-Security-Policy" content="${buildCsp({})}" />\n`;
+    const page = `<meta charset="UTF-8" />\n    <meta http-equiv="Content-Security-Policy" content="${builtPolicy}" />\n`;
     const { conf, root } = render({ HAI_API_URL: 'https://agora.example' }, { 'index.html': page });
     const served = headerPolicy(readFileSync(conf, 'utf8'))!;
     expect(metaPolicy(readFileSync(join(root, 'index.html'), 'utf8'))).toBe(withoutFrameAncestors(served));

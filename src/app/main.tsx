@@ -1,5 +1,5 @@
 import './zod-without-eval';
-import { StrictMode } from 'react';
+import { StrictMode, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../index.css';
 import { loadApiKey, withToken } from '../api/api-key';
@@ -8,6 +8,7 @@ import { usePrefs } from '../prefs/prefs-store';
 import { threadHeld, type LockManagerLike } from '../session/thread-lock';
 import { openEarlySocket } from '../transport/early-socket';
 import { createSocketWorker } from '../transport/worker-socket';
+import { retireShell } from '../ui-state/composer-box';
 import { App } from './app';
 import { loadConfig } from './config';
 import { forBackend, scopedKey } from './gateway-endpoints';
@@ -34,7 +35,8 @@ const threads = createThreadStore({
   storedBelongsElsewhere: otherInspector,
   storageKey: scopedKey('hai.threadId', config.backend),
 });
-// What was typed into the page's first message box, before this script ran, is the draft from here on.
+// What was typed into the page's one message box before this script ran is the draft from here on, and what was
+// sent from it waits for the engine.
 adoptShellComposer(document.querySelector('textarea#composer'), () => threads.store.getState().threadId);
 // The socket worker and its connection start beside the first paint; the session takes them over (not over HTTP).
 // Not in a tab whose conversation another tab has: that one connects only when it takes over.
@@ -55,16 +57,24 @@ const speech = import('./speech-player').then((module) =>
 
 startServiceWorker();
 
+/** index.html's first screen stays until the app's first render is on the page: its message box is in that render. */
+function WithoutShell({ children }: { children: ReactNode }) {
+  useLayoutEffect(() => retireShell(document.getElementById('shell'), document.getElementById('root')), []);
+  return children;
+}
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <Providers
-      apiUrl={config.apiUrl}
-      gatewayUrl={configured.apiUrl}
-      cacheKey={scopedKey('hai.query-cache', config.backend)}
-      backend={config.backend}
-    >
-      <App config={config} threads={threads} speech={speech} earlySocket={earlySocket} />
-      <UpdatePrompt />
-    </Providers>
+    <WithoutShell>
+      <Providers
+        apiUrl={config.apiUrl}
+        gatewayUrl={configured.apiUrl}
+        cacheKey={scopedKey('hai.query-cache', config.backend)}
+        backend={config.backend}
+      >
+        <App config={config} threads={threads} speech={speech} earlySocket={earlySocket} />
+        <UpdatePrompt />
+      </Providers>
+    </WithoutShell>
   </StrictMode>,
 );

@@ -14,14 +14,9 @@ const type = (box: HTMLTextAreaElement, value: string) => {
   box.value = value;
   box.dispatchEvent(new Event('input'));
 };
-const enter = (box: HTMLTextAreaElement, init: KeyboardEventInit = {}) => {
-  const event = new KeyboardEvent('keydown', { key: 'Enter', cancelable: true, ...init });
-  box.dispatchEvent(event);
-  return event;
-};
 
 describe('adoptShellComposer', () => {
-  beforeEach(() => useComposer.setState({ draft: '', handoff: undefined, early: [] }));
+  beforeEach(() => useComposer.setState({ draft: '', early: [] }));
   afterEach(() => document.body.replaceChildren());
 
   it('takes what was typed before the scripts ran, and every change after, as the draft', () => {
@@ -40,45 +35,27 @@ describe('adoptShellComposer', () => {
     expect(useComposer.getState().draft).toBe('Eerder begonnen\nen nu verder');
   });
 
-  it('keeps focus and caret for the box that replaces it', async () => {
-    const box = shellBox();
-    adoptShellComposer(box, () => 'thread-1');
-    box.focus();
-    type(box, 'Hallo');
-    box.setSelectionRange(2, 3);
-    box.dispatchEvent(new Event('select'));
-    expect(useComposer.getState().handoff).toEqual({ start: 2, end: 3 });
-    // As Chromium does: blurred while still connected, during its removal.
-    box.dispatchEvent(new Event('blur'));
-    box.remove();
-    await Promise.resolve();
-    expect(useComposer.getState().handoff).toEqual({ start: 2, end: 3 });
-  });
-
-  it('forgets the caret when the inspector leaves the box while it is on the page', async () => {
-    const box = shellBox('Hallo');
-    adoptShellComposer(box, () => 'thread-1');
-    box.focus();
-    box.dispatchEvent(new Event('focus'));
-    expect(useComposer.getState().handoff).toBeDefined();
-    box.blur();
-    await Promise.resolve();
-    expect(useComposer.getState().handoff).toBeUndefined();
-  });
-
-  it('queues a message on Enter for the engine, and leaves Shift+Enter and an empty box alone', () => {
-    const box = shellBox();
-    adoptShellComposer(box, () => 'thread-7');
-    expect(enter(box).defaultPrevented).toBe(true);
-    expect(useComposer.getState().early).toEqual([]);
-    type(box, 'Regel een');
-    expect(enter(box, { shiftKey: true }).defaultPrevented).toBe(false);
-    type(box, '  Wat zegt de wet?  ');
-    enter(box);
-    expect(useComposer.getState().early).toEqual([
-      { threadId: 'thread-7', text: 'Wat zegt de wet?', at: expect.any(Number) },
+  it('takes the messages the first screen queued, in order, and routes later ones into the early queue', () => {
+    const box = shellBox('half a question');
+    const early = { queue: ['Hoi 27601', 'Wat kun je allemaal?'] } as {
+      queue: string[];
+      send?: (text: string) => void;
+    };
+    adoptShellComposer(box, () => 'thread-7', early);
+    expect(useComposer.getState().early.map(({ threadId, text }) => [threadId, text])).toEqual([
+      ['thread-7', 'Hoi 27601'],
+      ['thread-7', 'Wat kun je allemaal?'],
     ]);
-    expect(box.value).toBe('');
+    expect(early.queue).toEqual([]);
+    // As index.html's script does on Enter once the app runs: the box emptied, the text handed over.
+    box.value = '';
+    early.send?.('half a question');
+    expect(useComposer.getState().early.map(({ text }) => text)).toEqual([
+      'Hoi 27601',
+      'Wat kun je allemaal?',
+      'half a question',
+    ]);
+    expect(new Set(useComposer.getState().early.map(({ at }) => at)).size).toBe(3);
     expect(useComposer.getState().draft).toBe('');
   });
 

@@ -1,38 +1,47 @@
-import { maxMessageLength } from '../features/chat/composer';
 import { useComposer } from '../ui-state/composer-store';
 
+/** What index.html's early script keeps: messages sent before the app ran, and where later ones go. */
+interface EarlyShell {
+  queue: string[];
+  send?: (text: string) => void;
+}
+
+declare global {
+  interface Window {
+    __HAI_EARLY__?: EarlyShell;
+  }
+}
+
 /**
- * index.html paints a plain message box before any script has loaded, so typing starts with the first
- * paint. From the moment the app runs, every change in it goes straight into the composer store; when
- * React replaces the page, its own box shows the same text and takes focus and caret (see the composer's
- * focus handoff). Nothing typed in between can be lost: there is no copy step to miss a keystroke.
+ * index.html paints the page's one message box before any script has loaded, and a tiny script of its own
+ * (run as the page is parsed) makes Enter and the send button queue a message from the first paint. From the
+ * moment the app runs, every change in the box goes into the composer store, and what was queued (and will
+ * be, until the chat takes the box over) waits in the store's early queue for the engine. The box itself is
+ * never replaced: the chat hosts it (src/ui-state/composer-box.ts).
  */
-export function adoptShellComposer(box: HTMLTextAreaElement | null, threadId: () => string): void {
+export function adoptShellComposer(
+  box: HTMLTextAreaElement | null,
+  threadId: () => string,
+  early: EarlyShell | undefined = window.__HAI_EARLY__,
+): void {
   if (!box) return;
   // A draft kept from the last visit joins what was typed before the scripts ran, in that order.
   const kept = useComposer.getState().draft;
   if (kept) box.value = [kept, box.value].filter(Boolean).join('\n');
   const sync = () => {
-    // Taken off the page by React's first render: from then on the conversation's own box holds the text.
-    if (!box.isConnected) return;
-    const { draft, setDraft, setHandoff } = useComposer.getState();
+    const { draft, setDraft } = useComposer.getState();
     if (draft !== box.value) setDraft(box.value);
-    const focused = document.activeElement === box;
-    setHandoff(focused ? { start: box.selectionStart, end: box.selectionEnd } : undefined);
   };
-  for (const type of ['input', 'focus', 'select', 'keyup', 'pointerup'] as const) box.addEventListener(type, sync);
-  // Chromium blurs a focused box while React removes it, when it is still connected: a blur counts only if the
-  // box is still on the page once that is over.
-  box.addEventListener('blur', () => queueMicrotask(sync));
-  // Enter sends as in the conversation's box: the message waits in the early queue for the engine.
-  box.addEventListener('keydown', (event) => {
-    if (event.key !== 'Enter' || event.shiftKey || event.isComposing) return;
-    event.preventDefault();
-    const text = box.value.trim();
-    if (!text || text.length > maxMessageLength) return;
-    useComposer.getState().queueEarly({ threadId: threadId(), text, at: Date.now() });
-    box.value = '';
+  box.addEventListener('input', sync);
+  const queue = (text: string, at = Date.now()) => {
+    useComposer.getState().queueEarly({ threadId: threadId(), text, at });
     sync();
-  });
+  };
+  if (early) {
+    const taken = early.queue.splice(0);
+    const started = Date.now() - taken.length;
+    taken.forEach((text, index) => queue(text, started + index));
+    early.send = (text) => queue(text);
+  }
   sync();
 }

@@ -10,15 +10,12 @@ export interface EarlyMessage {
 
 interface ComposerState {
   /**
-   * What is being typed. Kept here, not in the box, because the box moves: the shell shows it at once,
-   * the conversation's own takes over when the engine has loaded, and neither may lose a character.
+   * What is being typed: every change in the page's one box (src/ui-state/composer-box.ts) at once, kept
+   * across a reload; a change made here (sent, taken back to edit) is written into the box.
    */
   draft: string;
-  /** The caret of a focused box that went away, so the next one takes focus where typing was. */
-  handoff?: { start: number; end: number };
   early: readonly EarlyMessage[];
   setDraft: (draft: string) => void;
-  setHandoff: (handoff: { start: number; end: number } | undefined) => void;
   queueEarly: (message: EarlyMessage) => void;
   /** The thread's early messages, removed from the queue: the caller sends them (exactly once). */
   takeEarly: (threadId: string) => readonly EarlyMessage[];
@@ -30,7 +27,6 @@ export const useComposer = create<ComposerState>()(
       draft: '',
       early: [],
       setDraft: (draft) => set({ draft }),
-      setHandoff: (handoff) => set({ handoff }),
       queueEarly: (message) => set({ early: [...get().early, message] }),
       takeEarly(threadId) {
         const taken = get().early.filter((message) => message.threadId === threadId);
@@ -41,7 +37,7 @@ export const useComposer = create<ComposerState>()(
     {
       name: 'hai.composer',
       storage: createJSONStorage(() => localStorage),
-      // The draft and the early messages survive a reload; where the caret was does not.
+      // The draft and the early messages survive a reload.
       partialize: ({ draft, early }) => ({ draft, early }),
     },
   ),

@@ -56,8 +56,8 @@ describe('Composer', () => {
   });
 });
 
-describe('the message box moving from the shell into the conversation', () => {
-  it('keeps what was typed, the focus and the caret', async () => {
+describe('the message box moving from the early chat into the conversation', () => {
+  it('is the very same box, with what was typed, the focus and the caret', async () => {
     const user = userEvent.setup();
     const early: string[] = [];
     const { rerender } = render(<Composer key="shell" onSend={(text) => early.push(text)} />);
@@ -66,7 +66,7 @@ describe('the message box moving from the shell into the conversation', () => {
     field.setSelectionRange(5, 5);
     rerender(<Composer key="session" onSend={() => undefined} />);
     const moved = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Bericht aan AGORA' });
-    expect(moved).not.toBe(field);
+    expect(moved).toBe(field);
     expect(moved).toHaveValue('Koelcel op 9 graden');
     expect(moved).toHaveFocus();
     expect(moved.selectionStart).toBe(5);

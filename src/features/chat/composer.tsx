@@ -1,15 +1,8 @@
-import {
-  type FormEvent,
-  type KeyboardEvent,
-  type RefObject,
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-} from 'react';
+import { type FormEvent, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { Button } from '../../components/ui/button';
 import { useMediaQuery } from '../../components/ui/use-media-query';
 import { useT } from '../../i18n/use-t';
+import { composerBox, hostComposerBox } from '../../ui-state/composer-box';
 import { useComposer } from '../../ui-state/composer-store';
 import { useFocus } from '../../ui-state/focus-store';
 import { useVoice } from '../../ui-state/voice-store';
@@ -20,7 +13,7 @@ export const maxMessageLength = 10_000;
 const compactQuery = '(pointer: coarse), (max-width: 39.99rem)';
 
 /** A message taken back to be edited comes here, before whatever was being typed (nothing typed is lost). */
-function useTakenBackDrafts(field: RefObject<HTMLTextAreaElement | null>) {
+function useTakenBackDrafts() {
   useEffect(
     () =>
       useFocus.subscribe((focus, previous) => {
@@ -28,27 +21,52 @@ function useTakenBackDrafts(field: RefObject<HTMLTextAreaElement | null>) {
         if (!draft || draft === previous.draft) return;
         const { draft: current, setDraft } = useComposer.getState();
         setDraft(current.trim() ? `${draft.id}\n\n${current}` : draft.id);
-        field.current?.focus();
+        composerBox().focus();
       }),
-    [field],
+    [],
   );
 }
 
-/** When the box is swapped for another (shell → conversation) while focused, the new one takes focus and caret. */
-function useFocusHandoff(field: RefObject<HTMLTextAreaElement | null>) {
+/**
+ * The page's one message box (index.html's, kept from the first paint) is hosted here, not rendered anew:
+ * nothing typed, no caret and no IME composition is lost when the engine's chat takes over from the early one.
+ */
+function useHostedBox(props: { text: string; readOnly: boolean; placeholder: string; invalid: boolean }) {
+  const { text, readOnly, placeholder, invalid } = props;
+  const slot = useCallback((element: HTMLDivElement | null) => (element ? hostComposerBox(element) : undefined), []);
   useLayoutEffect(() => {
-    const element = field.current;
-    const { handoff, setHandoff } = useComposer.getState();
-    if (element && handoff) {
-      element.focus();
-      element.setSelectionRange(handoff.start, handoff.end);
-      setHandoff(undefined);
-    }
-    return () => {
-      if (element && document.activeElement === element)
-        useComposer.getState().setHandoff({ start: element.selectionStart, end: element.selectionEnd });
+    const box = composerBox();
+    // The box is where typing happens: only a change made elsewhere (sent, taken back to edit) is written in.
+    if (box.value !== text) box.value = text;
+    box.readOnly = readOnly;
+    box.placeholder = placeholder;
+    box.setAttribute('aria-describedby', 'composer-counter');
+    box.setAttribute('aria-invalid', String(invalid));
+  }, [text, readOnly, placeholder, invalid]);
+  return slot;
+}
+
+/** Every change in the box is the draft at once; Enter sends (Shift+Enter and an IME's Enter do not). */
+function useBoxKeys(submit: () => void) {
+  const latest = useRef(submit);
+  useLayoutEffect(() => {
+    latest.current = submit;
+  });
+  useLayoutEffect(() => {
+    const box = composerBox();
+    const onInput = () => useComposer.getState().setDraft(box.value);
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Enter' || event.shiftKey || event.isComposing || event.keyCode === 229) return;
+      event.preventDefault();
+      latest.current();
     };
-  }, [field]);
+    box.addEventListener('input', onInput);
+    box.addEventListener('keydown', onKeyDown);
+    return () => {
+      box.removeEventListener('input', onInput);
+      box.removeEventListener('keydown', onKeyDown);
+    };
+  }, []);
 }
 
 /** How much may still be typed, what is too much, or why nothing can be sent during a replay. */
@@ -114,32 +132,28 @@ interface ComposerProps {
 export function Composer({ onSend, replaying = false }: ComposerProps) {
   const t = useT();
   const text = useComposer((state) => state.draft);
-  const setText = useComposer((state) => state.setDraft);
-  const field = useRef<HTMLTextAreaElement>(null);
   const listening = useVoice((state) => state.listening);
   // No Enter/Shift+Enter hint where there is no keyboard with Shift, nor room for it.
   const compact = useMediaQuery(compactQuery);
   const over = text.length - maxMessageLength;
   const canSend = text.trim() !== '' && over <= 0 && !replaying;
 
-  useTakenBackDrafts(field);
-  useFocusHandoff(field);
+  useTakenBackDrafts();
   const send = useSend(onSend, replaying);
-
+  // What the box holds now, not at the last render: Enter may come before React has caught up with the keys.
   const submit = () => {
-    if (!canSend) return;
-    send(text);
-    field.current?.focus();
+    if (send(composerBox().value)) composerBox().focus();
   };
+  useBoxKeys(submit);
+  const slot = useHostedBox({
+    text,
+    readOnly: listening,
+    placeholder: t(compact ? 'composer.placeholderShort' : 'composer.placeholder'),
+    invalid: over > 0,
+  });
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     submit();
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-      event.preventDefault();
-      submit();
-    }
   };
 
   return (
@@ -150,19 +164,7 @@ export function Composer({ onSend, replaying = false }: ComposerProps) {
           <label htmlFor="composer" className="sr-only">
             {t('composer.label')}
           </label>
-          <textarea
-            id="composer"
-            ref={field}
-            rows={2}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            onKeyDown={onKeyDown}
-            readOnly={listening}
-            placeholder={t(compact ? 'composer.placeholderShort' : 'composer.placeholder')}
-            aria-describedby="composer-counter"
-            aria-invalid={over > 0}
-            className="block max-h-48 min-h-12 w-full resize-y rounded-xl border border-slate-300 bg-slate-50 px-3 py-2 text-slate-900 placeholder:text-slate-500 focus:border-teal-600 focus:bg-white focus:outline-2 focus:outline-teal-600"
-          />
+          <div ref={slot} />
         </div>
         <ComposerButtons canSend={canSend} />
         <div className="col-start-1 row-start-2 flex min-w-0 flex-wrap items-start justify-between gap-x-3">

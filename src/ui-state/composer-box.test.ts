@@ -1,0 +1,99 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { composerBox, hostComposerBox, retireShell } from './composer-box';
+
+function place(): HTMLDivElement {
+  const element = document.createElement('div');
+  document.body.append(element);
+  return element;
+}
+
+function shell(): { shell: HTMLDivElement; box: HTMLTextAreaElement } {
+  const element = place();
+  element.id = 'shell';
+  const box = document.createElement('textarea');
+  box.id = 'composer';
+  element.append(box);
+  return { shell: element, box };
+}
+
+/** Types into the focused box and leaves the caret inside what was typed. */
+function typeInto(box: HTMLTextAreaElement, text: string, caret: number) {
+  box.focus();
+  box.value = text;
+  box.setSelectionRange(caret, caret);
+}
+
+describe('the one message box', () => {
+  const leaving: (() => void)[] = [];
+  const host = (slot: HTMLElement) => {
+    const leave = hostComposerBox(slot);
+    leaving.push(leave);
+    return leave;
+  };
+  afterEach(() => {
+    // As React does when the test's tree goes: every place gives the box up, then the page is emptied.
+    leaving
+      .splice(0)
+      .reverse()
+      .forEach((leave) => leave());
+    document.body.replaceChildren();
+  });
+
+  it('is the first screen’s box, moved into each place with its text, focus and caret', () => {
+    const first = shell();
+    typeInto(first.box, 'Hoi 27601', 3);
+    const early = place();
+    const leaveEarly = host(early);
+    expect(composerBox()).toBe(first.box);
+    expect(early.firstChild).toBe(first.box);
+    expect(document.activeElement).toBe(first.box);
+
+    // React takes the early place out and mounts the conversation's: the box is parked in between.
+    leaveEarly();
+    early.remove();
+    expect(first.box.isConnected).toBe(true);
+    expect(first.box.hidden).toBe(false);
+    expect(document.activeElement).toBe(first.box);
+    const conversation = place();
+    host(conversation);
+    expect(conversation.firstChild).toBe(first.box);
+    expect(document.activeElement).toBe(first.box);
+    expect([first.box.value, first.box.selectionStart]).toEqual(['Hoi 27601', 3]);
+  });
+
+  it('goes back to the place mounted before when the newer one goes (a suspended chat shown again)', () => {
+    const { box } = shell();
+    const chat = place();
+    const fallback = place();
+    host(chat);
+    const leaveFallback = host(fallback);
+    expect(fallback.firstChild).toBe(box);
+    leaveFallback();
+    expect(chat.firstChild).toBe(box);
+  });
+
+  it('takes the first screen off once the app has the box, and keeps the app hidden until it does', () => {
+    const first = shell();
+    const root = place();
+    typeInto(first.box, 'Wat kun', 7);
+    retireShell(first.shell, root);
+    expect(first.shell.isConnected).toBe(true);
+    expect(root.hidden).toBe(true);
+    const slot = document.createElement('div');
+    root.append(slot);
+    host(slot);
+    expect(first.shell.isConnected).toBe(false);
+    expect(root.hidden).toBe(false);
+    expect(document.activeElement).toBe(first.box);
+    expect(first.box.selectionStart).toBe(7);
+  });
+
+  it('takes the first screen off at once when the box has already moved', () => {
+    const first = shell();
+    host(place());
+    retireShell(first.shell, null);
+    expect(first.shell.isConnected).toBe(false);
+    expect(first.box.isConnected).toBe(true);
+  });
+});

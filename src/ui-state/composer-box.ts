@@ -1,0 +1,101 @@
+type Movable = ParentNode & { moveBefore?: (node: Node, child: Node | null) => void };
+
+let box: HTMLTextAreaElement | undefined;
+const slots: HTMLElement[] = [];
+
+/**
+ * The page's one message box, from the first paint to the end: the one index.html painted, with its look (or,
+ * where there is none, as in a component test, a plain new one). React never renders a box of its own; it hosts
+ * this one.
+ */
+export function composerBox(): HTMLTextAreaElement {
+  if (box && (box.isConnected || slots.length > 0)) return box;
+  box = document.querySelector<HTMLTextAreaElement>('textarea#composer') ?? newBox();
+  return box;
+}
+
+function newBox(): HTMLTextAreaElement {
+  const created = document.createElement('textarea');
+  created.id = 'composer';
+  created.rows = 2;
+  return created;
+}
+
+/**
+ * Moves the box keeping what it holds: `moveBefore` keeps focus, caret and an IME composition where the browser
+ * has it; elsewhere focus and caret are put back at once, in the same task, before any key can arrive.
+ */
+function moveInto(parent: HTMLElement, node: HTMLTextAreaElement): void {
+  if (node.parentNode === parent) return;
+  const focused = document.activeElement === node;
+  const { selectionStart, selectionEnd, selectionDirection } = node;
+  const movable = parent as Movable;
+  let moved = false;
+  if (typeof movable.moveBefore === 'function' && parent.isConnected && node.isConnected) {
+    try {
+      movable.moveBefore(node, null);
+      moved = true;
+    } catch {
+      // Another document or shadow root: an ordinary move below.
+    }
+  }
+  if (!moved) parent.append(node);
+  if (focused && document.activeElement !== node) {
+    node.focus({ preventScroll: true });
+    node.setSelectionRange(
+      selectionStart,
+      selectionEnd,
+      (selectionDirection ?? 'none') as 'forward' | 'backward' | 'none',
+    );
+  }
+}
+
+let holder: HTMLElement | undefined;
+let pendingShell: { shell: HTMLElement; root: HTMLElement | null } | undefined;
+
+/**
+ * Out of a place that is going away, into a visually hidden one on the page's body: never `hidden` nor
+ * `display: none`, so a focused box keeps its focus and what is typed while React mounts its next place.
+ */
+function park(node: HTMLTextAreaElement): void {
+  if (!holder?.isConnected) {
+    holder = document.createElement('div');
+    holder.className = 'sr-only';
+    document.body.append(holder);
+  }
+  moveInto(holder, node);
+}
+
+/**
+ * Puts the box into a place of React's (a ref callback's element); the returned cleanup takes it out again
+ * before React removes that place, to the place mounted before it or, for the moment, the page's body.
+ */
+export function hostComposerBox(slot: HTMLElement): () => void {
+  const node = composerBox();
+  slots.push(slot);
+  // The app is shown (and the first screen goes) in the same task the box enters it: no paint in between.
+  pendingShell?.root?.removeAttribute('hidden');
+  moveInto(slot, node);
+  pendingShell?.shell.remove();
+  pendingShell = undefined;
+  return () => {
+    const index = slots.lastIndexOf(slot);
+    if (index >= 0) slots.splice(index, 1);
+    if (node.parentNode !== slot) return;
+    const previous = slots.at(-1);
+    if (previous) moveInto(previous, node);
+    else park(node);
+  };
+}
+
+/**
+ * Takes index.html's first screen off the page once the app has rendered; while the box is still in it (the
+ * app's first render had no place for it yet), the app's root stays hidden until one takes the box in.
+ */
+export function retireShell(shell: HTMLElement | null, root: HTMLElement | null): void {
+  if (!shell) return;
+  if (shell.contains(composerBox())) {
+    root?.setAttribute('hidden', '');
+    pendingShell = { shell, root };
+  } else shell.remove();
+}
