@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useAgentName, useT } from '../../i18n/use-t';
-import { parseMarkdown } from '../../lib/markdown/parse-blocks';
-import { blocksText } from '../../lib/markdown/plain-text';
+import { plainText } from '../../lib/markdown/plain-text';
 import { listGet, listSize } from '../../lib/persistent/persistent-list';
 import { mapGet } from '../../lib/persistent/persistent-map';
 import { listenAckNumber } from '../../model/listen-mode';
@@ -42,14 +41,14 @@ function useFinishedAnswers(onFinished: (message: TranscriptMessage) => void) {
 
 function spokenText(message: TranscriptMessage): string {
   if (listenAckNumber(message.text) !== undefined) return '';
-  return blocksText(parseMarkdown(message.text)).replace(/\s+/g, ' ').trim();
+  return plainText(message.text).replace(/\s+/g, ' ').trim();
 }
 
 /**
  * The conversation itself is not a live region: a streaming answer would be read in fragments. This one
  * polite region says each finished answer once — short ones whole, long ones as "answer from … ready".
  */
-export default function AnswerAnnouncer() {
+export function AnswerAnnouncer() {
   const t = useT();
   const agentName = useAgentName();
   const [said, setSaid] = useState<{ message: TranscriptMessage; text: string; count: number }>();
