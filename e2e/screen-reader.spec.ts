@@ -54,7 +54,7 @@ function recordLiveRegions(page: Page) {
 
 const heardSoFar = (page: Page) => page.evaluate(() => (window as unknown as { heard: Heard[] }).heard);
 /** Compared without spaces and commas: the announcement joins blocks and table cells its own way. */
-const bare = (text: string) => text.replace(/[\s,]+/g, '');
+const bare = (text: string) => text.replace(/[\s,_]+/g, '');
 
 /** What was said that is not one whole finished answer (a short "ready" line names one without reading it). */
 function notWholeAnswers(said: readonly string[], answers: readonly string[]): string[] {

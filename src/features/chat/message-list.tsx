@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Button } from '../../components/ui/button';
 import { useVirtualList } from '../../components/ui/virtual/use-virtual-list';
 import type { ScrollAlign } from '../../components/ui/virtual/virtual-controller';
@@ -8,13 +8,12 @@ import { listGet, listSize, listValues, type PList } from '../../lib/persistent/
 import type { TimelineItem } from '../../model/session-state';
 import { useAnswerStreaming, useHistoryStatus, useTimeline } from '../../session/hooks';
 import { useFocus } from '../../ui-state/focus-store';
+import { AnswerAnnouncer } from './answer-announcer';
 import { EmptyState } from './empty-state';
 import { HistoryBanner } from './history-banner';
 import { loadMarkdown } from './message-row';
 import { TimelineRow } from './timeline-row';
 import { useStickToBottom } from './use-stick-to-bottom';
-
-const AnswerAnnouncer = lazy(() => import('./answer-announcer'));
 
 /** Another panel asked to show a message (e.g. the one a tool call belongs to): scroll it to the middle. */
 function useShowRequestedMessage(
@@ -84,9 +83,7 @@ export function MessageList() {
           />
         </div>
       </div>
-      <Suspense fallback={null}>
-        <AnswerAnnouncer />
-      </Suspense>
+      <AnswerAnnouncer />
       {showJump && (
         <Button variant="primary" onClick={jump} className="absolute bottom-4 left-1/2 -translate-x-1/2">
           {t('chat.newMessages')}

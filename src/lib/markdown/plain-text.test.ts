@@ -30,10 +30,4 @@ describe('markdownToPlainText', () => {
     expect(markdownToPlainText('1\\. geen lijst \\*ster\\*')).toBe('1. geen lijst *ster*');
     expect(markdownToPlainText('')).toBe('');
   });
-
-  it('read aloud, gives a link only its text', () => {
-    expect(markdownToPlainText('## Kop\n\nZie [de NVWA](https://www.nvwa.nl).', { addresses: false })).toBe(
-      'Kop\n\nZie de NVWA.',
-    );
-  });
 });
