@@ -102,9 +102,7 @@ describe('Workspace', () => {
   it('keeps focus where it is when the panels were open already at load', async () => {
     setScreenWidth(1180);
     usePrefs.getState().setLayout({ open: true });
-    renderWithSession(
-      <Workspace onReplay={vi.fn()}>{() => <p>het gesprek</p>}</Workspace>,
-    );
+    renderWithSession(<Workspace onReplay={vi.fn()}>{() => <p>het gesprek</p>}</Workspace>);
     await screen.findByRole('complementary', { name: 'Onder de motorkap' }, chunk);
     expect(document.body).toHaveFocus();
   });
