@@ -25,9 +25,14 @@ export const initialJsBudget = 100_000;
  * conversation and the snapshot merge), the history merge with its not-stored and lost-answer marks 1.3,
  * REST failures in the catalog's words and capabilities per route 1.2, the state-change card 0.7 plus its
  * diff, what the client closed itself, tool names kept and HAI v1.1's tool_call dialect. Merging the first
- * screen's chunks into one paid back 3.2 KB: 225 KB. Issue 24 sets the total back to 205 KB.
+ * screen's chunks into one paid back 3.2 KB: 225 KB. Issue 23 (the first minute and every reader) added
+ * 10.0 KB, measured per branch: searching conversations' text (its worker 0.9), history times and the `?`
+ * overview (1.7) 4.4; copy, Stop and the "klopt niet" note 3.0 (answer actions 1.3 on use); the announcer,
+ * heading outline and focus moves 1.2; the phone composer, plural forms and approvals placed in their answer
+ * 1.2; the one message box 0.4. Voice input and the `?` listener moved out of the initial script: 235 KB.
+ * Issue 24 sets the total back to 205 KB.
  */
-export const totalJsBudget = 225_000;
+export const totalJsBudget = 235_000;
 /**
  * The service worker (vite-plugin-pwa's `sw.js`, workbox inlined, or a `workbox-*.js` beside it) is not JS the
  * page runs: the browser fetches it in the background after the page has loaded, once per new version, and

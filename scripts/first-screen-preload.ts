@@ -16,6 +16,8 @@ export const firstScreenModules = [
   // the REST contracts the session list, the inspector picker and the gateway probe read.
   'src/features/approval/approval-dialog.tsx',
   'src/app/speech-player.ts',
+  'src/features/chat/mic-button.tsx',
+  'src/app/shortcut-help.tsx',
   'src/api/contract.ts',
   'src/api/gateway-contract.ts',
 ];

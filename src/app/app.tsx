@@ -16,7 +16,6 @@ import { EarlyChat } from './early-chat';
 import { FirstInspectorOffer } from './inspector-picker';
 import { loadPanels } from './panels-loader';
 import { SessionNav } from './session-nav';
-import { ShortcutHelp } from './shortcut-help';
 import { SkipLink } from './skip-link';
 import type { ThreadStore } from './thread-store';
 import { replaceUrlParam } from './url-param';
@@ -28,6 +27,8 @@ import { useAppliedTheme } from './use-theme';
 
 // Requested as soon as the shell runs, beside its first render; with the panels open, their chunk too,
 // so the chat mounts once, already beside them.
+// The `?` overview listens from the first screen's chunk, beside the entry: not part of the initial script.
+const ShortcutHelp = lazy(() => import('./shortcut-help').then((module) => ({ default: module.ShortcutHelp })));
 const liveSession = Promise.all([import('./live-session'), usePrefs.getState().layout.open && loadPanels()]);
 const LiveSession = lazy(() => liveSession.then(([module]) => ({ default: module.LiveSession })));
 
@@ -78,7 +79,9 @@ function Layout({ config, threads, speech, earlySocket, inspector, preferences }
   return (
     <div className="flex h-dvh flex-col bg-slate-100 text-slate-900">
       <SkipLink />
-      <ShortcutHelp />
+      <Suspense fallback={null}>
+        <ShortcutHelp />
+      </Suspense>
       <ApiKeyGate gatewayUrl={config.gatewayUrl ?? config.apiUrl} />
       <AppHeader
         {...inspector}

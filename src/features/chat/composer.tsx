@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { type FormEvent, lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { Button } from '../../components/ui/button';
 import { useMediaQuery } from '../../components/ui/use-media-query';
 import { useT } from '../../i18n/use-t';
@@ -6,7 +6,11 @@ import { composerBox, hostComposerBox } from '../../ui-state/composer-box';
 import { useComposer } from '../../ui-state/composer-store';
 import { useFocus } from '../../ui-state/focus-store';
 import { useVoice } from '../../ui-state/voice-store';
-import { MicButton, VoiceBar } from './mic-button';
+
+// Voice input comes with the first screen's chunk, beside the entry: not part of the initial script.
+const voice = () => import('./mic-button');
+const MicButton = lazy(() => voice().then((module) => ({ default: module.MicButton })));
+const VoiceBar = lazy(() => voice().then((module) => ({ default: module.VoiceBar })));
 
 export const maxMessageLength = 10_000;
 
@@ -114,7 +118,9 @@ function ComposerButtons({ canSend }: { canSend: boolean }) {
   const t = useT();
   return (
     <div className="col-start-2 row-start-1 flex gap-3 max-sm:row-start-2 max-sm:mt-1 max-sm:self-start">
-      <MicButton />
+      <Suspense fallback={null}>
+        <MicButton />
+      </Suspense>
       <Button type="submit" variant="primary" size="lg" disabled={!canSend}>
         {t('composer.send')}
       </Button>
@@ -168,7 +174,9 @@ export function Composer({ onSend, replaying = false }: ComposerProps) {
         </div>
         <ComposerButtons canSend={canSend} />
         <div className="col-start-1 row-start-2 flex min-w-0 flex-wrap items-start justify-between gap-x-3">
-          <VoiceBar />
+          <Suspense fallback={null}>
+            <VoiceBar />
+          </Suspense>
           <ComposerHint length={text.length} replaying={replaying} />
         </div>
       </div>
