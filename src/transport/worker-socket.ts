@@ -1,6 +1,7 @@
 import type { EarlySocket } from './early-socket';
 import type { SocketLike } from './socket-client';
 import socketWorkerUrl from './socket-worker.ts?worker&url';
+import { trustedScriptUrl } from './trusted-script-url';
 import type { WorkerCommand, WorkerReport } from './worker-protocol';
 
 /** What the page needs of a Worker (a fake in tests). */
@@ -80,37 +81,12 @@ export class WorkerSocket implements SocketLike {
   }
 }
 
-interface TrustedTypesLike {
-  createPolicy(
-    name: string,
-    rules: { createScriptURL(url: string): string },
-  ): { createScriptURL(url: string): unknown };
-}
-
-let trustedScript: string | URL | undefined;
-
-/**
- * The worker's script URL, through the one Trusted Types policy of the app (the CSP names it and
- * allows it once): a script from this origin, nothing else. Made once per page.
- */
-function workerScriptUrl(): string | URL {
-  if (trustedScript) return trustedScript;
-  const url = new URL(socketWorkerUrl, window.location.href);
-  const trustedTypes = (window as { trustedTypes?: TrustedTypesLike }).trustedTypes;
-  const policy = trustedTypes?.createPolicy('hai-socket-worker', {
-    createScriptURL(candidate) {
-      if (new URL(candidate).origin !== window.location.origin)
-        throw new TypeError(`worker script from another origin: ${candidate}`);
-      return candidate;
-    },
-  });
-  trustedScript = policy ? (policy.createScriptURL(url.href) as string) : url;
-  return trustedScript;
-}
-
 /** A new socket worker for the page (its script through the app's Trusted Types policy). */
 export const createSocketWorker = (): WorkerLike =>
-  new Worker(workerScriptUrl(), { type: 'module', name: 'agora-socket' }) as unknown as WorkerLike;
+  new Worker(trustedScriptUrl('hai-socket-worker', socketWorkerUrl), {
+    type: 'module',
+    name: 'agora-socket',
+  }) as unknown as WorkerLike;
 
 /**
  * Sockets in workers where the browser has them; `undefined` (the page's own WebSocket) elsewhere. The

@@ -1,4 +1,5 @@
 import type { SearchDoc, SearchHit } from '../../lib/text-search';
+import { trustedScriptUrl } from '../../transport/trusted-script-url';
 import type { SearchCommand, SearchReport } from './search-protocol';
 import searchWorkerUrl from './search.worker.ts?worker&url';
 
@@ -11,33 +12,12 @@ export interface SearchEngine {
   close(): void;
 }
 
-interface TrustedTypesLike {
-  createPolicy(
-    name: string,
-    rules: { createScriptURL(url: string): string },
-  ): { createScriptURL(url: string): unknown };
-}
-
-let trustedScript: string | URL | undefined;
-
-/** The worker's script URL through the CSP's `hai-search-worker` Trusted Types policy: this origin only. */
-function workerScriptUrl(): string | URL {
-  if (trustedScript) return trustedScript;
-  const url = new URL(searchWorkerUrl, window.location.href);
-  const policy = (window as { trustedTypes?: TrustedTypesLike }).trustedTypes?.createPolicy('hai-search-worker', {
-    createScriptURL(candidate) {
-      if (new URL(candidate).origin !== window.location.origin)
-        throw new TypeError(`worker script from another origin: ${candidate}`);
-      return candidate;
-    },
-  });
-  trustedScript = policy ? (policy.createScriptURL(url.href) as string) : url;
-  return trustedScript;
-}
-
 /** Search in a worker of its own, so a long archive does not hold up typing. */
 export function workerEngine(): SearchEngine {
-  const worker = new Worker(workerScriptUrl(), { type: 'module', name: 'hai-session-search' });
+  const worker = new Worker(trustedScriptUrl('hai-search-worker', searchWorkerUrl), {
+    type: 'module',
+    name: 'hai-session-search',
+  });
   const send = (command: SearchCommand) => worker.postMessage(command);
   let seq = 0;
   let waiting: { seq: number; resolve: (hits: SearchHit[]) => void } | undefined;
