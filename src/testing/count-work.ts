@@ -47,12 +47,20 @@ export async function countWork(run: () => unknown, scripts: RegExp): Promise<nu
 /**
  * How many times the work grows when the size grows `factor` times: about `factor` for linear work, its square
  * for quadratic. `run(size)` does the work for one size.
+ * V8 adds block counters to a function only when it compiles it (its first call, or again after a collection
+ * flushed its bytecode), so a function first run before counting began may gain them between two counts. A
+ * growth is trusted only when the small size counts the same just before and just after the large one.
  */
 export async function workGrowth(
   run: (size: number) => unknown,
   options: { size: number; factor: number; scripts: RegExp },
 ): Promise<number> {
-  const small = await countWork(() => run(options.size), options.scripts);
-  const large = await countWork(() => run(options.size * options.factor), options.scripts);
-  return large / Math.max(small, 1);
+  const count = (size: number) => countWork(() => run(size), options.scripts);
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const before = await count(options.size);
+    const large = await count(options.size * options.factor);
+    const after = await count(options.size);
+    if (before === after) return large / Math.max(after, 1);
+  }
+  throw new Error('the work counts did not settle: is the measured code deterministic?');
 }
