@@ -111,6 +111,9 @@ describe('pickScenario', () => {
   it.each([
     ['Wat kun je allemaal?', 'generic'],
     ['Welke regels gelden voor allergeneninformatie op de menukaart?', 'generic'],
+    ['Wat zijn de regels voor koeling?', 'generic'],
+    ['Welke temperatuur moet een koelcel hebben?', 'generic'],
+    ['What temperature should a fridge be', 'generic'],
     ['Ik zie dat het rapport klaar moet', 'report'],
     ['Start inspectie bij Restaurant Bella Rosa', 'start'],
   ])('leaves "%s" to its own scenario (%s)', (text, scenario) => {

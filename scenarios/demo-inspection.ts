@@ -22,21 +22,21 @@ export const demoPrompts = {
   generic: 'Wat kun je allemaal?',
 } as const satisfies Record<DemoScenario, string>;
 
-/**
- * A finding as inspectors say it: the word itself, what they saw ("ik zie dat…", "ik zag…", "gezien"), or what
- * they found it about (a temperature, the cold store, pests, dirt, mould), in Dutch or English.
- */
-const finding = new RegExp(
-  [
-    'bevinding|constat|gezien|\\bik (zie|zag|merk)\\b|opgemerkt|valt (me|mij) op|(me|mij) valt op',
-    'temperatuur|\\d\\s*(graden|°)|koelcel|koeling|vriezer|muis|muiz|ongedierte|kakkerlak|schimmel|\\bvies|\\bvuil|hygi',
-    'finding|\\bi (see|saw|noticed?|found)\\b|temperature|degrees|fridge|freezer|cold store|mouse|mice|droppings|\\bpests?\\b|dirty|mou?ld\\b',
-  ].join('|'),
-  'i',
-);
+/** What an inspector says they saw ("ik zie dat…", "ik zag…", "gezien", the word itself), in Dutch or English. */
+const sawSomething =
+  /bevinding|constat|gezien|\bik (zie|zag|merk)\b|opgemerkt|valt (me|mij) op|(me|mij) valt op|finding|\bi (see|saw|noticed?|found)\b/i;
+/** What a finding is about: a temperature, the cold store, pests, dirt, mould. */
+const aboutSomething =
+  /temperatuur|\d\s*(graden|°)|koelcel|vriezer|muis|muiz|ongedierte|kakkerlak|schimmel|\bvies|\bvuil|temperature|degrees|fridge|freezer|cold store|mouse|mice|droppings|\bpests?\b|dirty|mou?ld\b/i;
+const question =
+  /\?\s*$|^(wat|welke|hoe|waarom|wanneer|waar|wie|mag|moet|kan|is|zijn|what|which|how|why|when|where|who|may|must|can|are|do|does)\b/i;
+/** A finding as inspectors say it: what they saw, or a statement (not a question) about what they found. */
+const finding = {
+  test: (text: string) => sawSomething.test(text) || (aboutSomething.test(text) && !question.test(text.trim())),
+};
 
 /** First match wins, so "rapport van de inspectie" is a report and "[fail] inspectie" a failure. */
-const triggers: [Exclude<DemoScenario, 'generic'>, RegExp][] = [
+const triggers: [Exclude<DemoScenario, 'generic'>, { test(text: string): boolean }][] = [
   ['hostile', /\[hostile\]/i],
   ['moderation', /verboden|scheldwoord|\[moderation\]/i],
   ['failure', /\[fail\]|storing|crash/i],
