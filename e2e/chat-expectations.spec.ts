@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { ChatPage } from './chat-page';
-import { mockHost } from './mock-control';
+import { olderAgoraMockHost, serverAt } from './mock-control';
+
+// Koen's seeded sessions as seeded: on a mock no journey before these has added Bella Rosa inspections to.
+const seeded = serverAt(olderAgoraMockHost, '&user=koen');
 
 const bellaRosa = '3f6c2a8e-5b1d-4c7e-9a2f-1d8e4b6c0a11';
 const allergens = 'c4b9e0f1-7a62-4d18-8e3c-5f0a2d9b4c33';
@@ -19,7 +22,7 @@ test('the session search finds words inside conversations, accents aside, and sa
     return route.continue();
   });
   const chat = new ChatPage(page);
-  await chat.open('?user=koen');
+  await chat.open(seeded);
   await expect(chat.session(/^Start inspectie bij Restaurant Bella Rosa/).first()).toBeVisible();
 
   // "hygienecode" is in two of Koen's conversations ("Hygiënecode"), in none of the titles.
@@ -46,7 +49,7 @@ test('messages restored from history show when they were written, in the interfa
   page,
   request,
 }) => {
-  const answer = await request.get(`http://${mockHost}/sessions/${bellaRosa}/history?include_tools=true`);
+  const answer = await request.get(`http://${olderAgoraMockHost}/sessions/${bellaRosa}/history?include_tools=true`);
   const { history } = (await answer.json()) as { history: { content: string; timestamp?: number }[] };
   const first = history.find((entry) => entry.content?.includes('Bevinding: koelcel'))?.timestamp;
   expect(first).toEqual(expect.any(Number));
@@ -55,7 +58,7 @@ test('messages restored from history show when they were written, in the interfa
     new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Amsterdam' }).format(at);
 
   const chat = new ChatPage(page);
-  await chat.open('?user=koen');
+  await chat.open(seeded);
   await chat
     .session(/^Start inspectie bij Restaurant Bella Rosa/)
     .first()

@@ -62,6 +62,18 @@ describe('the one message box', () => {
     expect([first.box.value, first.box.selectionStart]).toEqual(['Hoi 27601', 3]);
   });
 
+  it('keeps its name while parked (a view without a message box, such as "open elsewhere"), and the place’s label after', () => {
+    const { box } = shell();
+    const chat = place();
+    chat.innerHTML = '<label for="composer">Bericht aan AGORA</label>';
+    const leave = host(chat);
+    leave();
+    chat.remove();
+    expect(box.getAttribute('aria-label')).toBe('Bericht aan AGORA');
+    host(place());
+    expect(box.hasAttribute('aria-label')).toBe(false);
+  });
+
   it('goes back to the place mounted before when the newer one goes (a suspended chat shown again)', () => {
     const { box } = shell();
     const chat = place();

@@ -58,6 +58,9 @@ let pendingShell: { shell: HTMLElement; root: HTMLElement | null } | undefined;
  * `display: none`, so a focused box keeps its focus and what is typed while React mounts its next place.
  */
 function park(node: HTMLTextAreaElement): void {
+  // Its label stays behind with the place it leaves: it keeps that name while it waits here.
+  const label = document.querySelector('label[for="composer"]')?.textContent?.trim();
+  if (label) node.setAttribute('aria-label', label);
   if (!holder?.isConnected) {
     holder = document.createElement('div');
     holder.className = 'sr-only';
@@ -76,6 +79,7 @@ export function hostComposerBox(slot: HTMLElement): () => void {
   // The app is shown (and the first screen goes) in the same task the box enters it: no paint in between.
   pendingShell?.root?.removeAttribute('hidden');
   moveInto(slot, node);
+  node.removeAttribute('aria-label');
   pendingShell?.shell.remove();
   pendingShell = undefined;
   return () => {
