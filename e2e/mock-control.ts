@@ -32,3 +32,11 @@ export async function receivedFrames(
   };
   return body.frames;
 }
+
+/** What the mock server was asked on a thread, run by run: each run's message (approvals are not runs). */
+export async function askedOn(request: APIRequestContext, threadId: string): Promise<string[]> {
+  return (await receivedFrames(request))
+    .map((frame) => frame.data)
+    .filter((data) => data.threadId === threadId && Array.isArray(data.messages))
+    .map((data) => (data.messages as { content: string }[])[0]!.content);
+}

@@ -64,7 +64,9 @@ for (const seed of [1, 2, 3, 4, 5]) {
     test.setTimeout(60_000);
     const random = seeded(seed);
     const chat = new ChatPage(page);
-    const tag = `${seed}${Math.floor(random() * 90_000) + 10_000}`;
+    // Unique per attempt: a retry must not count the frames its failed attempt sent.
+    const { retry, repeatEachIndex } = test.info();
+    const tag = `${seed}${Math.floor(random() * 90_000) + 10_000}${retry}${repeatEachIndex}`;
     const first = `Hoi ${tag}`;
     const second = `Wat kun je allemaal? Ik ben bij een bakkerij in Utrecht, vraag ${tag}`;
     const cdp = await page.context().newCDPSession(page);

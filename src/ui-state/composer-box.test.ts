@@ -53,7 +53,7 @@ describe('the one message box', () => {
     leaveEarly();
     early.remove();
     expect(first.box.isConnected).toBe(true);
-    expect(first.box.hidden).toBe(false);
+    expect(first.box.parentElement!.hidden).toBe(false);
     expect(document.activeElement).toBe(first.box);
     const conversation = place();
     host(conversation);
@@ -62,7 +62,22 @@ describe('the one message box', () => {
     expect([first.box.value, first.box.selectionStart]).toEqual(['Hoi 27601', 3]);
   });
 
-  it('keeps its name while parked (a view without a message box, such as "open elsewhere"), and the place’s label after', () => {
+  it('while parked with focus stays reachable, and is hidden with its text once focus leaves it', () => {
+    const { box } = shell();
+    typeInto(box, 'Hoi', 3);
+    const chat = place();
+    host(chat)();
+    chat.remove();
+    expect(box.parentElement!.hidden).toBe(false);
+    box.blur();
+    expect(box.parentElement!.hidden).toBe(true);
+    expect(box.value).toBe('Hoi');
+    const next = place();
+    host(next);
+    expect([next.firstChild, box.value]).toEqual([box, 'Hoi']);
+  });
+
+  it('keeps its name while parked and, unfocused (a view without a message box, such as "open elsewhere"), is hidden; the place’s label after', () => {
     const { box } = shell();
     const chat = place();
     chat.innerHTML = '<label for="composer">Bericht aan AGORA</label>';
@@ -70,6 +85,7 @@ describe('the one message box', () => {
     leave();
     chat.remove();
     expect(box.getAttribute('aria-label')).toBe('Bericht aan AGORA');
+    expect(box.parentElement!.hidden).toBe(true);
     host(place());
     expect(box.hasAttribute('aria-label')).toBe(false);
   });

@@ -14,6 +14,15 @@ export function composerBox(): HTMLTextAreaElement {
   return box;
 }
 
+/**
+ * Writes a change made elsewhere (sent, taken back to edit, heard) into the box at once, in the same task: the
+ * next key then lands after it, never in a box that still shows what was sent.
+ */
+export function writeComposerBox(text: string): void {
+  const node = box ?? document.querySelector<HTMLTextAreaElement>('textarea#composer');
+  if (node && node.value !== text) node.value = text;
+}
+
 function newBox(): HTMLTextAreaElement {
   const created = document.createElement('textarea');
   created.id = 'composer';
@@ -54,11 +63,12 @@ let holder: HTMLElement | undefined;
 let pendingShell: { shell: HTMLElement; root: HTMLElement | null } | undefined;
 
 /**
- * Out of a place that is going away, into a visually hidden one on the page's body: never `hidden` nor
- * `display: none`, so a focused box keeps its focus and what is typed while React mounts its next place.
+ * Out of a place that is going away, onto the page's body. A focused box waits visually hidden (never `hidden`
+ * nor `display: none`, so it keeps its focus and what is typed while React mounts its next place) and keeps the
+ * name its place gave it; once it has no focus (a view without a message box, such as "open elsewhere") it is
+ * hidden from everyone, still holding its text.
  */
 function park(node: HTMLTextAreaElement): void {
-  // Its label stays behind with the place it leaves: it keeps that name while it waits here.
   const label = document.querySelector('label[for="composer"]')?.textContent?.trim();
   if (label) node.setAttribute('aria-label', label);
   if (!holder?.isConnected) {
@@ -66,7 +76,13 @@ function park(node: HTMLTextAreaElement): void {
     holder.className = 'sr-only';
     document.body.append(holder);
   }
+  holder.hidden = document.activeElement !== node;
   moveInto(holder, node);
+  node.addEventListener('blur', hideWhenParked);
+}
+
+function hideWhenParked(this: HTMLTextAreaElement): void {
+  if (holder && this.parentNode === holder) holder.hidden = true;
 }
 
 /**

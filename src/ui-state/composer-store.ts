@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { writeComposerBox } from './composer-box';
 
 /** A message sent before the conversation's engine had loaded: it waits here, kept across a reload. */
 export interface EarlyMessage {
@@ -11,7 +12,7 @@ export interface EarlyMessage {
 interface ComposerState {
   /**
    * What is being typed: every change in the page's one box (src/ui-state/composer-box.ts) at once, kept
-   * across a reload; a change made here (sent, taken back to edit) is written into the box.
+   * across a reload; a change made here (sent, taken back to edit) is written into the box at once.
    */
   draft: string;
   early: readonly EarlyMessage[];
@@ -26,7 +27,10 @@ export const useComposer = create<ComposerState>()(
     (set, get) => ({
       draft: '',
       early: [],
-      setDraft: (draft) => set({ draft }),
+      setDraft(draft) {
+        writeComposerBox(draft);
+        set({ draft });
+      },
       queueEarly: (message) => set({ early: [...get().early, message] }),
       takeEarly(threadId) {
         const taken = get().early.filter((message) => message.threadId === threadId);

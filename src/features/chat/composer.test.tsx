@@ -54,6 +54,14 @@ describe('Composer', () => {
     expect(queuedTexts(session)).toEqual(['Eerste', 'Tweede']);
     expect(useComposer.getState().early.map((message) => message.text)).toEqual(['Niet hier']);
   });
+
+  it('sends at once what is queued early while it is shown (Enter caught by the first screen), after what waited', () => {
+    useComposer.getState().queueEarly({ threadId: 'test-thread', text: 'Eerste', at: 1 });
+    const { session } = renderWithSession(<SessionComposer />);
+    useComposer.getState().queueEarly({ threadId: 'test-thread', text: 'Tweede', at: 2 });
+    expect(queuedTexts(session)).toEqual(['Eerste', 'Tweede']);
+    expect(useComposer.getState().early).toEqual([]);
+  });
 });
 
 describe('the message box moving from the early chat into the conversation', () => {
@@ -71,5 +79,15 @@ describe('the message box moving from the early chat into the conversation', () 
     expect(moved).toHaveFocus();
     expect(moved.selectionStart).toBe(5);
     expect(early).toEqual([]);
+  });
+
+  it('is empty the moment Enter sent, before React renders: the next key never lands after what was sent', async () => {
+    const user = userEvent.setup();
+    const sent: string[] = [];
+    render(<Composer onSend={(text) => sent.push(text)} />);
+    const field = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Bericht aan AGORA' });
+    await user.type(field, 'Hoi 27601');
+    field.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+    expect([sent, field.value]).toEqual([['Hoi 27601'], '']);
   });
 });

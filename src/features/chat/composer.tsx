@@ -40,8 +40,10 @@ function useHostedBox(props: { text: string; readOnly: boolean; placeholder: str
   const slot = useCallback((element: HTMLDivElement | null) => (element ? hostComposerBox(element) : undefined), []);
   useLayoutEffect(() => {
     const box = composerBox();
-    // The box is where typing happens: only a change made elsewhere (sent, taken back to edit) is written in.
-    if (box.value !== text) box.value = text;
+    // The store's draft now, not this render's: a render that waited (a hidden, suspended chat shown again)
+    // must not put back what was already sent. The store writes its own changes in at once (setDraft).
+    const draft = useComposer.getState().draft;
+    if (box.value !== draft) box.value = draft;
     box.readOnly = readOnly;
     box.placeholder = placeholder;
     box.setAttribute('aria-describedby', 'composer-counter');

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useReplayProgress, useSessionActions, useThreadId } from '../../session/hooks';
 import { useComposer } from '../../ui-state/composer-store';
 import { Composer } from './composer';
@@ -11,8 +11,16 @@ export function SessionComposer() {
   const { sendMessage } = useSessionActions();
   const threadId = useThreadId();
   const replaying = useReplayProgress() !== undefined;
-  useEffect(() => {
-    for (const message of useComposer.getState().takeEarly(threadId)) sendMessage(message.text);
+  // In the commit that shows this box, before any key can reach it: what waited goes out before what is typed
+  // next. Anything queued early while it is shown (Enter caught by the first screen's script) goes at once.
+  useLayoutEffect(() => {
+    const sendWaiting = () => {
+      for (const message of useComposer.getState().takeEarly(threadId)) sendMessage(message.text);
+    };
+    sendWaiting();
+    return useComposer.subscribe((state, previous) => {
+      if (state.early !== previous.early) sendWaiting();
+    });
   }, [threadId, sendMessage]);
   return <Composer onSend={sendMessage} replaying={replaying} />;
 }
