@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useId } from 'react';
+import { useId } from 'react';
 import { Button } from '../components/ui/button';
 import { ModalDialog } from '../components/ui/modal-dialog';
 import { addTexts, isMessageKey, type MessageKey } from '../i18n/catalog';
@@ -60,19 +60,6 @@ function Keys({ keys }: { keys: Shortcut['keys'] }) {
   );
 }
 
-const focusable = 'button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])';
-
-/** Tab from the last control goes to the first, Shift+Tab from the first to the last: focus stays in the dialog. */
-function keepFocusInside(event: KeyboardEvent<HTMLElement>) {
-  if (event.key !== 'Tab') return;
-  const items = [...event.currentTarget.querySelectorAll<HTMLElement>(focusable)];
-  const first = items[0];
-  const last = items.at(-1);
-  if (!first || !last || document.activeElement !== (event.shiftKey ? first : last)) return;
-  event.preventDefault();
-  (event.shiftKey ? last : first).focus();
-}
-
 /** The overview `?` opens: a modal (the browser traps focus and gives it back), closed by Escape or its button. */
 export default function ShortcutDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useT();
@@ -84,7 +71,7 @@ export default function ShortcutDialog({ open, onClose }: { open: boolean; onClo
       titleId={titleId}
       className="m-auto max-h-[90dvh] w-[min(36rem,94vw)] overflow-y-auto rounded-2xl border border-slate-200 p-6 text-slate-900 shadow-xl backdrop:bg-slate-900/40"
     >
-      <div onKeyDown={keepFocusInside}>
+      <div>
         <h2 id={titleId} className="text-lg font-semibold">
           {t('shortcuts.title')}
         </h2>
