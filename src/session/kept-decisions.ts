@@ -1,5 +1,6 @@
 import type { StoreApi } from 'zustand/vanilla';
 import { mapValues } from '../lib/persistent/persistent-map';
+import { type KeyValueStorage, storedJson } from '../lib/stored-json';
 import type { SessionInput } from '../model/session-input';
 import type { ApprovalRecord, SessionState } from '../model/session-state';
 
@@ -31,23 +32,13 @@ export function keepDecisions(
   });
 }
 
-/** Decisions in web storage under one key; anything unreadable counts as none. */
-export function webStorageDecisions(key: string, storage: Pick<Storage, 'getItem' | 'setItem'>): DecisionStorage {
+const readRecords = (parsed: unknown) => (Array.isArray(parsed) ? (parsed as ApprovalRecord[]) : undefined);
+
+/** Decisions in web storage under one key; anything unreadable counts as none, and a full storage only loses them. */
+export function webStorageDecisions(key: string, storage: KeyValueStorage): DecisionStorage {
+  const stored = storedJson(key, storage, readRecords, []);
   return {
-    load() {
-      try {
-        const parsed: unknown = JSON.parse(storage.getItem(key) ?? '[]');
-        return Array.isArray(parsed) ? (parsed as ApprovalRecord[]) : [];
-      } catch {
-        return [];
-      }
-    },
-    save(records) {
-      try {
-        storage.setItem(key, JSON.stringify(records.map(({ delivery: _delivery, ...record }) => record)));
-      } catch {
-        // A full or blocked storage only means the marks do not outlive the page.
-      }
-    },
+    load: stored.load,
+    save: (records) => stored.save(records.map(({ delivery: _delivery, ...record }) => record)),
   };
 }

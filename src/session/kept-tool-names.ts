@@ -1,4 +1,5 @@
 import type { StoreApi } from 'zustand/vanilla';
+import { type KeyValueStorage, storedJson } from '../lib/stored-json';
 import type { SessionInput } from '../model/session-input';
 import type { SessionState } from '../model/session-state';
 
@@ -27,24 +28,16 @@ export function keepToolNames(
   });
 }
 
-/** Names in web storage under one key; anything unreadable counts as none. */
-export function webStorageToolNames(key: string, storage: Pick<Storage, 'getItem' | 'setItem'>): ToolNameStorage {
+const readNames = (parsed: unknown): [string, string][] | undefined =>
+  parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+    ? Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+    : undefined;
+
+/** Names in web storage under one key; anything unreadable counts as none, and a full storage only loses them. */
+export function webStorageToolNames(key: string, storage: KeyValueStorage): ToolNameStorage {
+  const stored = storedJson(key, storage, readNames, []);
   return {
-    load() {
-      try {
-        const parsed: unknown = JSON.parse(storage.getItem(key) ?? '{}');
-        if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return [];
-        return Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
-      } catch {
-        return [];
-      }
-    },
-    save(names) {
-      try {
-        storage.setItem(key, JSON.stringify(Object.fromEntries([...names].slice(-kept))));
-      } catch {
-        // A full or blocked storage only means history chips fall back to readable names.
-      }
-    },
+    load: stored.load,
+    save: (names) => stored.save(Object.fromEntries([...names].slice(-kept))),
   };
 }
