@@ -64,6 +64,7 @@ const noDom = {
 
 const above = (rank) => ranks.slice(rank).flat();
 const rankOf = (name) => ranks.findIndex((names) => names.includes(name));
+const isPure = (rank) => rank <= rankOf('model');
 const importsOf = (names) => ({
   regex: `^(\\.\\./)+(${names.join('|')})(/|$)`,
   message: 'A layer imports only the layers below it (DESIGN.md).',
@@ -78,8 +79,8 @@ const noSiblingFeature = {
 function ownPatterns(name, rank, banned) {
   if (name === 'features') return [importsOf(banned), noSiblingFeature];
   if (name === 'session') return [importsOf(banned), noReact, noReactBinding];
-  if (rank <= 2) return [importsOf(banned), pure];
-  return rank <= 4 ? [importsOf(banned), noReact] : [importsOf(banned)];
+  if (isPure(rank)) return [importsOf(banned), pure];
+  return rank < rankOf('session/react') ? [importsOf(banned), noReact] : [importsOf(banned)];
 }
 
 /** The rules of one layer: nothing above or beside it; outside tests, no test helpers; pure layers, no DOM. */
@@ -90,7 +91,7 @@ function layerRules(name, rank) {
   const rule = (patterns) => ({
     'no-restricted-imports': ['error', { patterns: [noMockServer, noBarrels, ...own, ...patterns] }],
   });
-  const source = { ...rule([testOnly]), ...(rank <= 2 ? noDom : {}) };
+  const source = { ...rule([testOnly]), ...(isPure(rank) ? noDom : {}) };
   const ignores = nested.map((other) => `src/${other}/**`);
   return [
     { files: [`src/${name}/**/*.{ts,tsx}`], ignores: [...ignores, '**/*.test.{ts,tsx}'], rules: source },
