@@ -9,6 +9,7 @@ import tseslint from 'typescript-eslint';
 /**
  * The layers of src/ from the bottom up (DESIGN.md): a file may import its own layer and the ones below it,
  * never one above or beside it. Layers sharing a rank (transport, speech) do not import each other.
+ * A nested layer (session/react) sits above its parent: the parent never imports it.
  */
 const ranks = [
   ['lib'],
@@ -16,6 +17,7 @@ const ranks = [
   ['model'],
   ['transport', 'speech'],
   ['session'],
+  ['session/react'],
   ['api'],
   ['prefs'],
   ['i18n'],
@@ -30,12 +32,39 @@ const testOnly = {
   regex: '^(\\.\\./)+(testing|scenarios)(/|$)',
   message: 'Test helpers and demo scenarios are for tests and the mock server, not the app.',
 };
-const pure = ['react', 'react-dom', 'zustand', '@tanstack/react-query'].map((name) => ({
-  name,
-  message: 'Below session/ the code is pure: no React, stores or fetching.',
-}));
+/** Matched as patterns, so every subpath (react/jsx-runtime, react-dom/client, zustand/vanilla) counts too. */
+const pure = {
+  regex: '^(react|react-dom|zustand|@tanstack/react-query)(/|$)',
+  message: 'lib/, protocol/ and model/ are pure: no React, stores or fetching.',
+};
+/** zustand's vanilla store stays allowed; its root and react entries are the React binding. */
+const noReact = {
+  regex: '^(react|react-dom|@tanstack/react-query)(/|$)|^zustand(?!/vanilla(/|$))(/|$)',
+  message: 'Below session/react/ there is no React: the React binding of the session lives in session/react/.',
+};
+const noReactBinding = {
+  regex: '^\\.\\.?/(\\.\\./)*(session/)?react(/|$)',
+  message: 'The vanilla session never imports its React binding (session/react/).',
+};
+/** What only a browser has (and Node's navigator and storage): the pure layers run in Node and in workers. */
+const domGlobals = [
+  ...Object.keys(globals.browser).filter((name) => !(name in globals.node) && !(name in globals.builtin)),
+  'navigator',
+  'localStorage',
+  'sessionStorage',
+];
+const domMessage = 'lib/, protocol/ and model/ are pure: no DOM. Take what you need as a parameter.';
+const noDom = {
+  'no-restricted-globals': ['error', ...domGlobals.map((name) => ({ name, message: domMessage }))],
+  'no-restricted-properties': [
+    'error',
+    ...domGlobals.map((property) => ({ object: 'globalThis', property, message: domMessage })),
+  ],
+};
 
 const above = (rank) => ranks.slice(rank).flat();
+const rankOf = (name) => ranks.findIndex((names) => names.includes(name));
+const isPure = (rank) => rank <= rankOf('model');
 const importsOf = (names) => ({
   regex: `^(\\.\\./)+(${names.join('|')})(/|$)`,
   message: 'A layer imports only the layers below it (DESIGN.md).',
@@ -46,17 +75,27 @@ const noSiblingFeature = {
   message: 'Features never import each other: compose them in app/.',
 };
 
-/** The rules of one layer: nothing above or beside it; outside tests, no test helpers. */
+/** What a layer may not import besides the layers above it, by its rank. */
+function ownPatterns(name, rank, banned) {
+  if (name === 'features') return [importsOf(banned), noSiblingFeature];
+  if (name === 'session') return [importsOf(banned), noReact, noReactBinding];
+  if (isPure(rank)) return [importsOf(banned), pure];
+  return rank < rankOf('session/react') ? [importsOf(banned), noReact] : [importsOf(banned)];
+}
+
+/** The rules of one layer: nothing above or beside it; outside tests, no test helpers; pure layers, no DOM. */
 function layerRules(name, rank) {
   const banned = above(rank).filter((other) => other !== name);
-  const paths = rank <= 2 ? pure : [];
-  const own = name === 'features' ? [importsOf(banned), noSiblingFeature] : [importsOf(banned)];
+  const own = ownPatterns(name, rank, banned);
+  const nested = ranks.flat().filter((other) => other.startsWith(`${name}/`));
   const rule = (patterns) => ({
-    'no-restricted-imports': ['error', { paths, patterns: [noMockServer, noBarrels, ...own, ...patterns] }],
+    'no-restricted-imports': ['error', { patterns: [noMockServer, noBarrels, ...own, ...patterns] }],
   });
+  const source = { ...rule([testOnly]), ...(isPure(rank) ? noDom : {}) };
+  const ignores = nested.map((other) => `src/${other}/**`);
   return [
-    { files: [`src/${name}/**/*.{ts,tsx}`], ignores: ['**/*.test.{ts,tsx}'], rules: rule([testOnly]) },
-    { files: [`src/${name}/**/*.test.{ts,tsx}`], rules: rule([]) },
+    { files: [`src/${name}/**/*.{ts,tsx}`], ignores: [...ignores, '**/*.test.{ts,tsx}'], rules: source },
+    { files: [`src/${name}/**/*.test.{ts,tsx}`], ignores, rules: rule([]) },
   ];
 }
 
@@ -110,7 +149,12 @@ export default tseslint.config(
   ...ranks.flatMap((names, rank) => names.flatMap((name) => layerRules(name, rank))),
   {
     files: ['src/testing/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [noMockServer, noBarrels, importsOf(above(9))] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [noMockServer, noBarrels, importsOf(above(rankOf('components')))] },
+      ],
+    },
   },
   {
     files: ['scenarios/**/*.ts'],

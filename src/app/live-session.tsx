@@ -3,7 +3,7 @@ import { restFailures } from '../api/rest-failures';
 import { ChatPanel } from '../features/chat/chat-panel';
 import { registerConversationTexts } from '../i18n/conversation-texts';
 import { registerDebugTexts } from '../i18n/debug-texts';
-import { SessionProvider } from '../session/session-provider';
+import { SessionProvider } from '../session/react/session-provider';
 import type { SpeechQueue } from '../speech/speech-queue';
 import type { EarlySockets } from '../transport/early-socket';
 import { carriesApprovals } from '../transport/transport';

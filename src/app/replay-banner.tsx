@@ -1,6 +1,6 @@
 import { Banner } from '../components/ui/banner';
 import { useT } from '../i18n/use-t';
-import { useReplayProgress } from '../session/hooks';
+import { useReplayProgress } from '../session/react/hooks';
 
 export function ReplayBanner({ onStop }: { onStop: () => void }) {
   const t = useT();

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useRun } from '../session/hooks';
+import { useRun } from '../session/react/hooks';
 import { useRunActivity } from '../ui-state/run-activity';
 
 /** Tells what lives outside the session (the update prompt) whether an answer is running. */

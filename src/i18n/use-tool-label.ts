@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { toolTitle, type ToolNaming } from '../model/tool-labels';
-import { useToolDisplayNames } from '../session/hooks';
+import { useToolDisplayNames } from '../session/react/hooks';
 import { isMessageKey } from './catalog';
 import { type AgentLabel, useServerAgents } from './i18n-context';
 import { useAgentName, useT } from './use-t';

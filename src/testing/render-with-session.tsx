@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createSession, type Session } from '../session/create-session';
-import { SessionContext } from '../session/session-context';
+import { SessionContext } from '../session/react/session-context';
 import { feed } from './feed';
 
 /** Renders UI inside a real session whose socket never connects; what it would send stays in its outbox. */

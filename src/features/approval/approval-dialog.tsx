@@ -6,7 +6,7 @@ import { useT } from '../../i18n/use-t';
 import { useToolLabel } from '../../i18n/use-tool-label';
 import type { ApprovalRecord } from '../../model/session-state';
 import { approvalNaming } from '../../model/tool-labels';
-import { usePendingApprovals, useSessionActions } from '../../session/hooks';
+import { usePendingApprovals, useSessionActions } from '../../session/react/hooks';
 import { ApprovalDetails } from './approval-details';
 
 function FeedbackField({ value, onChange }: { value: string; onChange: (value: string) => void }) {

@@ -5,7 +5,7 @@ import { listGet, listSize } from '../../lib/persistent/persistent-list';
 import { mapGet } from '../../lib/persistent/persistent-map';
 import { listenAckNumber } from '../../model/listen-mode';
 import type { SessionState } from '../../model/session-state';
-import { useSession } from '../../session/session-context';
+import { useSession } from '../../session/react/session-context';
 
 /** Longer than this, an answer is announced by who wrote it, not read out whole: the reader goes to it. */
 const ANNOUNCE_WHOLE = 320;

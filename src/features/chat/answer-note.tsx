@@ -1,7 +1,7 @@
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { useT } from '../../i18n/use-t';
-import { useSessionActions } from '../../session/hooks';
+import { useSessionActions } from '../../session/react/hooks';
 
 /** The form for a "klopt niet" note: kept exactly as typed; Escape or Annuleren closes it without a trace. */
 function NoteForm({ messageId, onDone }: { messageId: string; onDone: () => void }) {

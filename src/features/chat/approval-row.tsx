@@ -3,7 +3,7 @@ import { useT, useTimeFormat } from '../../i18n/use-t';
 import { useToolLabel } from '../../i18n/use-tool-label';
 import type { ApprovalRecord } from '../../model/session-state';
 import { approvalNaming } from '../../model/tool-labels';
-import { useApproval, useIsApprovalInMessage } from '../../session/hooks';
+import { useApproval, useIsApprovalInMessage } from '../../session/react/hooks';
 
 /**
  * The record of an approval request in the conversation: what was asked and what was decided. Asked in the middle

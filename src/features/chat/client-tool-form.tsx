@@ -8,7 +8,7 @@ import { useToolLabel } from '../../i18n/use-tool-label';
 import { selectParsedArgs } from '../../model/selectors';
 import type { ToolCallRecord } from '../../model/session-state';
 import { planToolName } from '../../protocol/frontend-tools';
-import { useSessionActions } from '../../session/hooks';
+import { useSessionActions } from '../../session/react/hooks';
 
 addTexts({ nl: nlClientTools, en: enClientTools });
 

@@ -10,7 +10,7 @@ import {
   useReconnectAt,
   useSessionActions,
   useTransportKind,
-} from '../../session/hooks';
+} from '../../session/react/hooks';
 
 const tone = {
   open: 'bg-emerald-500',

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mapGet } from '../../lib/persistent/persistent-map';
-import { SessionContext } from '../../session/session-context';
+import { SessionContext } from '../../session/react/session-context';
 import { createTestSession, feedSession, renderWithSession } from '../../testing/render-with-session';
 import { MessageRow } from './message-row';
 import { SessionComposer } from './session-composer';

@@ -1,7 +1,7 @@
 import { Button } from '../../components/ui/button';
 import { useT } from '../../i18n/use-t';
 import type { TranscriptMessage } from '../../model/session-state';
-import { useConnection, useNextWaitingMessageId, useRun, useSessionActions } from '../../session/hooks';
+import { useConnection, useNextWaitingMessageId, useRun, useSessionActions } from '../../session/react/hooks';
 import { useFocus } from '../../ui-state/focus-store';
 
 const chip = 'rounded bg-amber-200 px-1.5 text-amber-950';

@@ -1,5 +1,5 @@
 import { useT } from '../../i18n/use-t';
-import { useSessionActions } from '../../session/hooks';
+import { useSessionActions } from '../../session/react/hooks';
 import { suggestionKeys } from './suggestions';
 
 export function EmptyState() {

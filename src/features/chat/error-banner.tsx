@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Banner } from '../../components/ui/banner';
 import { useT } from '../../i18n/use-t';
-import { useLatestAgoraError } from '../../session/hooks';
+import { useLatestAgoraError } from '../../session/react/hooks';
 
 /** The newest AGORA error (e.g. a moderation refusal) as a banner above the conversation until dismissed. */
 export function ErrorBanner() {

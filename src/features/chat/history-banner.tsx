@@ -1,7 +1,7 @@
 import { Banner } from '../../components/ui/banner';
 import { useErrorText } from '../../i18n/error-text';
 import { useT, useTimeFormat } from '../../i18n/use-t';
-import { useHistoryStatus, useSessionActions } from '../../session/hooks';
+import { useHistoryStatus, useSessionActions } from '../../session/react/hooks';
 
 /**
  * Where the restored conversation would be: loading, why it could not be loaded, or that what is shown

@@ -6,7 +6,7 @@ import { VirtualRows } from '../../components/ui/virtual/virtual-rows';
 import { useT } from '../../i18n/use-t';
 import { listGet, listSize, listValues, type PList } from '../../lib/persistent/persistent-list';
 import type { TimelineItem } from '../../model/session-state';
-import { useAnswerStreaming, useHistoryStatus, useTimeline } from '../../session/hooks';
+import { useAnswerStreaming, useHistoryStatus, useTimeline } from '../../session/react/hooks';
 import { useFocus } from '../../ui-state/focus-store';
 import { AnswerAnnouncer } from './answer-announcer';
 import { EmptyState } from './empty-state';

@@ -2,7 +2,7 @@ import { lazy, memo, Suspense, type ReactNode } from 'react';
 import { useAgentName, useT, useTimeFormat } from '../../i18n/use-t';
 import { listenAckNumber } from '../../model/listen-mode';
 import type { TranscriptMessage } from '../../model/session-state';
-import { useApprovalsInMessage, useIsBlankAnswer, useMessage } from '../../session/hooks';
+import { useApprovalsInMessage, useIsBlankAnswer, useMessage } from '../../session/react/hooks';
 import { ApprovalById } from './approval-row';
 import { DeliveryActions, DeliveryChip, LostAnswer, UnconfirmedChip } from './delivery-state';
 import { SpeechNote } from './speech-note';

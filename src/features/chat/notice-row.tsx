@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { useT } from '../../i18n/use-t';
-import { useNotice } from '../../session/hooks';
+import { useNotice } from '../../session/react/hooks';
 
 /** An error where it happened in the conversation, with its code and details on demand. */
 export const NoticeRow = memo(function NoticeRow({ id }: { id: string }) {

@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { useReplayProgress, useSessionActions, useThreadId } from '../../session/hooks';
+import { useReplayProgress, useSessionActions, useThreadId } from '../../session/react/hooks';
 import { useComposer } from '../../ui-state/composer-store';
 import { Composer } from './composer';
 

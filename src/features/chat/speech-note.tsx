@@ -1,5 +1,5 @@
 import { useT } from '../../i18n/use-t';
-import { useSpoken } from '../../session/hooks';
+import { useSpoken } from '../../session/react/hooks';
 import { useSpeech } from '../../ui-state/speech-store';
 
 /** Under an answer: what is being read aloud from it now, its spoken version on demand, or why speech failed. */

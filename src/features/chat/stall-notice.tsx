@@ -1,6 +1,6 @@
 import { Banner } from '../../components/ui/banner';
 import { useT, useTimeFormat } from '../../i18n/use-t';
-import { useSessionActions, useStalledSince } from '../../session/hooks';
+import { useSessionActions, useStalledSince } from '../../session/react/hooks';
 
 /** A run that went quiet: say since when, and offer a fresh connection (what was in flight is sent again). */
 export function StallNotice() {

@@ -2,7 +2,7 @@ import { addTexts } from '../../i18n/catalog';
 import { enStateCard } from '../../i18n/en-state-card';
 import { nlStateCard } from '../../i18n/nl-state-card';
 import { useT } from '../../i18n/use-t';
-import { useStateChangeCard } from '../../session/hooks';
+import { useStateChangeCard } from '../../session/react/hooks';
 
 // These texts come with the card's chunk, the only place that shows them.
 addTexts({ nl: nlStateCard, en: enStateCard });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useAgentName, useStepName, useT } from '../../i18n/use-t';
-import { useCurrentAgent, useRun } from '../../session/hooks';
+import { useCurrentAgent, useRun } from '../../session/react/hooks';
 import { ConnectionIndicator } from './connection-indicator';
 import { StopButton } from './stop-button';
 

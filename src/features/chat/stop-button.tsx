@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Button } from '../../components/ui/button';
 import { useT } from '../../i18n/use-t';
-import { useRun, useSessionActions } from '../../session/hooks';
+import { useRun, useSessionActions } from '../../session/react/hooks';
 
 /**
  * Escape stops the answer unless something else owns the key: an open dialog or sheet, a panel or editor that

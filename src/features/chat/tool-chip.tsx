@@ -6,7 +6,7 @@ import { readToolResult } from '../../lib/python-repr';
 import { selectParsedArgs } from '../../model/selectors';
 import type { ToolCallRecord } from '../../model/session-state';
 import { isHandoffTool } from '../../model/tool-labels';
-import { useToolCall } from '../../session/hooks';
+import { useToolCall } from '../../session/react/hooks';
 import { useFocus } from '../../ui-state/focus-store';
 
 const ClientToolForm = lazy(() => import('./client-tool-form'));

@@ -1,6 +1,6 @@
 import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ScrollAlign } from '../../components/ui/virtual/virtual-controller';
-import { useLatestOwnMessageId } from '../../session/hooks';
+import { useLatestOwnMessageId } from '../../session/react/hooks';
 
 const pinnedSlackPx = 48;
 

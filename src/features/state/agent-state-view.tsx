@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { JsonTreeView } from '../../components/ui/json-tree-view';
 import { useT } from '../../i18n/use-t';
 import { treeToJson } from '../../lib/persistent/json-tree';
-import { useAgentStateJson, useLastPatch } from '../../session/hooks';
+import { useAgentStateJson, useLastPatch } from '../../session/react/hooks';
 import { EmptyNote, PanelPart } from './panel-part';
 import { ChangeRow } from './patch-list';
 import { StateScrubber } from './state-scrubber';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useT } from '../../i18n/use-t';
-import { useStateDiverged } from '../../session/hooks';
+import { useStateDiverged } from '../../session/react/hooks';
 
 /** Shown while a delta could not be applied: the state may be stale until the next snapshot. */
 export function DivergedAlert() {

@@ -1,7 +1,7 @@
 import { memo, useMemo } from 'react';
 import { useT } from '../../i18n/use-t';
 import type { StateChange } from '../../model/debug-selectors';
-import { useStateChanges } from '../../session/hooks';
+import { useStateChanges } from '../../session/react/hooks';
 import { describeOp } from './describe-op';
 import { EmptyNote, PanelPart } from './panel-part';
 import { useFormats } from './use-formats';

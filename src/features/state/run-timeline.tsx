@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { isMessageKey } from '../../i18n/catalog';
 import { useAgentName, useT } from '../../i18n/use-t';
 import type { RunMoment } from '../../model/debug-selectors';
-import { useRunTimeline } from '../../session/hooks';
+import { useRunTimeline } from '../../session/react/hooks';
 import { EmptyNote, PanelPart } from './panel-part';
 import { useFormats } from './use-formats';
 

@@ -1,5 +1,5 @@
 import { useAgentName, useStepName, useT } from '../../i18n/use-t';
-import { useCurrentAgent, useRun } from '../../session/hooks';
+import { useCurrentAgent, useRun } from '../../session/react/hooks';
 
 /** The agent at work and what the run is doing now. */
 export function StateHeader() {

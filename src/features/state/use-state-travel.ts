@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { stateMarks, stateMomentAt, type StateMark, type StateMoment } from '../../model/state-history';
-import { useEventLog } from '../../session/hooks';
+import { useEventLog } from '../../session/react/hooks';
 
 interface Pin {
   moment: StateMoment;

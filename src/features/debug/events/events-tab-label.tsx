@@ -1,5 +1,5 @@
 import { useT } from '../../../i18n/use-t';
-import { useEventLog } from '../../../session/hooks';
+import { useEventLog } from '../../../session/react/hooks';
 
 /** The events tab's name, with how many frames in the log are problems: "Gebeurtenissen (3 ⚠)". */
 export function EventsTabLabel() {

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { logEntryAt, logSize, type EventLog, type EventLogEntry } from '../../../model/event-log';
-import { useEventLog } from '../../../session/hooks';
+import { useEventLog } from '../../../session/react/hooks';
 import { createMatcher, isFiltering, typesPresent, type EntryFilter } from './entry-filter';
 
 function* entriesOf(log: EventLog): Generator<EventLogEntry> {

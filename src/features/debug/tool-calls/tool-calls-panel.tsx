@@ -4,7 +4,7 @@ import { useVirtualList } from '../../../components/ui/virtual/use-virtual-list'
 import { VirtualRows } from '../../../components/ui/virtual/virtual-rows';
 import { useT } from '../../../i18n/use-t';
 import type { ToolCallRecord } from '../../../model/session-state';
-import { useToolCallList } from '../../../session/hooks';
+import { useToolCallList } from '../../../session/react/hooks';
 import { anyCall, filterToolCalls, matchesFilter, type ToolCallFilter } from './tool-call-filter';
 import { ToolCallFilterBar } from './tool-call-filter-bar';
 import { ToolCallRow } from './tool-call-row';

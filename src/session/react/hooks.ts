@@ -1,7 +1,7 @@
 import { useStore } from 'zustand';
-import { mapGet } from '../lib/persistent/persistent-map';
-import { isShownInMessage, selectApprovalsInMessage } from '../model/approval-place';
-import { selectRunTimeline, selectStateChanges, selectToolCallList } from '../model/debug-selectors';
+import { mapGet } from '../../lib/persistent/persistent-map';
+import { isShownInMessage, selectApprovalsInMessage } from '../../model/approval-place';
+import { selectRunTimeline, selectStateChanges, selectToolCallList } from '../../model/debug-selectors';
 import {
   selectApproval,
   selectMessage,
@@ -15,9 +15,9 @@ import {
   selectIsBlankAnswer,
   selectTimeline,
   selectToolCall,
-} from '../model/selectors';
-import type { SessionState } from '../model/session-state';
-import { selectToolDisplayNames } from '../model/tool-names';
+} from '../../model/selectors';
+import type { SessionState } from '../../model/session-state';
+import { selectToolDisplayNames } from '../../model/tool-names';
 import { useSession } from './session-context';
 
 function useSessionState<T>(selector: (state: SessionState) => T): T {

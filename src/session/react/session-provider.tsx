@@ -1,8 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { webStorageOutbox } from '../transport/outbox';
-import { createSession, type SessionDeps } from './create-session';
-import { webStorageDecisions } from './kept-decisions';
-import { webStorageToolNames } from './kept-tool-names';
+import { webStorageOutbox } from '../../transport/outbox';
+import { createSession, type SessionDeps } from '../create-session';
+import { webStorageDecisions } from '../kept-decisions';
+import { webStorageToolNames } from '../kept-tool-names';
 import { SessionContext } from './session-context';
 
 function watchNetwork(reconnectNow: () => void): () => void {
