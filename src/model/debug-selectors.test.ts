@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { feed } from '../testing/feed';
-import { selectRunTimeline, selectStateChanges, selectToolCallList } from './debug-selectors';
+import { selectRunTimeline, selectToolCallList } from './debug-selectors';
 
 const run = [
   { type: 'RUN_STARTED', threadId: 't', runId: 'r' },
@@ -20,13 +20,6 @@ describe('debug selectors', () => {
     const state = feed(run);
     expect(selectToolCallList(state).map((call) => call.id)).toEqual(['c1', 'c2']);
     expect(selectToolCallList(state)).toBe(selectToolCallList(state));
-  });
-
-  it('lists snapshots and deltas with their ops and failures', () => {
-    const changes = selectStateChanges(feed(run));
-    expect(changes.map((change) => change.kind)).toEqual(['snapshot', 'snapshot', 'delta', 'delta']);
-    expect(changes[2]?.ops).toEqual([{ op: 'add', path: '/findings', value: [] }]);
-    expect(changes[3]?.failed).toMatch(/patch failed/);
   });
 
   it('tells the latest run as steps, agent changes, tools and its end', () => {

@@ -1,3 +1,4 @@
+import { EventType, type AGUIEvent } from '@ag-ui/core';
 import { listValues } from '../lib/persistent/persistent-list';
 import { mapGet } from '../lib/persistent/persistent-map';
 import { logEntries, type EventLogEntry } from './event-log';
@@ -18,87 +19,51 @@ export function selectToolCallList(state: SessionState): readonly ToolCallRecord
   return list;
 }
 
-export interface StateChange {
-  seq: number;
-  at: number;
-  kind: 'snapshot' | 'delta';
-  /** The patch of a delta; a snapshot's full state stays in the event log entry. */
-  ops?: readonly unknown[];
-  failed?: string;
-}
-
-const changeCache = new WeakMap<object, readonly StateChange[]>();
-
-/** Snapshots and deltas still in the event log, oldest first (what the state panel lists). */
-export function selectStateChanges(state: SessionState, limit = 50): readonly StateChange[] {
-  const cached = changeCache.get(state.eventLog);
-  if (cached) return cached;
-  const changes: StateChange[] = [];
-  for (const entry of logEntries(state.eventLog)) {
-    if (entry.direction !== 'in' || (entry.type !== 'STATE_SNAPSHOT' && entry.type !== 'STATE_DELTA')) continue;
-    const change: StateChange = {
-      seq: entry.seq,
-      at: entry.at,
-      kind: entry.type === 'STATE_SNAPSHOT' ? 'snapshot' : 'delta',
-    };
-    if (change.kind === 'delta') change.ops = (entry.payload as { delta?: unknown[] }).delta ?? [];
-    const failed = entry.annotations?.find(({ rule }) => rule === 'patch-failed');
-    if (failed) change.failed = failed.detail ?? failed.rule;
-    changes.push(change);
-  }
-  const recent = changes.slice(-limit);
-  changeCache.set(state.eventLog, recent);
-  return recent;
-}
-
 export type RunMoment =
   | { kind: 'run'; at: number; label: 'started' | 'finished' | 'error'; detail?: string }
   | { kind: 'step'; at: number; label: 'started' | 'finished'; step: string }
   | { kind: 'agent'; at: number; agent: string }
   | { kind: 'tool'; at: number; name: string; id: string };
 
-function agentIn(entry: EventLogEntry): string | undefined {
-  const payload = entry.payload as {
-    snapshot?: { currentAgent?: unknown; current_agent?: unknown };
-    delta?: { op?: string; path?: string; value?: unknown }[];
-  };
-  const agent = payload.snapshot?.currentAgent ?? payload.snapshot?.current_agent;
-  if (entry.type === 'STATE_SNAPSHOT' && typeof agent === 'string') return agent;
-  const paths = ['/currentAgent', '/current_agent'];
-  const op =
-    entry.type === 'STATE_DELTA'
-      ? payload.delta?.find((o) => paths.includes(o.path ?? '') && (o.op === 'replace' || o.op === 'add'))
-      : undefined;
-  return typeof op?.value === 'string' ? op.value : undefined;
+const agentPaths = ['/currentAgent', '/current_agent'];
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+function agentIn(event: AGUIEvent): string | undefined {
+  if (event.type === EventType.STATE_SNAPSHOT) {
+    const snapshot: unknown = event.snapshot;
+    const agent = isRecord(snapshot) ? (snapshot.currentAgent ?? snapshot.current_agent) : undefined;
+    return typeof agent === 'string' ? agent : undefined;
+  }
+  if (event.type !== EventType.STATE_DELTA) return undefined;
+  const op = event.delta.find((o) => agentPaths.includes(o.path) && (o.op === 'replace' || o.op === 'add'));
+  const value: unknown = op && 'value' in op ? op.value : undefined;
+  return typeof value === 'string' ? value : undefined;
 }
 
 function momentOf(entry: EventLogEntry): RunMoment | undefined {
-  const payload = entry.payload as Record<string, unknown>;
-  switch (entry.type) {
-    case 'RUN_STARTED':
-      return { kind: 'run', at: entry.at, label: 'started' };
-    case 'RUN_FINISHED':
-      return { kind: 'run', at: entry.at, label: 'finished' };
-    case 'RUN_ERROR':
-      return { kind: 'run', at: entry.at, label: 'error', detail: String(payload.message ?? '') };
-    case 'STEP_STARTED':
-    case 'STEP_FINISHED':
+  if (entry.kind !== 'event') return undefined;
+  const { at, payload: event } = entry;
+  switch (event.type) {
+    case EventType.RUN_STARTED:
+      return { kind: 'run', at, label: 'started' };
+    case EventType.RUN_FINISHED:
+      return { kind: 'run', at, label: 'finished' };
+    case EventType.RUN_ERROR:
+      return { kind: 'run', at, label: 'error', detail: event.message };
+    case EventType.STEP_STARTED:
+    case EventType.STEP_FINISHED:
       return {
         kind: 'step',
-        at: entry.at,
-        label: entry.type === 'STEP_STARTED' ? 'started' : 'finished',
-        step: String(payload.stepName ?? ''),
+        at,
+        label: event.type === EventType.STEP_STARTED ? 'started' : 'finished',
+        step: event.stepName,
       };
-    case 'TOOL_CALL_START':
-      return {
-        kind: 'tool',
-        at: entry.at,
-        name: String(payload.toolCallName ?? ''),
-        id: String(payload.toolCallId ?? ''),
-      };
+    case EventType.TOOL_CALL_START:
+      return { kind: 'tool', at, name: event.toolCallName, id: event.toolCallId };
     default: {
-      const agent = agentIn(entry);
-      return agent ? { kind: 'agent', at: entry.at, agent } : undefined;
+      const agent = agentIn(event);
+      return agent ? { kind: 'agent', at, agent } : undefined;
     }
   }
 }

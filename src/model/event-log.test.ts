@@ -1,7 +1,15 @@
+import { EventType } from '@ag-ui/core';
 import { describe, expect, it } from 'vitest';
 import { annotateLastEntry, appendToLog, createEventLog, logEntries, logEntryAt, logSize } from './event-log';
 
-const entry = { at: 1, direction: 'in' as const, type: 'RAW', size: 2, payload: {} };
+const entry = {
+  at: 1,
+  direction: 'in',
+  kind: 'event',
+  type: 'RAW',
+  size: 2,
+  payload: { type: EventType.RAW, event: {} },
+} as const;
 const late = { rule: 'after-run-end' } as const;
 
 describe('event log', () => {
@@ -57,7 +65,7 @@ describe('event log', () => {
 
   it('counts flagged entries in view as they come and drop out, but not notes', () => {
     let log = createEventLog(3);
-    log = appendToLog(log, { ...entry, rejection: 'not JSON' });
+    log = appendToLog(log, { ...entry, kind: 'rejected', payload: '{', rejection: 'not JSON' });
     log = annotateLastEntry(appendToLog(log, entry), late);
     log = annotateLastEntry(appendToLog(log, entry), { rule: 'custom-unhandled', subject: 'x' });
     expect(log.problems).toBe(2);

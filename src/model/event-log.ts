@@ -1,27 +1,66 @@
+import type { AGUIEvent } from '@ag-ui/core';
+import type { ClientFrame } from '../protocol/commands';
 import { isProblem, type Annotation } from './protocol-rules';
 
 /** `client`: a fact of the client's own (a message held back, a history loaded), not a frame. */
 export type Direction = 'in' | 'out' | 'client';
 
-export interface EventLogEntry {
+interface EntryBase {
   seq: number;
   at: number;
-  direction: Direction;
   /** Event type; `CUSTOM:<name>` for custom events; `REJECTED` for a frame that failed validation. */
   type: string;
   size: number;
-  payload: unknown;
-  /** Why the frame was rejected. */
-  rejection?: string;
-  /** Why the client logged a fact of its own (`client` entries). */
-  note?: string;
   /** The stream rules this frame broke, or what the reducer made of it when it was not the plain case. */
   annotations?: readonly Annotation[];
 }
 
+/** A frame from the server that passed validation. */
+export interface EventEntry extends EntryBase {
+  direction: 'in';
+  kind: 'event';
+  payload: AGUIEvent;
+  rejection?: never;
+  note?: never;
+}
+
+/** A frame from the server that failed validation: its JSON value, or its text when it was not JSON. */
+export interface RejectedEntry extends EntryBase {
+  direction: 'in';
+  kind: 'rejected';
+  payload: unknown;
+  /** Why the frame was rejected. */
+  rejection: string;
+  note?: never;
+}
+
+/** A frame the client wrote. */
+export interface SentEntry extends EntryBase {
+  direction: 'out';
+  kind: 'sent';
+  payload: ClientFrame;
+  rejection?: never;
+  note?: never;
+}
+
+/** A fact of the client's own, with what it is about. */
+export interface FactEntry extends EntryBase {
+  direction: 'client';
+  kind: 'fact';
+  payload: unknown;
+  rejection?: never;
+  /** Why the client logged it. */
+  note: string;
+}
+
+export type EventLogEntry = EventEntry | RejectedEntry | SentEntry | FactEntry;
+
+/** An entry before the log numbers it. */
+export type NewEntry = EventLogEntry extends infer E ? (E extends EventLogEntry ? Omit<E, 'seq'> : never) : never;
+
 /** A frame the inspector counts as a problem: rejected, or breaking a rule. */
 export const isFlagged = (entry: EventLogEntry) =>
-  entry.rejection !== undefined || (entry.annotations?.some(isProblem) ?? false);
+  entry.kind === 'rejected' || (entry.annotations?.some(isProblem) ?? false);
 
 /**
  * Bounded: past `cap` entries the oldest are dropped and counted. A version sees the entries
@@ -48,12 +87,11 @@ export function createEventLog(cap = 5000): EventLog {
  * and never sees past its own end. Any other version (or a frozen buffer) copies its window first.
  * When the dead prefix outgrows the cap, the live window is copied to a fresh buffer.
  */
-export function appendToLog(log: EventLog, entry: Omit<EventLogEntry, 'seq'>): EventLog {
+export function appendToLog(log: EventLog, entry: NewEntry): EventLog {
   const owned = log.end === log.buffer.length && !Object.isFrozen(log.buffer) && log.start <= log.cap;
   const buffer = (owned ? log.buffer : log.buffer.slice(log.start, log.end)) as EventLogEntry[];
   const offset = owned ? log.start : 0;
-  const { at, direction, type, size, payload, rejection, note, annotations } = entry;
-  const added = { seq: log.nextSeq, at, direction, type, size, payload, rejection, note, annotations };
+  const added: EventLogEntry = { seq: log.nextSeq, ...entry };
   buffer.push(added);
   const end = buffer.length;
   const over = Math.max(0, end - offset - log.cap);

@@ -11,6 +11,14 @@ export function logClientFact(
 ): SessionState {
   return {
     ...state,
-    eventLog: appendToLog(state.eventLog, { at, size: 0, direction: 'client', type: `CLIENT:${type}`, payload, note }),
+    eventLog: appendToLog(state.eventLog, {
+      at,
+      size: 0,
+      direction: 'client',
+      kind: 'fact',
+      type: `CLIENT:${type}`,
+      payload,
+      note,
+    }),
   };
 }

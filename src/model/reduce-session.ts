@@ -1,6 +1,7 @@
 import { EventType, type AGUIEvent } from '@ag-ui/core';
 import { mapGet } from '../lib/persistent/persistent-map';
 import { AgoraEvent } from '../protocol/agora-events';
+import { isRunFrame, type ClientFrame } from '../protocol/commands';
 import { appendToLog, logEntryAt, logSize } from './event-log';
 import type { RuleId } from './protocol-rules';
 import { reduceActivity } from './reduce-activity';
@@ -80,24 +81,30 @@ function closeOpenChunk(state: SessionState, event: AGUIEvent, at: number): Sess
   return mapGet(closed.messages, open.id)?.status === 'streaming' ? closeMessage(closed, open.id) : closed;
 }
 
-function logType(payload: unknown): string {
-  if (typeof payload !== 'object' || payload === null) return 'UNKNOWN';
-  const { type, name } = payload as { type?: unknown; name?: unknown };
-  if (type === EventType.CUSTOM && typeof name === 'string') return `CUSTOM:${name}`;
-  if (typeof type === 'string') return type;
-  return 'threadId' in payload && 'messages' in payload ? 'RunAgentInput' : 'UNKNOWN';
-}
+/** How the log names an event: a custom event by its name. */
+const eventType = (event: AGUIEvent) => (event.type === EventType.CUSTOM ? `CUSTOM:${event.name}` : event.type);
+
+/** How the log names a client frame: a run by the AG-UI input it is, an approval answer by its name. */
+const sentType = (frame: ClientFrame) => (isRunFrame(frame) ? 'RunAgentInput' : `CUSTOM:${frame.name}`);
 
 function reduceFrame(state: SessionState, input: Extract<SessionInput, { type: 'frame' }>): SessionState {
   const { frame, at, size } = input;
   if (!frame.ok) {
-    const entry = { at, size, direction: 'in' as const, type: 'REJECTED', payload: frame.raw, rejection: frame.reason };
+    const { raw: payload, reason: rejection } = frame;
+    const entry = { at, size, direction: 'in', kind: 'rejected', type: 'REJECTED', payload, rejection } as const;
     return { ...state, eventLog: appendToLog(state.eventLog, entry) };
   }
   const { event } = frame;
   const logged = {
     ...state,
-    eventLog: appendToLog(state.eventLog, { at, size, direction: 'in', type: logType(event), payload: event }),
+    eventLog: appendToLog(state.eventLog, {
+      at,
+      size,
+      direction: 'in',
+      kind: 'event',
+      type: eventType(event),
+      payload: event,
+    }),
   };
   const late = lateRule(logged.run, event);
   if (hiddenRunGoesOn(logged.run, event)) return annotate(logged, 'after-stop', logged.run.runId);
@@ -127,10 +134,10 @@ function lateRule({ status, outcome }: SessionState['run'], event: AGUIEvent): R
 /** An outbound frame; an approval answer must name an approval this session was asked for. */
 function logSent(state: SessionState, input: Extract<SessionInput, { type: 'local.sent' }>): SessionState {
   const { at, size, payload } = input;
-  const type = logType(payload);
-  const logged = { ...state, eventLog: appendToLog(state.eventLog, { at, size, direction: 'out', type, payload }) };
-  const answer = type === `CUSTOM:${AgoraEvent.toolApprovalResponse}`;
-  return answer ? checkApprovalAnswer(logged, (payload as { value?: unknown }).value) : logged;
+  const entry = { at, size, direction: 'out', kind: 'sent', type: sentType(payload), payload } as const;
+  const logged = { ...state, eventLog: appendToLog(state.eventLog, entry) };
+  const answer = !isRunFrame(payload) && payload.name === AgoraEvent.toolApprovalResponse;
+  return answer ? checkApprovalAnswer(logged, payload.value) : logged;
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { ClientFrame } from '../protocol/commands';
 import type { ParsedFrame } from '../protocol/parse-event';
 import type { HistoryEntryLike } from './history';
 import type { ApprovalRecord, ConnectionStatus } from './session-state';
@@ -8,7 +9,7 @@ export type SessionInput =
   /** The inspector sent a message: shown at once, queued until the socket takes it. */
   | { type: 'local.user_message'; clientId: string; text: string; at: number; afterSent?: number }
   /** A queued frame (message or approval answer) left for the server. */
-  | { type: 'local.sent'; clientId: string; payload: unknown; at: number; size: number }
+  | { type: 'local.sent'; clientId: string; payload: ClientFrame; at: number; size: number }
   /** A frame written just before the connection dropped (or held back and retried), waiting to be written again. */
   | { type: 'local.requeued'; clientId: string; at: number }
   /** A message held back turned out to be answered after all (its RUN_STARTED came late). */

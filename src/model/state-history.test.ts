@@ -47,6 +47,31 @@ describe('state time-travel from the event log', () => {
     expect(treeToJson(stateMomentAt(state.eventLog, marks[1]!.seq)!.tree)).toEqual({ n: 11 });
   });
 
+  it('lists snapshots and deltas with their ops and failures', () => {
+    const state = feed([
+      snapshot({ a: 1 }),
+      delta({ op: 'add', path: '/b', value: [] }),
+      delta({ op: 'remove', path: '/nope' }),
+    ]);
+    const marks = stateMarks(state.eventLog);
+    expect(marks.map((mark) => mark.kind)).toEqual(['snapshot', 'delta', 'delta']);
+    expect(marks[0]?.ops).toBeUndefined();
+    expect(marks[1]?.ops).toEqual([{ op: 'add', path: '/b', value: [] }]);
+    expect(marks[2]?.failed).toMatch(/patch failed/);
+  });
+
+  it('keeps the last `limit` marks, whatever limit an earlier call on the same log asked for', () => {
+    const state = feed([snapshot({ n: 0 }), replace('/n', 1), replace('/n', 2), replace('/n', 3)]);
+    const seqs = (limit?: number) => stateMarks(state.eventLog, limit).map((mark) => mark.seq);
+    const all = seqs();
+    expect(all).toHaveLength(4);
+    expect(seqs(2)).toEqual(all.slice(-2));
+    expect(seqs(3)).toEqual(all.slice(-3));
+    expect(seqs()).toEqual(all);
+    expect(seqs(50)).toEqual(all);
+    expect(stateMarks(state.eventLog, 2)).toBe(stateMarks(state.eventLog, 2));
+  });
+
   it('knows no moment for a seq the log does not hold as a state event', () => {
     const state = feed([snapshot({ a: 1 }), { type: 'STEP_STARTED', stepName: 'x' }]);
     const step = state.eventLog.nextSeq - 1;

@@ -66,3 +66,12 @@ export function buildApprovalResponse(approvalId: string, approved: boolean, fee
   const value = feedback ? { approvalId, approved, feedback } : { approvalId, approved };
   return { type: EventType.CUSTOM, name: AgoraEvent.toolApprovalResponse, value };
 }
+
+/** A frame that starts a run: a typed message, or a frontend tool's answer. */
+export type RunFrame = AgoraRunInput | ToolResultRunInput;
+
+/** Every frame the client sends: a run, or an approval answer (`buildApprovalResponse`). */
+export type ClientFrame = RunFrame | CustomEvent;
+
+/** Whether a client frame starts a run (an approval answer does not). */
+export const isRunFrame = (frame: ClientFrame): frame is RunFrame => 'messages' in frame;

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listToArray } from '../lib/persistent/persistent-list';
 import { mapGet } from '../lib/persistent/persistent-map';
+import { buildRunInput } from '../protocol/commands';
 import { FakeSocket, sessionOverFakeSockets } from '../testing/fake-session';
-import type { OutboxItem } from '../transport/outbox';
+import { webStorageOutbox, type OutboxItem } from '../transport/outbox';
 import { createSession } from './create-session';
 
 describe('createSession', () => {
@@ -113,7 +114,19 @@ describe('createSession', () => {
 
   it('shows messages queued before a reload again and sends them once connected', () => {
     let saved: OutboxItem[] = [
-      { clientId: 'old', payload: { threadId: 'thread-1', messages: [] }, text: 'Van voor de reload', at: 5 },
+      {
+        kind: 'run',
+        clientId: 'old',
+        payload: buildRunInput({
+          threadId: 'thread-1',
+          runId: 'r0',
+          clientId: 'old',
+          text: 'Van voor de reload',
+          userId: 'koen',
+        }),
+        text: 'Van voor de reload',
+        at: 5,
+      },
     ];
     const storage = { load: () => saved, save: (items: readonly OutboxItem[]) => void (saved = [...items]) };
     const session = createSession({
@@ -138,6 +151,24 @@ describe('createSession', () => {
     sockets[0]!.receive({ type: 'RUN_STARTED', threadId: 'thread-1', runId: 'r' });
     expect(saved).toEqual([]);
     expect(mapGet(session.store.getState().messages, 'old')?.delivery).toBe('sent');
+  });
+
+  it('delivers a message an older version stored without a kind, one run at a time', () => {
+    const runInput = buildRunInput({ threadId: 'thread-1', runId: 'r0', clientId: 'old', text: 'Oud', userId: 'koen' });
+    const data = new Map([['k', JSON.stringify([{ clientId: 'old', payload: runInput, text: 'Oud', at: 5 }])]]);
+    const storage = {
+      getItem: (key: string) => data.get(key) ?? null,
+      setItem: (key: string, value: string) => void data.set(key, value),
+      removeItem: (key: string) => void data.delete(key),
+    };
+    const { session, sockets } = sessionOverFakeSockets({ outboxStorage: webStorageOutbox('k', storage) });
+    session.start();
+    sockets[0]!.open();
+    session.actions.sendMessage('Nieuw');
+    expect(sockets[0]!.sent.map((frame) => JSON.parse(frame))).toEqual([runInput]);
+    sockets[0]!.receive({ type: 'RUN_STARTED', threadId: 'thread-1', runId: 'r0' });
+    expect(mapGet(session.store.getState().messages, 'old')?.delivery).toBe('sent');
+    expect(JSON.parse(data.get('k')!)).toMatchObject([{ kind: 'run', text: 'Nieuw' }]);
   });
 
   it('a message left in the outbox by a reload goes back where it was typed, not after newer messages', async () => {

@@ -1,15 +1,14 @@
 import { EventType, type AGUIEvent } from '@ag-ui/core';
 import type { SessionInput } from '../model/session-input';
-import type { Outbox, OutboxItem } from '../transport/outbox';
+import type { Outbox, OutboxItem, RunItem } from '../transport/outbox';
 
 export const defaultAnswerWithinMs = 15_000;
 
 /** Failures in a row (no answer, or the connection lost right after writing it) before a message is held as refused. */
 const refusedAfterStrikes = 2;
 
-const isRunInput = (item: OutboxItem) =>
-  typeof item.payload === 'object' && item.payload !== null && 'messages' in item.payload;
-const runIdOf = (item: OutboxItem) => (item.payload as { runId?: unknown }).runId;
+const isRunInput = (item: OutboxItem): item is RunItem => item.kind === 'run';
+const runIdOf = (item: OutboxItem) => (isRunInput(item) ? item.payload.runId : undefined);
 const runInFlight = (outbox: Outbox) =>
   outbox.items().some((item) => isRunInput(item) && outbox.inFlight().has(item.clientId));
 

@@ -4,7 +4,7 @@ import type { Outbox } from '../transport/outbox';
 /** Shows what the outbox kept from before the page was reloaded: its messages as queued, and what was held back. */
 export function restoreOutbox(outbox: Outbox, dispatch: (input: SessionInput) => void, now: () => number): void {
   for (const item of outbox.items()) {
-    if (item.text !== undefined)
+    if (item.kind === 'run' && item.text !== undefined)
       dispatch({
         type: 'local.user_message',
         clientId: item.clientId,

@@ -29,7 +29,7 @@ export function createSessionActions(
     dispatch({ type: 'local.user_message', clientId, text, at });
     const payload = buildRunInput({ threadId: deps.threadId, runId: newId(), clientId, text, userId: deps.userId });
     const { afterSent } = mapGet(store.getState().messages, clientId) ?? {};
-    outbox.add({ clientId, payload, text, at, ...(afterSent !== undefined && { afterSent }) });
+    outbox.add({ kind: 'run', clientId, payload, text, at, ...(afterSent !== undefined && { afterSent }) });
     flush();
   };
   return {
@@ -61,7 +61,8 @@ export function createSessionActions(
       const trimmed = feedback?.trim() || undefined;
       dispatch({ type: 'local.approval_decision', approvalId, approved, feedback: trimmed, at: now() });
       if (store.getState() === before) return;
-      outbox.add({ clientId: approvalId, payload: buildApprovalResponse(approvalId, approved, trimmed) });
+      const payload = buildApprovalResponse(approvalId, approved, trimmed);
+      outbox.add({ kind: 'approval', clientId: approvalId, payload });
       flush();
     },
     /** Answers a tool the agent left to the client, once: the result starts the next run as a `tool` message. */
@@ -72,7 +73,7 @@ export function createSessionActions(
       if (store.getState() === before) return;
       const { threadId, userId } = deps;
       const payload = buildToolResultRun({ threadId, runId: newId(), messageId, toolCallId, content, userId });
-      outbox.add({ clientId: messageId, payload });
+      outbox.add({ kind: 'run', clientId: messageId, payload });
       flush();
     },
     reconnect: () => socket.reconnectNow(),

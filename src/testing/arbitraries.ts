@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import type { SessionInput } from '../model/session-input';
 import type { ConnectionStatus } from '../model/session-state';
 import { AgoraEvent } from '../protocol/agora-events';
+import { buildRunInput } from '../protocol/commands';
 import { frame } from './feed';
 
 /* Arbitraries for the session reducer: AG-UI events with colliding ids, malformed frames, local inputs. */
@@ -233,13 +234,21 @@ export type LocalStep = Extract<SessionInput, { type: `local.${string}` }>;
 /** One step of a generated session: a raw frame from the server, or a local fact. */
 export type Step = { frame: unknown } | LocalStep;
 
+/** What the client writes: a run for a typed message, or an approval answer whose value may name anything. */
+const clientFrame = fc.oneof(
+  fc
+    .tuple(ids.client, ids.run, text)
+    .map(([clientId, runId, typed]) => buildRunInput({ threadId: 't', runId, clientId, text: typed, userId: 'u' })),
+  custom(AgoraEvent.toolApprovalResponse, fc.oneof(json, obj({ approvalId: ids.approval, approved: fc.boolean() }))),
+);
+
 const local = (type: LocalStep['type'], fields: Record<string, fc.Arbitrary<unknown>>) =>
   obj({ type: fc.constant(type), ...fields, at: fc.constant(0) }) as unknown as fc.Arbitrary<LocalStep>;
 
 /** Local facts the UI reduces: typed messages, sends, re-queues and hold-backs, connection changes, decisions, history, stops. */
 export const localStep: fc.Arbitrary<LocalStep> = fc.oneof(
   local('local.user_message', { clientId: ids.client, text }),
-  local('local.sent', { clientId: fc.oneof(ids.client, ids.approval), payload: json, size: fc.nat(100) }),
+  local('local.sent', { clientId: fc.oneof(ids.client, ids.approval), payload: clientFrame, size: fc.nat(100) }),
   local('local.requeued', { clientId: fc.oneof(ids.client, ids.approval) }),
   local('local.connection', { status: connection }),
   local('local.approval_decision', { approvalId: ids.approval, approved: fc.boolean(), feedback: opt(text) }),

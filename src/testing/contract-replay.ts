@@ -1,6 +1,7 @@
 import { reduceSession } from '../model/reduce-session';
 import type { SessionInput } from '../model/session-input';
 import { createSessionState, type SessionState } from '../model/session-state';
+import type { ClientFrame } from '../protocol/commands';
 import { frame } from './feed';
 import type { ContractSequence } from './fixtures/contract-fixtures';
 
@@ -25,7 +26,8 @@ export function exchange(sequence: ContractSequence): SessionInput[] {
     const sent = (clientId: string): SessionInput => ({
       type: 'local.sent',
       clientId,
-      payload: event,
+      // The contract's own client frames, checked against its schema by the fixture tests.
+      payload: event as ClientFrame,
       at,
       size: JSON.stringify(event).length,
     });

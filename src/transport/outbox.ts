@@ -1,16 +1,32 @@
-export interface OutboxItem {
+import type { CustomEvent } from '@ag-ui/core';
+import type { RunFrame } from '../protocol/commands';
+
+interface QueuedItem {
   clientId: string;
-  payload: unknown;
-  /** For a typed message: its text and time, so a reloaded page can show it as queued again. */
-  text?: string;
-  at?: number;
-  /** How many of the conversation's messages the server had when it was typed: its place after a reload. */
-  afterSent?: number;
   /** Times in a row it was written and then got no answer or lost its connection. */
   strikes?: number;
   /** Held back: not written again until the inspector retries it. */
   held?: 'unanswered' | 'refused';
 }
+
+/** A frame that starts a run: one at a time, it waits while a run is active. */
+export interface RunItem extends QueuedItem {
+  kind: 'run';
+  payload: RunFrame;
+  /** For a typed message: its text and time, so a reloaded page can show it as queued again. */
+  text?: string;
+  at?: number;
+  /** How many of the conversation's messages the server had when it was typed: its place after a reload. */
+  afterSent?: number;
+}
+
+/** An approval answer: it never waits for a run. */
+export interface ApprovalItem extends QueuedItem {
+  kind: 'approval';
+  payload: CustomEvent;
+}
+
+export type OutboxItem = RunItem | ApprovalItem;
 
 export interface OutboxStorage {
   load(): OutboxItem[];
@@ -93,11 +109,21 @@ export function createOutbox(storage?: OutboxStorage) {
 
 export type Outbox = ReturnType<typeof createOutbox>;
 
-const isItem = (value: unknown): value is OutboxItem =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as OutboxItem).clientId === 'string' &&
-  'payload' in value;
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/**
+ * A stored item, read liberally: items stored before items had a `kind` are told apart by their frame
+ * (a run input has `messages`). Anything else is not an item.
+ */
+function storedItem(value: unknown): OutboxItem | undefined {
+  if (!isRecord(value) || typeof value.clientId !== 'string' || !isRecord(value.payload)) return undefined;
+  const { payload } = value;
+  const kind = value.kind ?? (Array.isArray(payload.messages) ? 'run' : 'approval');
+  if (kind === 'run' && Array.isArray(payload.messages)) return { ...value, kind, payload } as unknown as RunItem;
+  if (kind === 'approval' && typeof payload.name === 'string')
+    return { ...value, kind, payload } as unknown as ApprovalItem;
+  return undefined;
+}
 
 /** Keeps an outbox in Web Storage so what was queued survives a reload; unreadable data counts as empty. */
 export function webStorageOutbox(
@@ -108,7 +134,7 @@ export function webStorageOutbox(
     load() {
       try {
         const parsed: unknown = JSON.parse(storage.getItem(key) ?? '[]');
-        return Array.isArray(parsed) ? parsed.filter(isItem) : [];
+        return Array.isArray(parsed) ? parsed.flatMap((value) => storedItem(value) ?? []) : [];
       } catch {
         return [];
       }

@@ -21,7 +21,7 @@ function leftToClient(name: string, args: object) {
 }
 
 const toolMessages = (session: ReturnType<typeof createTestSession>) =>
-  session.outbox.items().map((item) => (item.payload as { messages: unknown[] }).messages[0]);
+  session.outbox.items().map((item) => (item.kind === 'run' ? item.payload.messages[0] : undefined));
 
 describe('ClientToolForm', () => {
   it('offers a plan’s steps as checkboxes and sends the kept ones as the tool’s result, once', async () => {

@@ -8,7 +8,7 @@ import { Composer, maxMessageLength } from './composer';
 import { SessionComposer } from './session-composer';
 
 const queuedTexts = (session: ReturnType<typeof renderWithSession>['session']) =>
-  session.outbox.items().map((item) => (item.payload as { messages: { content: string }[] }).messages[0]?.content);
+  session.outbox.items().map((item) => (item.kind === 'run' ? item.payload.messages[0].content : undefined));
 
 describe('Composer', () => {
   it('sends on Enter, keeps Shift+Enter as a new line, and keeps focus', async () => {

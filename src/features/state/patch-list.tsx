@@ -1,6 +1,6 @@
 import { memo, useMemo } from 'react';
 import { useT } from '../../i18n/use-t';
-import type { StateChange } from '../../model/debug-selectors';
+import type { StateMark } from '../../model/state-history';
 import { useStateChanges } from '../../session/react/hooks';
 import { describeOp } from './describe-op';
 import { EmptyNote, PanelPart } from './panel-part';
@@ -10,7 +10,7 @@ const MAX_OPS = 8;
 
 /** One snapshot or delta: when, which kind, whether it failed, its operations. */
 export const ChangeRow = memo(
-  function ChangeRow({ change }: { change: StateChange }) {
+  function ChangeRow({ change }: { change: StateMark }) {
     const t = useT();
     const { clock } = useFormats();
     const ops = change.ops ?? [];

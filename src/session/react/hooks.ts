@@ -1,7 +1,7 @@
 import { useStore } from 'zustand';
 import { mapGet } from '../../lib/persistent/persistent-map';
 import { isShownInMessage, selectApprovalsInMessage } from '../../model/approval-place';
-import { selectRunTimeline, selectStateChanges, selectToolCallList } from '../../model/debug-selectors';
+import { selectRunTimeline, selectToolCallList } from '../../model/debug-selectors';
 import {
   selectApproval,
   selectMessage,
@@ -17,6 +17,7 @@ import {
   selectToolCall,
 } from '../../model/selectors';
 import type { SessionState } from '../../model/session-state';
+import { stateMarks } from '../../model/state-history';
 import { selectToolDisplayNames } from '../../model/tool-names';
 import { useSession } from './session-context';
 
@@ -55,7 +56,8 @@ export const useToolCallList = () => useSessionState(selectToolCallList);
 export const useAgentStateJson = () => useSessionState(selectAgentState);
 export const useLastPatch = () => useSessionState((state) => state.lastPatch);
 export const useStateDiverged = () => useSessionState((state) => state.stateDiverged);
-export const useStateChanges = () => useSessionState((state) => selectStateChanges(state));
+/** The last 50 state events, for the patch list. */
+export const useStateChanges = () => useSessionState((state) => stateMarks(state.eventLog, 50));
 export const useRunTimeline = () => useSessionState(selectRunTimeline);
 export const useEventLog = () => useSessionState((state) => state.eventLog);
 export const useReplayProgress = () => useSessionState((state) => state.replay);

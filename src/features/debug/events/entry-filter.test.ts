@@ -1,16 +1,26 @@
+import type { AGUIEvent } from '@ag-ui/core';
 import { describe, expect, it } from 'vitest';
-import type { EventLogEntry } from '../../../model/event-log';
+import type { Direction, EventLogEntry } from '../../../model/event-log';
+import { buildRunInput } from '../../../protocol/commands';
 import { createMatcher, isFiltering, noFilter, searchText, typesPresent } from './entry-filter';
 
-const entry = (over: Partial<EventLogEntry>): EventLogEntry => ({
-  seq: 1,
-  at: 0,
-  direction: 'in',
-  type: 'RUN_STARTED',
-  size: 1,
-  payload: {},
-  ...over,
-});
+type Over = Partial<Pick<EventLogEntry, 'type' | 'annotations'>> & {
+  direction?: Direction;
+  payload?: unknown;
+  rejection?: string;
+};
+
+/** An entry of the kind its fields say: rejected with a rejection, sent going out, else an event (any payload). */
+const entry = ({ direction = 'in', payload = {}, rejection, ...over }: Over): EventLogEntry => {
+  const base = { seq: 1, at: 0, type: 'RUN_STARTED', size: 1, ...over };
+  if (rejection !== undefined) return { ...base, direction: 'in', kind: 'rejected', payload, rejection };
+  if (direction === 'out') {
+    const run = buildRunInput({ threadId: 't', runId: 'r1', clientId: 'c1', text: 'hoi', userId: 'u' });
+    return { ...base, direction, kind: 'sent', payload: run };
+  }
+  // The filter reads any payload as JSON; these tests give it shapes no validated event has.
+  return { ...base, direction: 'in', kind: 'event', payload: payload as AGUIEvent };
+};
 
 describe('createMatcher', () => {
   const started = entry({ payload: { type: 'RUN_STARTED', runId: 'Run-42' } });

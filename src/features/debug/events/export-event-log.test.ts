@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createEventLog, appendToLog, logEntries, type EventLogEntry } from '../../../model/event-log';
-import { eventLogToJsonl, exportFileName } from './export-event-log';
+import { eventLogToJsonl, exportFileName, type ExportedEntry } from './export-event-log';
 import { parseEventLog } from './parse-event-log';
 
-const entries = (): EventLogEntry[] => {
-  const frames: Omit<EventLogEntry, 'seq'>[] = [
+const entries = (): ExportedEntry[] => {
+  const frames: Omit<ExportedEntry, 'seq'>[] = [
     { at: 1000, direction: 'out', type: 'RunAgentInput', size: 40, payload: { threadId: 't', messages: [] } },
     {
       at: 1010,
@@ -30,7 +29,7 @@ const entries = (): EventLogEntry[] => {
       note: 'orphan record',
     },
   ];
-  return logEntries(frames.reduce(appendToLog, createEventLog()));
+  return frames.map((frame, index) => ({ seq: index + 1, ...frame }));
 };
 
 describe('eventLogToJsonl', () => {

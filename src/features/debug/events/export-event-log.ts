@@ -1,7 +1,14 @@
 import type { EventLogEntry } from '../../../model/event-log';
 
+/** An entry as a file holds it: a redacted payload is no longer the frame it was. */
+export type ExportedEntry = Omit<EventLogEntry, 'kind' | 'payload' | 'rejection' | 'note'> & {
+  payload: unknown;
+  rejection?: string;
+  note?: string;
+};
+
 /** One line per entry, `rejection`, `note` and `annotations` only when present; ends with a newline. */
-export function eventLogToJsonl(entries: readonly EventLogEntry[]): string {
+export function eventLogToJsonl(entries: readonly ExportedEntry[]): string {
   return entries
     .map(({ seq, at, direction, type, size, payload, rejection, note, annotations }) => {
       const line: Record<string, unknown> = { seq, at, direction, type, size, payload };

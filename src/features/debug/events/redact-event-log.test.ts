@@ -12,14 +12,18 @@ import { eventLogToJsonl } from './export-event-log';
 import { parseEventLog } from './parse-event-log';
 import { redactEntries } from './redact-event-log';
 
-const inbound = (payloads: unknown[]): EventLogEntry[] =>
+/** Logs each frame as the reducer would: validated, as its AG-UI event. */
+const inbound = (frames: unknown[]): EventLogEntry[] =>
   logEntries(
-    payloads.reduce(
-      (log: ReturnType<typeof createEventLog>, payload, index) =>
-        appendToLog(log, { at: index, direction: 'in', type: (payload as { type: string }).type, size: 1, payload }),
-      createEventLog(),
-    ),
+    frames.reduce((log: ReturnType<typeof createEventLog>, value, at) => {
+      const parsed = parseFrame(JSON.stringify(value));
+      if (!parsed.ok) throw new Error(parsed.reason);
+      const payload = parsed.event;
+      return appendToLog(log, { at, direction: 'in', kind: 'event', type: payload.type, size: 1, payload });
+    }, createEventLog()),
   );
+const deltaOf = (payload: unknown) =>
+  typeof payload === 'object' && payload !== null && 'delta' in payload ? String(payload.delta) : '';
 
 /** Plays an exported log back the way the replay import does. */
 function replay(jsonl: string): SessionState {
@@ -84,7 +88,7 @@ describe('redactEntries, for any stream', () => {
         const points = [...new Set(cuts.map((cut) => cut % (text.length + 1)))].sort((a, b) => a - b);
         const deltas = [0, ...points].map((from, index) => text.slice(from, points[index] ?? text.length));
         const args = inbound(deltas.map((delta) => ({ type: 'TOOL_CALL_ARGS', toolCallId: 't1', delta })));
-        const out = redactEntries(args).map((entry) => (entry.payload as { delta: string }).delta);
+        const out = redactEntries(args).map((entry) => deltaOf(entry.payload));
         expect(out.map((delta) => delta.length)).toEqual(deltas.map((delta) => delta.length));
         expect(typeof JSON.parse(out.join(''))).toBe(typeof value);
       }),

@@ -1,4 +1,6 @@
-import type { EventLogEntry } from '../../../model/event-log';
+import { EventType, type ToolCallArgsEvent, type ToolCallChunkEvent } from '@ag-ui/core';
+import type { EventEntry, EventLogEntry } from '../../../model/event-log';
+import type { ExportedEntry } from './export-event-log';
 import { fillText, redactJson, redactJsonText } from './redact-text';
 
 /** Event fields that name, order or time things, never inspection data. */
@@ -30,9 +32,10 @@ const valueKeys = new Set([
 const keepInValue = (key: string) => valueKeys.has(key) || /(?:^id|Ids?)$/.test(key);
 const keepInEvent = (key: string) => eventKeys.has(key) || keepInValue(key);
 
-type Payload = Record<string, unknown>;
-const isArgs = (entry: EventLogEntry) =>
-  entry.direction === 'in' && (entry.type === 'TOOL_CALL_ARGS' || entry.type === 'TOOL_CALL_CHUNK');
+type ArgsEntry = EventEntry & { payload: ToolCallArgsEvent | ToolCallChunkEvent };
+const isArgs = (entry: EventLogEntry): entry is ArgsEntry =>
+  entry.kind === 'event' &&
+  (entry.payload.type === EventType.TOOL_CALL_ARGS || entry.payload.type === EventType.TOOL_CALL_CHUNK);
 
 /**
  * Tool-call arguments arrive as fragments of one JSON text: the whole text of each call is redacted
@@ -44,7 +47,7 @@ function redactArguments(entries: readonly EventLogEntry[]): Map<EventLogEntry, 
   let chunkId = '';
   for (const entry of entries) {
     if (!isArgs(entry)) continue;
-    const { toolCallId, delta } = entry.payload as Payload;
+    const { toolCallId, delta } = entry.payload;
     if (typeof toolCallId === 'string') chunkId = toolCallId;
     if (typeof delta !== 'string') continue;
     texts.set(chunkId, (texts.get(chunkId) ?? '') + delta);
@@ -66,7 +69,7 @@ function redactPayload(entry: EventLogEntry, args: string | undefined): unknown 
   if (typeof payload === 'string') return redactJsonText(payload, keepInEvent);
   if (typeof payload !== 'object' || payload === null || Array.isArray(payload))
     return redactJson(payload, keepInValue);
-  const fields = Object.entries(payload as Payload).map(([key, value]) => {
+  const fields = Object.entries(payload).map(([key, value]) => {
     if (key === 'delta' && args !== undefined) return [key, args];
     return [key, keepInEvent(key) && typeof value !== 'object' ? value : redactJson(value, keepInValue)];
   });
@@ -80,10 +83,10 @@ function redactPayload(entry: EventLogEntry, args: string | undefined): unknown 
  * the redacted log replays into the same transcript, with filled text. Rule details and quoted
  * parts of rejection reasons may quote data: details are dropped, quotes filled.
  */
-export function redactEntries(entries: readonly EventLogEntry[]): EventLogEntry[] {
+export function redactEntries(entries: readonly EventLogEntry[]): ExportedEntry[] {
   const args = redactArguments(entries);
   return entries.map((entry) => {
-    const redacted: EventLogEntry = { ...entry, payload: redactPayload(entry, args.get(entry)) };
+    const redacted: ExportedEntry = { ...entry, payload: redactPayload(entry, args.get(entry)) };
     if (entry.rejection !== undefined) redacted.rejection = entry.rejection.replace(/"[^"]*"?/g, fillText);
     if (entry.annotations) redacted.annotations = entry.annotations.map(({ rule, subject }) => ({ rule, subject }));
     return redacted;
