@@ -4,6 +4,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { cspPlugin } from './scripts/csp-plugin.ts';
 import { firstScreenChunk, firstScreenPreloadPlugin } from './scripts/first-screen-preload.ts';
+import { zodJitless } from './scripts/zod-jitless.ts';
 import { zodWithoutJsonSchema } from './scripts/zod-without-json-schema.ts';
 
 // The app shell for offline starts. public/manifest.webmanifest and the index.html tags are ours; the app
@@ -45,6 +46,7 @@ const pwa = VitePWA({
 export default defineConfig({
   plugins: [
     zodWithoutJsonSchema(),
+    zodJitless(),
     react(),
     tailwindcss(),
     cspPlugin(),

@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import jsonpatch, { type Operation } from 'fast-json-patch';
+import { applyPatch, type Operation } from 'fast-json-patch/module/core.mjs';
 import { listSize, listValues } from '../lib/persistent/persistent-list';
 import { mapEntries, mapGet, mapHas, mapSize, mapValues, type PMap } from '../lib/persistent/persistent-map';
 import { logEntries } from '../model/event-log';
@@ -160,20 +160,22 @@ export function checkLog(prev: SessionState, input: SessionInput, next: SessionS
 
 type Patched = { ok: true; document: unknown } | { ok: false };
 
-/** fast-json-patch on a private copy, plus RFC 6902 §4.4, which it does not check: no move into its own child. */
+/**
+ * fast-json-patch's ES module (what the app runs; strict mode, so a write into a scalar throws) on a private
+ * copy, plus RFC 6902 §4.4, which it does not check: no move into its own child.
+ */
 function reference(document: unknown, patch: readonly unknown[]): Patched {
   const ops = structuredClone(patch) as Operation[];
   if (ops.some((op) => op.op === 'move' && op.path !== op.from && `${op.path}/`.startsWith(`${op.from}/`)))
     return { ok: false };
   try {
-    return { ok: true, document: jsonpatch.applyPatch(structuredClone(document), ops, true, true, true).newDocument };
+    return { ok: true, document: applyPatch(structuredClone(document), ops, true, true, true).newDocument };
   } catch {
     return { ok: false };
   }
 }
 
-// Freezing cannot catch in-place writes by fast-json-patch (CommonJS, sloppy mode: they fail silently),
-// so patch results are also compared with the reference.
+// Patch results are also compared with the reference: freezing catches an in-place write only where it throws.
 export function checkPatches(prev: SessionState, input: SessionInput, next: SessionState): void {
   if (input.type !== 'frame' || !input.frame.ok) return;
   const event = input.frame.event;

@@ -1,4 +1,4 @@
-import jsonpatch, { type Operation } from 'fast-json-patch';
+import { _areEquals, applyOperation, validator, type Operation } from 'fast-json-patch/module/core.mjs';
 import {
   arraySize,
   childOf,
@@ -57,7 +57,7 @@ function rebuild(trail: readonly Step[], child: JsonTree): JsonTree {
 }
 
 function testEqual(actual: JsonTree, expected: unknown): void {
-  if (!jsonpatch._areEquals(treeToJson(actual), expected)) fail('Test operation failed', 'TEST_OPERATION_FAILED');
+  if (!_areEquals(treeToJson(actual), expected)) fail('Test operation failed', 'TEST_OPERATION_FAILED');
 }
 
 /** The value at an existing location: own keys and canonical indices only, as fast-json-patch validates `from`. */
@@ -194,14 +194,14 @@ function applyAtRoot(root: JsonTree, op: Operation): JsonTree {
 }
 
 function applyOne(root: JsonTree, op: Operation, index: number): JsonTree {
-  jsonpatch.validator(op, index);
+  validator(op, index);
   if (!rfcOps.has(op.op)) fail(invalidOp, 'OPERATION_OP_INVALID');
   if ((op.op === 'move' || op.op === 'copy') && pointerTokens(op.from) === undefined) fail(missingFrom);
   if (op.op === 'move' && op.path !== op.from && `${op.path}/`.startsWith(`${op.from}/`))
     fail(`cannot move ${op.from || 'the root'} into itself (${op.path})`);
   if (op.path === '') return applyAtRoot(root, op);
   // A scalar document holds nothing to share: fast-json-patch itself decides what a path into it means.
-  if (!isContainer(root)) return treeFromJson(jsonpatch.applyOperation(root, op, true, true, true, index).newDocument);
+  if (!isContainer(root)) return treeFromJson(applyOperation(root, op, true, true, true, index).newDocument);
   return applyBelowRoot(root, op);
 }
 

@@ -1,4 +1,4 @@
-import jsonpatch, { type Operation } from 'fast-json-patch';
+import { applyOperation, type Operation } from 'fast-json-patch/module/core.mjs';
 
 export type PatchOutcome = { ok: true; document: unknown; paths: string[] } | { ok: false; reason: string };
 
@@ -66,7 +66,7 @@ export function applyPatchShared(document: unknown, patch: readonly Operation[])
       }
       if (operation.op !== 'test') root = copyPath(root, operation.path, owned);
       if (operation.op === 'move') root = copyPath(root, operation.from, owned);
-      root = jsonpatch.applyOperation(root, operation, true, true, true, index).newDocument;
+      root = applyOperation(root, operation, true, true, true, index).newDocument;
     });
   } catch (error) {
     return patchFailure(error);
