@@ -89,10 +89,10 @@ function productionHeaders(
 }
 
 /**
- * Serves a built app on 127.0.0.1 and any free port; unknown paths get index.html (client routing).
+ * Serves a built app on 127.0.0.1 and `port` (default any free one); unknown paths get index.html (client routing).
  * By default nothing is cached or compressed; `production` answers as a real host would (see productionHeaders).
  */
-export async function serveStatic(root: string, { production = false } = {}): Promise<StaticServer> {
+export async function serveStatic(root: string, { production = false, port = 0 } = {}): Promise<StaticServer> {
   const zipped = new Map<string, Buffer>();
   const server = createServer((req, res) => {
     const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://app').pathname));
@@ -116,11 +116,11 @@ export async function serveStatic(root: string, { production = false } = {}): Pr
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
+    server.listen(port, '127.0.0.1', () => resolve());
   });
-  const { port } = server.address() as AddressInfo;
+  const { port: bound } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${bound}`,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
