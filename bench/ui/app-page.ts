@@ -22,6 +22,23 @@ export async function newPage(browser: Browser, { probe = true } = {}): Promise<
   return page;
 }
 
+/** Runs `run` on a new page in a context of its own, closed afterwards whatever happened. */
+export async function onFreshPage<T>(
+  browser: Browser,
+  run: (page: Page) => Promise<T>,
+  options: { probe?: boolean } = {},
+): Promise<T> {
+  const page = await newPage(browser, options);
+  try {
+    return await run(page);
+  } finally {
+    await page
+      .context()
+      .close()
+      .catch(() => undefined);
+  }
+}
+
 export async function openApp(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await page.getByText('Verbonden').first().waitFor();

@@ -12,7 +12,7 @@ import { createMockServer } from '../../mock-server/server';
 import type { MockServer } from '../../mock-server/server';
 import { measureBuild } from '../../scripts/bundle-budget';
 import { findChromium } from '../../scripts/find-chromium';
-import { newPage } from './app-page';
+import { onFreshPage } from './app-page';
 import type { Target } from './app-page';
 import { buildApp, serveStatic } from './app-server';
 import { measureBlankPage } from './baseline-page';
@@ -82,17 +82,7 @@ function phase(
   run: (page: Page) => Promise<Row[]>,
   options: { probe?: boolean } = {},
 ): Promise<void> {
-  return guarded(name, async () => {
-    const page = await newPage(browser, options);
-    try {
-      return await run(page);
-    } finally {
-      await page
-        .context()
-        .close()
-        .catch(() => undefined);
-    }
-  });
+  return guarded(name, () => onFreshPage(browser, run, options));
 }
 
 function lastPlainText(server: MockServer, sessionId: string): { title: string; lastText: string } {

@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { archiveSessionId } from '../../../mock-server/seed-archive';
 import type { MockServer } from '../../../mock-server/server';
-import { appUrl, newPage, openApp, send } from '../app-page';
+import { appUrl, onFreshPage, openApp, send } from '../app-page';
 import type { Target } from '../app-page';
 import { measureHistory } from '../history';
 import { probe } from '../probe';
@@ -31,18 +31,6 @@ function copyOfArchive(server: MockServer): { threadId: string; userId: string }
   const threadId = `virtualizer-compare-${++copies}`;
   server.store.put({ ...original, sessionId: threadId, history: [...original.history] });
   return { threadId, userId: original.userId };
-}
-
-async function onFreshPage<T>(browser: Browser, run: (page: Page) => Promise<T>): Promise<T> {
-  const page = await newPage(browser);
-  try {
-    return await run(page);
-  } finally {
-    await page
-      .context()
-      .close()
-      .catch(() => undefined);
-  }
 }
 
 /** The firehose (`deltas` at `rate` per second, 0: as fast as the socket drains) into a copy of the archive. */
