@@ -58,7 +58,7 @@ export function openSession(wsUrl: string, threadId = `thread-${ids + 1}`) {
   const session = createSession({
     threadId,
     userId: 'koen',
-    wsUrl,
+    transportUrl: wsUrl,
     newId: () => `id-${++ids}`,
     createSocket: (url) => new NodeSocket(url),
     backoff: { baseMs: 20, capMs: 200 },

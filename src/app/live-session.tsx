@@ -63,7 +63,7 @@ function OwnedSession(props: LiveSessionProps & { regained: boolean }) {
       key={`${userId}:${thread.threadId}`}
       threadId={thread.threadId}
       userId={userId}
-      wsUrl={transportUrl(config)}
+      transportUrl={transportUrl(config)}
       transport={config.transport}
       createTransport={transport.create}
       stallAfterMs={config.stallAfterMs}

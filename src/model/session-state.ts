@@ -5,6 +5,7 @@ import type { ToolApprovalRequest } from '../protocol/agora-events';
 import { createEventLog, type EventLog } from './event-log';
 
 export type RunStatus = 'idle' | 'running' | 'finished' | 'error' | 'interrupted';
+/** `unauthorized`: AGORA's gateway closed with 4001; no retry until a key is given (`reconnectNow`). */
 export type ConnectionStatus = 'connecting' | 'open' | 'reconnecting' | 'offline' | 'closed' | 'unauthorized';
 export type MessageStatus = 'streaming' | 'complete' | 'incomplete';
 /**

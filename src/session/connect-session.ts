@@ -5,8 +5,8 @@ import type { createHistoryRestore } from './history-restore';
 import { watchRuns, wasCutOff } from './run-watch';
 import type { SessionCore } from './session-core';
 import type { SessionDeps } from './session-deps';
-import { socketListener } from './socket-listener';
 import { watchForStall } from './stall-watchdog';
+import { transportListener } from './transport-listener';
 
 type HistoryRestore = ReturnType<typeof createHistoryRestore>;
 
@@ -35,7 +35,7 @@ export function connectSession(core: SessionCore, deps: SessionDeps, { restore, 
   const { store, dispatch, now } = core;
   const createTransport = deps.createTransport ?? createSocketClient;
   const client = createTransport({
-    url: deps.wsUrl,
+    url: deps.transportUrl,
     authorize: deps.authorize,
     onUnauthorized: deps.onUnauthorized,
     threadId: deps.threadId,
@@ -46,8 +46,8 @@ export function connectSession(core: SessionCore, deps: SessionDeps, { restore, 
     backoff: deps.backoff,
     runHistory: () => aguiConversation(store.getState()),
   });
-  const release = core.socket.hold(client);
-  const unsubscribe = client.subscribe(socketListener(core));
+  const release = core.transport.hold(client);
+  const unsubscribe = client.subscribe(transportListener(core));
   const unwatch = deps.watchNetwork?.(() => client.reconnectNow());
   const unwatchAccess = deps.watchAccess?.(() => client.reconnectNow());
   const unwatchRuns = watchRuns(store, { onEnded: deps.onRunEnded, onChange: reconcileCutOff(reconcile) });

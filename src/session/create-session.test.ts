@@ -20,7 +20,7 @@ describe('createSession', () => {
     createSession({
       threadId: 'thread-1',
       userId: 'koen',
-      wsUrl: 'ws://test/ws',
+      transportUrl: 'ws://test/ws',
       now: () => 1000,
       newId: () => `id-${++ids}`,
       createSocket: () => {
@@ -132,7 +132,7 @@ describe('createSession', () => {
     const session = createSession({
       threadId: 'thread-1',
       userId: 'koen',
-      wsUrl: 'ws://x',
+      transportUrl: 'ws://x',
       outboxStorage: storage,
       createSocket: () => {
         const socket = new FakeSocket();

@@ -21,11 +21,12 @@ function startReplay({ dispatch, now }: SessionCore, { frames, speed }: NonNulla
 }
 
 /** The history loads: when the session starts (`restore`) and after a run was cut off (`reconcile`, else `restore`). */
-function createRestores({ dispatch, now, flush }: SessionCore, deps: SessionDeps): SessionRestores {
+function createRestores({ dispatch, now, sendWaiting }: SessionCore, deps: SessionDeps): SessionRestores {
   const { onMissing } = deps;
-  const restore = deps.restore && createHistoryRestore({ load: deps.restore, dispatch, now, onMissing, after: flush });
+  const restore =
+    deps.restore && createHistoryRestore({ load: deps.restore, dispatch, now, onMissing, after: sendWaiting });
   const reconcileLoad = deps.reconcile ?? deps.restore;
-  const reconcile = reconcileLoad && createHistoryRestore({ load: reconcileLoad, dispatch, now, after: flush });
+  const reconcile = reconcileLoad && createHistoryRestore({ load: reconcileLoad, dispatch, now, after: sendWaiting });
   return { restore, reconcile };
 }
 

@@ -81,6 +81,8 @@ function answeredBy(outbox: Outbox, waiting: readonly OutboxItem[], runId: strin
   return { match, late: match !== undefined && match === late };
 }
 
+type Dispatch = (input: SessionInput) => void;
+
 /**
  * Exactly-once delivery over a socket that can drop at any moment, one run at a time. Items are
  * written when the socket is open and confirmed by what the server does next: a RunAgentInput by
@@ -91,7 +93,7 @@ function answeredBy(outbox: Outbox, waiting: readonly OutboxItem[], runId: strin
  * restarted; one that fails twice in a row (no answer, or a dropped connection right after it was
  * written) is held back as refused and never written again unless the inspector retries it.
  */
-export function createDelivery(outbox: Outbox, dispatch: (input: SessionInput) => void, options: DeliveryOptions) {
+export function createDeliveryTracker(outbox: Outbox, dispatch: Dispatch, options: DeliveryOptions) {
   const { now } = options;
   const answerWithin = options.answerWithinMs ?? defaultAnswerWithinMs;
   const answerTimer = createAnswerTimer(answerWithin);
@@ -110,8 +112,8 @@ export function createDelivery(outbox: Outbox, dispatch: (input: SessionInput) =
 
   return {
     /** Writes what may go now; call it whenever the socket opens or a run ends. */
-    flush(send: (text: string) => boolean) {
-      const run = outbox.flush(writer(io, send), connection, mayWrite).find(isRunInput);
+    writeWaiting(send: (text: string) => boolean) {
+      const run = outbox.writeInOrder(writer(io, send), connection, mayWrite).find(isRunInput);
       if (!run) return;
       const writtenOn = connection;
       answerTimer.start(() => unanswered(run.clientId, writtenOn));
@@ -161,4 +163,4 @@ export function createDelivery(outbox: Outbox, dispatch: (input: SessionInput) =
   };
 }
 
-export type Delivery = ReturnType<typeof createDelivery>;
+export type DeliveryTracker = ReturnType<typeof createDeliveryTracker>;

@@ -27,7 +27,7 @@ describe('frame batcher', () => {
     const applied = vi.fn();
     const batcher = createFrameBatcher(applied);
     batcher.push(input(1));
-    batcher.flush();
+    batcher.release();
     vi.advanceTimersByTime(100);
     expect(applied).toHaveBeenCalledOnce();
     batcher.push(input(2));

@@ -33,7 +33,7 @@ export function createFrameBatcher(
 ) {
   let pending: SessionInput[] = [];
   let cancel: (() => void) | undefined;
-  const flush = () => {
+  const release = () => {
     cancel?.();
     cancel = undefined;
     if (pending.length === 0) return;
@@ -44,9 +44,9 @@ export function createFrameBatcher(
   return {
     push(input: SessionInput) {
       pending.push(input);
-      cancel ??= schedule(flush);
+      cancel ??= schedule(release);
     },
-    flush,
+    release: release,
     /** Drops what waits (the session is stopping). */
     discard() {
       cancel?.();

@@ -25,7 +25,7 @@ function start(answers: ((runId: string) => object[])[]) {
   const session = createSession({
     threadId: 't1',
     userId: 'koen',
-    wsUrl: 'http://agent/run',
+    transportUrl: 'http://agent/run',
     transport: 'agui-sse',
     createTransport: (options) => createSseTransport({ ...options, fetch }),
     newId: () => `id-${++ids}`,

@@ -13,7 +13,7 @@ const request = { approvalId: 'ap1', toolName: 'generate_final_report', paramete
 describe('approval decisions kept across a reload', () => {
   it('are saved once decided and given back to the next session of the thread', async () => {
     const storage = memory();
-    const deps = { threadId: 't', userId: 'koen', wsUrl: 'ws://x/ws', replay: { frames: [], speed: 1 } };
+    const deps = { threadId: 't', userId: 'koen', transportUrl: 'ws://x/ws', replay: { frames: [], speed: 1 } };
     const first = createSession({ ...deps, decisionStorage: webStorageDecisions('hai.decisions.t', storage) });
     const stop = first.start();
     first.store.setState({}); // no change of approvals: nothing written

@@ -18,7 +18,7 @@ const start = {
 describe('tool display names kept for this browser session', () => {
   it('are saved as they are seen live and given to the next session before its history loads', async () => {
     const storage = memory();
-    const deps = { threadId: 't', userId: 'koen', wsUrl: 'ws://x/ws' };
+    const deps = { threadId: 't', userId: 'koen', transportUrl: 'ws://x/ws' };
     const first = createSession({
       ...deps,
       replay: { frames: [{ text: JSON.stringify(start), at: 0 }], speed: 0 },

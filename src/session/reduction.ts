@@ -23,7 +23,7 @@ export function createReduction(store: StoreApi<SessionState>, batchFrames: bool
     : undefined;
   return {
     dispatch(input: SessionInput) {
-      batcher?.flush();
+      batcher?.release();
       reduceAll([input]);
     },
     receive(input: SessionInput) {
@@ -31,7 +31,7 @@ export function createReduction(store: StoreApi<SessionState>, batchFrames: bool
       reduceAll([input]);
       afterFrames([input]);
     },
-    flushFrames: () => batcher?.flush(),
+    applyHeldFrames: () => batcher?.release(),
     discard: () => batcher?.discard(),
     /** What follows the frames once they are in the store (one listener). */
     onFrames(listener: FramesListener) {

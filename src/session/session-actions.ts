@@ -7,11 +7,11 @@ import type { SessionDeps } from './session-deps';
  * Stop: the running answer is no longer shown or read. AGORA has no cancel frame, so its server may finish it;
  * over AG-UI's HTTP the request is aborted, a real cancel. What waits goes now.
  */
-function stopAnswer({ store, dispatch, socket, now, flush }: SessionCore) {
+function stopAnswer({ store, dispatch, transport, now, sendWaiting }: SessionCore) {
   if (store.getState().run.status !== 'running') return;
   dispatch({ type: 'local.stop', at: now() });
-  socket.cancelRun();
-  flush();
+  transport.cancelRun();
+  sendWaiting();
 }
 
 /** What the UI may do with a live session: each shows at once, and what it sends goes through the outbox. */
@@ -20,9 +20,9 @@ export function createSessionActions(
   deps: Pick<SessionDeps, 'threadId' | 'userId' | 'newId'>,
   retryHistory: () => void,
 ) {
-  const { store, outbox, delivery, dispatch, socket, now, flush } = core;
+  const { store, outbox, delivery, dispatch, transport, now, sendWaiting } = core;
   const newId = deps.newId ?? (() => crypto.randomUUID());
-  /** Shows the message at once; it goes as soon as the socket is open and no answer is running. */
+  /** Shows the message at once; it goes as soon as the connection is open and no answer is running. */
   const sendMessage = (text: string) => {
     const clientId = newId();
     const at = now();
@@ -30,7 +30,7 @@ export function createSessionActions(
     const payload = buildRunInput({ threadId: deps.threadId, runId: newId(), clientId, text, userId: deps.userId });
     const { afterSent } = mapGet(store.getState().messages, clientId) ?? {};
     outbox.add({ kind: 'run', clientId, payload, text, at, ...(afterSent !== undefined && { afterSent }) });
-    flush();
+    sendWaiting();
   };
   return {
     sendMessage,
@@ -44,7 +44,7 @@ export function createSessionActions(
     /** Stops the answer that is running so what waits goes now (the server cancels its run on a new message). */
     interruptAndSend() {
       dispatch({ type: 'local.interrupt', at: now() });
-      flush();
+      sendWaiting();
     },
     stopAnswer: () => stopAnswer(core),
     /** The inspector's "klopt niet" note on an answer, exactly as typed, for the event log export. */
@@ -52,7 +52,7 @@ export function createSessionActions(
       dispatch({ type: 'local.answer_note', messageId, text, at: now() }),
     retryMessage(clientId: string) {
       delivery.retry(clientId);
-      flush();
+      sendWaiting();
     },
     discardMessage: (clientId: string) => delivery.discard(clientId),
     /** Answers a pending approval exactly once: a second call for the same approval sends nothing. */
@@ -63,7 +63,7 @@ export function createSessionActions(
       if (store.getState() === before) return;
       const payload = buildApprovalResponse(approvalId, approved, trimmed);
       outbox.add({ kind: 'approval', clientId: approvalId, payload });
-      flush();
+      sendWaiting();
     },
     /** Answers a tool the agent left to the client, once: the result starts the next run as a `tool` message. */
     answerToolCall(toolCallId: string, content: string) {
@@ -74,11 +74,11 @@ export function createSessionActions(
       const { threadId, userId } = deps;
       const payload = buildToolResultRun({ threadId, runId: newId(), messageId, toolCallId, content, userId });
       outbox.add({ kind: 'run', clientId: messageId, payload });
-      flush();
+      sendWaiting();
     },
-    reconnect: () => socket.reconnectNow(),
+    reconnect: () => transport.reconnectNow(),
     /** Gives up on a stalled run's connection and connects afresh; what was in flight is sent again. */
-    restartConnection: () => socket.restart(),
+    restartConnection: () => transport.restart(),
     retryHistory,
   };
 }

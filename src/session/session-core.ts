@@ -3,10 +3,10 @@ import type { SessionInput } from '../model/session-input';
 import { createSessionState, type SessionState } from '../model/session-state';
 import { createOutbox, type Outbox } from '../transport/outbox';
 import { runsClientTools } from '../transport/transport';
-import { createDelivery, type Delivery } from './delivery';
+import { createDeliveryTracker, type DeliveryTracker } from './delivery';
 import { createReduction, type Reduction } from './reduction';
 import type { SessionDeps } from './session-deps';
-import { createSocketHolder, type SocketHolder } from './socket-holder';
+import { createTransportHolder, type TransportHolder } from './transport-holder';
 
 /** What the parts of one live session share. */
 export interface SessionCore {
@@ -14,11 +14,11 @@ export interface SessionCore {
   outbox: Outbox;
   reduction: Reduction;
   dispatch: (input: SessionInput) => void;
-  delivery: Delivery;
-  socket: SocketHolder;
+  delivery: DeliveryTracker;
+  transport: TransportHolder;
   now: () => number;
   /** Writes what the outbox may send now. */
-  flush: () => void;
+  sendWaiting: () => void;
 }
 
 /**
@@ -31,22 +31,23 @@ export function createSessionCore(deps: SessionDeps): SessionCore {
   if (deps.transport && runsClientTools(deps.transport)) initial.runsClientTools = true;
   const store = createStore<SessionState>()(() => initial);
   const outbox = createOutbox(deps.outboxStorage);
-  const socket = createSocketHolder();
+  const transport = createTransportHolder();
   const reduction = createReduction(store, deps.batchFrames);
   const { dispatch } = reduction;
-  const delivery = createDelivery(outbox, dispatch, {
+  const delivery = createDeliveryTracker(outbox, dispatch, {
     now,
     runActive: () => store.getState().run.status === 'running',
     answerWithinMs: deps.answerWithinMs,
-    restartConnection: socket.restart,
+    restartConnection: transport.restart,
   });
   // Nothing leaves while the history loads: a run answered before it arrives would be overwritten by it.
-  const flush = () => {
-    if (outbox.items().length > 0 && store.getState().history.status !== 'loading') delivery.flush(socket.send);
+  const sendWaiting = () => {
+    if (outbox.items().length > 0 && store.getState().history.status !== 'loading')
+      delivery.writeWaiting(transport.send);
   };
   reduction.onFrames((inputs) => {
     for (const input of inputs) if (input.type === 'frame' && input.frame.ok) delivery.received(input.frame.event);
-    flush();
+    sendWaiting();
   });
-  return { store, outbox, reduction, dispatch, delivery, socket, now, flush };
+  return { store, outbox, reduction, dispatch, delivery, transport: transport, now, sendWaiting: sendWaiting };
 }

@@ -21,7 +21,7 @@ export interface SessionDeps {
   threadId: string;
   userId: string;
   /** The server's address for the transport: a WebSocket URL, or the agent's URL for AG-UI over HTTP. */
-  wsUrl: string;
+  transportUrl: string;
   /** Adds AGORA's gateway key to each new connection's URL; `onUnauthorized` when the gateway refuses it. */
   authorize?: SocketClientOptions['authorize'];
   onUnauthorized?: SocketClientOptions['onUnauthorized'];

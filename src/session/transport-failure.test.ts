@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mapGet } from '../lib/persistent/persistent-map';
 import { logEntries } from '../model/event-log';
-import type { SocketStatus } from '../transport/socket-client';
+import type { ConnectionStatus } from '../model/session-state';
 import type { Transport, TransportMessage } from '../transport/transport';
 import { createSession } from './create-session';
 
@@ -9,7 +9,7 @@ import { createSession } from './create-session';
 function fakeTransport() {
   const listeners = new Set<(message: TransportMessage) => void>();
   const sent: string[] = [];
-  let status: SocketStatus = 'closed';
+  let status: ConnectionStatus = 'closed';
   const emit = (message: TransportMessage) => listeners.forEach((listener) => listener(message));
   const transport: Transport = {
     connect() {
@@ -35,7 +35,7 @@ function start() {
   const session = createSession({
     threadId: 't1',
     userId: 'koen',
-    wsUrl: 'http://agent/run',
+    transportUrl: 'http://agent/run',
     transport: 'agui-sse',
     createTransport: () => fake.transport,
     newId: () => `id-${++ids}`,

@@ -31,7 +31,7 @@ function browser() {
         session = createSession({
           threadId: 'thread-1',
           userId: 'koen',
-          wsUrl: 'ws://test/ws',
+          transportUrl: 'ws://test/ws',
           newId: () => `${name}-${++ids}`,
           outboxStorage: webStorageOutbox('hai.outbox.thread-1', storage),
           createSocket: () => {

@@ -35,7 +35,7 @@ export function sessionOverFakeSockets(deps: Partial<SessionDeps> = {}) {
   const session = createSession({
     threadId: 'thread-1',
     userId: 'koen',
-    wsUrl: 'ws://test/ws',
+    transportUrl: 'ws://test/ws',
     newId: () => `id-${++ids}`,
     createSocket: () => {
       const socket = new FakeSocket();

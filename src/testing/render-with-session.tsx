@@ -14,7 +14,7 @@ export function createTestSession(): Session {
   return createSession({
     threadId: 'test-thread',
     userId: 'koen',
-    wsUrl: 'ws://unused',
+    transportUrl: 'ws://unused',
     newId: () => `id-${++id}`,
     now: () => 0,
   });

@@ -13,10 +13,10 @@ describe('outbox', () => {
     outbox.add(run('a'));
     outbox.add(run('b'));
     outbox.add(run('a'));
-    expect(outbox.flush(() => false, 1)).toEqual([]);
+    expect(outbox.writeInOrder(() => false, 1)).toEqual([]);
     const wire: OutboxItem[] = [];
-    outbox.flush((item) => (wire.push(item), true), 1);
-    outbox.flush((item) => (wire.push(item), true), 1);
+    outbox.writeInOrder((item) => (wire.push(item), true), 1);
+    outbox.writeInOrder((item) => (wire.push(item), true), 1);
     expect(ids(wire)).toEqual(['a', 'b']);
     expect(outbox.remove('a')).toBe(true);
     expect(outbox.remove('a')).toBe(false);
@@ -27,18 +27,18 @@ describe('outbox', () => {
     const outbox = createOutbox();
     ['a', 'b', 'c'].forEach((clientId) => outbox.add(run(clientId)));
     let budget = 1;
-    expect(ids(outbox.flush(() => budget-- > 0, 1))).toEqual(['a']);
+    expect(ids(outbox.writeInOrder(() => budget-- > 0, 1))).toEqual(['a']);
     expect([...outbox.inFlight().keys()]).toEqual(['a']);
   });
 
   it('writes unconfirmed items again, in order, after the connection dropped', () => {
     const outbox = createOutbox();
     ['a', 'b'].forEach((clientId) => outbox.add(run(clientId)));
-    outbox.flush(() => true, 1);
+    outbox.writeInOrder(() => true, 1);
     outbox.remove('a');
     expect(outbox.requeueInFlight()).toEqual(['b']);
     outbox.add(run('c'));
-    expect(ids(outbox.flush(() => true, 2))).toEqual(['b', 'c']);
+    expect(ids(outbox.writeInOrder(() => true, 2))).toEqual(['b', 'c']);
   });
 });
 
@@ -57,7 +57,7 @@ describe('webStorageOutbox', () => {
     const storage = memory();
     const first = createOutbox(webStorageOutbox('k', storage));
     first.add({ ...run('a'), text: 'hoi', at: 3 });
-    first.flush(() => true, 1);
+    first.writeInOrder(() => true, 1);
     const reloaded = createOutbox(webStorageOutbox('k', storage));
     expect(reloaded.items()).toEqual([{ ...run('a'), text: 'hoi', at: 3 }]);
     reloaded.remove('a');
@@ -87,7 +87,7 @@ describe('webStorageOutbox', () => {
     ]);
     outbox.release('a1');
     const wire: string[] = [];
-    outbox.flush((item) => (wire.push(JSON.stringify(item.payload)), true), 1);
+    outbox.writeInOrder((item) => (wire.push(JSON.stringify(item.payload)), true), 1);
     expect(wire.map((text) => JSON.parse(text))).toEqual([runInput('m1'), approval]);
   });
 });

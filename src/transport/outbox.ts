@@ -61,7 +61,7 @@ export function createOutbox(storage?: OutboxStorage) {
      * Writes waiting items in order until one cannot be written; returns those written. Items held
      * back or that `mayWrite` turns down now are passed over (they keep their place).
      */
-    flush(
+    writeInOrder(
       trySend: (item: OutboxItem) => boolean,
       connection: number,
       mayWrite: (item: OutboxItem) => boolean = () => true,

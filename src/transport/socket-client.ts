@@ -1,13 +1,11 @@
+import type { ConnectionStatus } from '../model/session-state';
 import { backoffDelay, defaultBackoff, type BackoffOptions } from './backoff';
-
-/** `unauthorized`: AGORA's gateway closed with 4001; no retry until a key is given (`reconnectNow`). */
-export type SocketStatus = 'connecting' | 'open' | 'reconnecting' | 'offline' | 'closed' | 'unauthorized';
 
 export type SocketMessage =
   | { kind: 'frame'; text: string; at: number }
   /** A binary frame: not AG-UI, but reported rather than dropped silently. */
   | { kind: 'binary'; size: number; at: number }
-  | { kind: 'status'; status: SocketStatus; at: number; nextAttemptAt?: number };
+  | { kind: 'status'; status: ConnectionStatus; at: number; nextAttemptAt?: number };
 
 export interface SocketLike {
   readyState: number;
@@ -68,7 +66,7 @@ class ReconnectingSocket {
   private readonly now: () => number;
   private readonly listeners = new Set<(message: SocketMessage) => void>();
   private socket: SocketLike | undefined;
-  private current: SocketStatus = 'closed';
+  private current: ConnectionStatus = 'closed';
   private attempt = 0;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private healthyTimer: ReturnType<typeof setTimeout> | undefined;
@@ -79,7 +77,7 @@ class ReconnectingSocket {
     this.now = options.now ?? Date.now;
   }
 
-  status(): SocketStatus {
+  status(): ConnectionStatus {
     return this.current;
   }
 
@@ -132,7 +130,7 @@ class ReconnectingSocket {
     this.listeners.forEach((listener) => listener(message));
   }
 
-  private setStatus(next: SocketStatus, nextAttemptAt?: number): void {
+  private setStatus(next: ConnectionStatus, nextAttemptAt?: number): void {
     this.current = next;
     const at = this.now();
     this.emit(

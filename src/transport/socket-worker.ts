@@ -22,7 +22,7 @@ const minGapMs = 8;
 
 const report = (message: WorkerReport) => scope.postMessage(message);
 
-function flush(): void {
+function postBatch(): void {
   clearTimeout(timer);
   timer = undefined;
   if (texts.length === 0) return;
@@ -38,17 +38,17 @@ function open(url: string): void {
   current.onopen = () => report({ kind: 'open' });
   current.onmessage = (event: MessageEvent<unknown>) => {
     if (typeof event.data !== 'string') {
-      flush();
+      postBatch();
       report({ kind: 'binary', size: event.data instanceof ArrayBuffer ? event.data.byteLength : 0 });
       return;
     }
     texts.push(event.data);
-    if (texts.length >= maxBatch) flush();
-    else timer ??= setTimeout(flush, Math.max(0, lastFlush + minGapMs - performance.now()));
+    if (texts.length >= maxBatch) postBatch();
+    else timer ??= setTimeout(postBatch, Math.max(0, lastFlush + minGapMs - performance.now()));
   };
   current.onerror = () => report({ kind: 'error' });
   current.onclose = (event) => {
-    flush();
+    postBatch();
     report({ kind: 'close', code: event.code, reason: event.reason });
   };
 }

@@ -1,6 +1,6 @@
 import { createParser } from 'eventsource-parser';
+import type { ConnectionStatus } from '../model/session-state';
 import { toAguiRunInput } from './agui-run-input';
-import type { SocketStatus } from './socket-client';
 import type { Transport, TransportMessage, TransportOptions } from './transport';
 
 /** 4xx means the server will refuse it again; 408 and 429 are about timing, so worth a retry. */
@@ -28,7 +28,7 @@ async function readEvents(body: ReadableStream<Uint8Array>, onData: (data: strin
 class SseTransport implements Transport {
   private readonly listeners = new Set<(message: TransportMessage) => void>();
   private readonly now: () => number;
-  private current: SocketStatus = 'closed';
+  private current: ConnectionStatus = 'closed';
   private request: AbortController | undefined;
 
   constructor(private readonly options: TransportOptions) {
@@ -119,7 +119,7 @@ class SseTransport implements Transport {
     this.listeners.forEach((listener) => listener(message));
   }
 
-  private setStatus(status: SocketStatus): void {
+  private setStatus(status: ConnectionStatus): void {
     this.current = status;
     this.emit({ kind: 'status', status, at: this.now() });
   }

@@ -1,6 +1,7 @@
+import type { ConnectionStatus } from '../model/session-state';
 import type { RunHistory } from './agui-run-input';
 import type { BackoffOptions } from './backoff';
-import type { SocketClientOptions, SocketMessage, SocketStatus } from './socket-client';
+import type { SocketClientOptions, SocketMessage } from './socket-client';
 
 /** How the client talks to its server: AGORA's AG-UI WebSocket, AG-UI over HTTP/SSE, or the older HAI v1.1 WebSocket. */
 export type TransportKind = 'agora-ws' | 'agui-sse' | 'hai-v1';
@@ -29,7 +30,7 @@ export interface Transport {
   /** Writes one client frame; false (nothing written) when it cannot go now or at all. */
   send(text: string): boolean;
   subscribe(listener: (message: TransportMessage) => void): () => void;
-  status(): SocketStatus;
+  status(): ConnectionStatus;
   /** Connects at once, dropping any pending backoff. */
   reconnectNow(): void;
   /** Drops the connection (or request) of the moment and starts afresh. */

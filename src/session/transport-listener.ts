@@ -2,11 +2,11 @@ import { parseFrame, rejectedFrame } from '../protocol/parse-event';
 import type { TransportMessage } from '../transport/transport';
 import type { SessionCore } from './session-core';
 
-/** What the session does with its socket's messages: frames go to the reduction, status changes to delivery and the store. */
-export function socketListener({ reduction, delivery, dispatch, flush }: SessionCore) {
+/** What the session does with its transport's messages: frames go to the reduction, status changes to delivery and the store. */
+export function transportListener({ reduction, delivery, dispatch, sendWaiting }: SessionCore) {
   return (message: TransportMessage) => {
     if (message.kind === 'failed') {
-      reduction.flushFrames();
+      reduction.applyHeldFrames();
       delivery.failed(message.reason, message.retryable);
       return;
     }
@@ -23,7 +23,7 @@ export function socketListener({ reduction, delivery, dispatch, flush }: Session
         size: message.text.length,
       });
     // Frames of the old connection confirm what they confirm before the connection counts as gone.
-    reduction.flushFrames();
+    reduction.applyHeldFrames();
     if (message.status === 'open') delivery.opened();
     else delivery.dropped();
     dispatch({
@@ -32,6 +32,6 @@ export function socketListener({ reduction, delivery, dispatch, flush }: Session
       at: message.at,
       nextAttemptAt: message.nextAttemptAt,
     });
-    if (message.status === 'open') flush();
+    if (message.status === 'open') sendWaiting();
   };
 }

@@ -1,7 +1,7 @@
 import type { Transport } from '../transport/transport';
 
 /** The session's transport of the moment: while there is none, nothing is sent and nothing restarts. */
-export function createSocketHolder() {
+export function createTransportHolder() {
   let current: Transport | undefined;
   return {
     send: (text: string): boolean => current?.send(text) ?? false,
@@ -18,4 +18,4 @@ export function createSocketHolder() {
   };
 }
 
-export type SocketHolder = ReturnType<typeof createSocketHolder>;
+export type TransportHolder = ReturnType<typeof createTransportHolder>;
