@@ -24,6 +24,22 @@ describe('a run the connection cut off, reconciled from the history', () => {
     expect(mapGet(state.messages, 'thread-1-h0')).toMatchObject({ text: 'Wat kun je allemaal?', answerLost: true });
   });
 
+  it('when the history cannot be read, the run is over all the same and a question without an answer is marked', () => {
+    const failed = { type: 'local.history_failed', message: 'Failed to fetch', kind: 'network', at: 5 };
+    const state = feed([...cutOffRun, failed]);
+    expect(state.run.status).toBe('idle');
+    expect(mapGet(state.messages, 'q')).toMatchObject({ answerLost: true });
+    const answered = feed([
+      ...cutOffRun.slice(0, 4),
+      { type: 'TEXT_MESSAGE_START', messageId: 'a', role: 'assistant' },
+      { type: 'TEXT_MESSAGE_CONTENT', messageId: 'a', delta: 'Ik kan' },
+      ...cutOffRun.slice(4),
+      failed,
+    ]);
+    expect(answered.run.status).toBe('idle');
+    expect(mapGet(answered.messages, 'q')?.answerLost).toBeUndefined();
+  });
+
   it('when the server did not even store the question, it stays (not stored) and is marked too', () => {
     const state = feed([...cutOffRun, history([])]);
     expect(mapGet(state.messages, 'q')).toMatchObject({ unconfirmed: true, answerLost: true });

@@ -108,8 +108,9 @@ function reduceHistory(
     case 'local.history_loading':
       return { ...state, history: { status: 'loading' } };
     case 'local.history_failed':
+      // A cut-off run is over once the connection is back, also when its history cannot be read: what was shown decides.
       return {
-        ...state,
+        ...(isCutOff(state) ? settleCutOffRun(state) : state),
         history: { status: 'failed', error: input.message, errorKind: input.kind, errorStatus: input.status },
       };
     case 'local.replay':
