@@ -9,7 +9,7 @@ test('a moderation refusal is a clear banner, marks the message, and the session
   await chat.open();
   await chat.send('[moderation] Dit bericht bevat een scheldwoord');
   const banner = page.getByRole('alert').filter({ hasText: 'AGORA meldt een fout' }).first();
-  await expect(banner).toContainText('ongepaste inhoud');
+  await expect(banner).toContainText('AGORA verwerkt dit bericht niet');
   await expect(chat.messagesBy('Jij')).toContainText('Geweigerd: moderation_violation');
   await chat.transcript.getByText('Details').first().click();
   await expect(chat.transcript).toContainText('content_policy_violation');
@@ -24,7 +24,10 @@ test('a run error shows where it happened with its code and the composer stays u
   await expect(chat.transcript.getByRole('alert')).toContainText('De verwerking is mislukt');
   await expect(chat.transcript.getByRole('alert')).toContainText('processing_error');
   await expect(chat.status).toHaveText(/Er ging iets mis/);
-  await expect(page.getByText(/Fout: Fout bij het verwerken/)).toBeVisible();
+  await expect(page.getByText('AGORA kon je bericht niet verwerken.').first()).toBeVisible();
+  // The server's own words are kept apart, behind the notice's details.
+  await chat.transcript.getByRole('alert').getByText('Details').click();
+  await expect(chat.transcript.getByRole('alert')).toContainText('Melding van de server: Fout bij het verwerken');
   await chat.send('Wat kun je allemaal?');
   await expect(chat.messagesBy('Algemene assistent')).toContainText('Ik heb je vraag ontvangen');
   await expect(chat.transcript.getByRole('alert')).toContainText('processing_error');

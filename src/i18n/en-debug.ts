@@ -121,7 +121,7 @@ export const enDebug: Record<keyof typeof nlDebug, string> = {
   'events.import.file': 'Replay a log from a file',
   'events.import.choose': 'Choose a file…',
   'events.import.noFile': 'No file chosen',
-  'events.import.readFailed': '{file} could not be read: {message}',
+  'events.import.readFailed': '{file} could not be read. Choose it again or try another file.',
   'events.import.played': '{count} frames replayed',
   'events.import.nothing': 'No frames to replay in {file}',
   'events.import.errors': '{count} lines in {file} skipped',

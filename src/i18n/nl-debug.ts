@@ -119,7 +119,7 @@ export const nlDebug = {
   'events.import.file': 'Log afspelen uit bestand',
   'events.import.choose': 'Bestand kiezen…',
   'events.import.noFile': 'Geen bestand gekozen',
-  'events.import.readFailed': '{file} kon niet gelezen worden: {message}',
+  'events.import.readFailed': '{file} kon niet gelezen worden. Kies het bestand opnieuw of probeer een ander.',
   'events.import.played': '{count} frames afgespeeld',
   'events.import.nothing': 'Geen frames om af te spelen in {file}',
   'events.import.errors': '{count} regels in {file} overgeslagen',

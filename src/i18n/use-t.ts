@@ -28,6 +28,21 @@ export function useAgentName(): (agentId: string | undefined) => string {
   );
 }
 
+/**
+ * An error code from AGORA (RUN_ERROR's `code`, agora:error's `errorCode`) in the inspector's language. The
+ * server's own message is technical and often English: it is never part of a sentence here.
+ */
+export function useServerErrorText(): (code: string | undefined) => string {
+  const t = useT();
+  return useCallback(
+    (code) => {
+      const key = `serverError.${code}`;
+      return t(code && isMessageKey(key) ? key : 'serverError.other');
+    },
+    [t],
+  );
+}
+
 /** Formats a time of day in the UI language, with the day when it is not today. */
 export function useTimeFormat(): (at: number) => string {
   const language = useLanguage();

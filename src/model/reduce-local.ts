@@ -1,4 +1,5 @@
 import { mapGet, mapSet } from '../lib/persistent/persistent-map';
+import { backgroundToolName, safeBackground } from '../protocol/frontend-tools';
 import { markRejectedCalls } from './approval-marks';
 import { relinkApprovals } from './approval-place';
 import { isCutOff, settleCutOffRun } from './cut-off-run';
@@ -8,8 +9,9 @@ import { mergeHistory } from './merge-history';
 import { noteAnswer } from './note-answer';
 import { reduceOutgoing } from './reduce-outgoing';
 import { stopRun } from './reduce-stop';
+import { selectParsedArgs } from './selectors';
 import type { SessionInput } from './session-input';
-import type { SessionState } from './session-state';
+import type { SessionState, ToolCallRecord } from './session-state';
 import { settleOpen } from './state-helpers';
 import { learnToolNames } from './tool-names';
 import { replaceTranscript } from './transcript-snapshot';
@@ -56,8 +58,23 @@ function answerTool(state: SessionState, input: InputOf<'local.tool_answer'>): S
     resultMessageId: input.messageId,
     resultAt: input.at,
   };
-  return { ...state, toolCalls: mapSet(state.toolCalls, call.id, answered) };
+  const next = { ...state, toolCalls: mapSet(state.toolCalls, call.id, answered) };
+  const background = call.name === backgroundToolName && confirmed(input.content) && backgroundOf(call);
+  return background ? { ...next, chatBackground: background } : next;
 }
+
+function confirmed(content: string): boolean {
+  try {
+    return (JSON.parse(content) as { confirmed?: unknown }).confirmed === true;
+  } catch {
+    return false;
+  }
+}
+
+const backgroundOf = (call: ToolCallRecord) => {
+  const args = selectParsedArgs(call);
+  return 'value' in args ? safeBackground((args.value as { background?: unknown } | null)?.background) : undefined;
+};
 
 /** The inspector asks a question again whose answer was lost: the mark goes (its button with it), once. */
 function askedAgain(state: SessionState, messageId: string): SessionState {

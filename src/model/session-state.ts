@@ -243,6 +243,8 @@ export interface SessionState {
   toolNames?: ReadonlyMap<string, string>;
   /** The client runs the tools a run leaves open (AG-UI over HTTP): they wait for the inspector, not interrupted. */
   runsClientTools?: boolean;
+  /** The conversation's background colour, as the inspector confirmed an agent's `change_background` (AG-UI's dojo). */
+  chatBackground?: string;
 }
 
 export function createSessionState(threadId: string, logCap?: number): SessionState {

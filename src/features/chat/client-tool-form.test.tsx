@@ -56,13 +56,35 @@ describe('ClientToolForm', () => {
   });
 
   it('asks about a tool it does not know with confirm or reject and an optional note', async () => {
-    const session = leftToClient('change_background', { background: 'blue' });
+    const session = leftToClient('set_reminder', { at: '09:00', what: 'Koelcel meten' });
     await screen.findByRole('region', { name: /De assistent vraagt je bevestiging/ });
-    expect(screen.getByText(/"background": "blue"/)).toBeInTheDocument();
-    await userEvent.type(screen.getByRole('textbox', { name: 'Opmerking (optioneel)' }), 'Liever groen');
+    expect(screen.getByRole('generic', { name: 'Gegevens' })).toHaveTextContent('"what": "Koelcel meten"');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Opmerking (optioneel)' }), 'Liever om tien');
     await userEvent.click(screen.getByRole('button', { name: 'Afwijzen' }));
     expect(toolMessages(session)).toMatchObject([
-      { role: 'tool', toolCallId: 'tc', content: JSON.stringify({ confirmed: false, note: 'Liever groen' }) },
+      { role: 'tool', toolCallId: 'tc', content: JSON.stringify({ confirmed: false, note: 'Liever om tien' }) },
     ]);
+  });
+
+  it('shows a document to confirm as text (AG-UI dojo write_document)', async () => {
+    const session = leftToClient('write_document', { document: 'Bevindingen:\n- koelcel 9 °C' });
+    await screen.findByRole('region', { name: /De assistent vraagt je bevestiging/ });
+    expect(screen.getByRole('generic', { name: 'Document' }).textContent).toBe('Bevindingen:\n- koelcel 9 °C');
+    await userEvent.click(screen.getByRole('button', { name: 'Bevestigen' }));
+    expect(toolMessages(session)).toMatchObject([{ role: 'tool', content: JSON.stringify({ confirmed: true }) }]);
+  });
+
+  it('a confirmed background colour (dojo change_background) colours the conversation; a refused one does not', async () => {
+    const session = leftToClient('change_background', { background: 'lightblue' });
+    expect(await screen.findByText('Nieuwe achtergrondkleur van het gesprek: lightblue')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Bevestigen' }));
+    expect(session.store.getState().chatBackground).toBe('lightblue');
+  });
+
+  it('never takes a background that could load or run something', async () => {
+    const session = leftToClient('change_background', { background: 'url(https://evil.example/x.png)' });
+    expect(await screen.findByText(/Deze kleur kan niet gebruikt worden/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Bevestigen' }));
+    expect(session.store.getState().chatBackground).toBeUndefined();
   });
 });

@@ -7,7 +7,7 @@ import { useT } from '../../i18n/use-t';
 import { useToolLabel } from '../../i18n/use-tool-label';
 import { selectParsedArgs } from '../../model/selectors';
 import type { ToolCallRecord } from '../../model/session-state';
-import { planToolName } from '../../protocol/frontend-tools';
+import { backgroundToolName, planToolName, safeBackground } from '../../protocol/frontend-tools';
 import { useSessionActions } from '../../session/react/hooks';
 
 addTexts({ nl: nlClientTools, en: enClientTools });
@@ -94,6 +94,33 @@ function PlanForm({ call, steps }: { call: ToolCallRecord; steps: readonly Step[
   );
 }
 
+/** What a tool asks, as readable as its arguments allow: a sentence, a document, a colour, else its data. */
+function ToolQuestion({ name, args }: { name: string; args: Record<string, unknown> }) {
+  const t = useT();
+  const { action, document, background } = args;
+  if (typeof action === 'string') return <p className="mt-1">{action}</p>;
+  if (name === backgroundToolName && typeof background === 'string') {
+    const colour = safeBackground(background);
+    return (
+      <p className="mt-1 flex items-center gap-2">
+        {colour && (
+          <span aria-hidden className="h-4 w-4 rounded border border-slate-400" style={{ background: colour }} />
+        )}
+        {t(colour ? 'clientTool.background' : 'clientTool.unsafeBackground', { colour: background })}
+      </p>
+    );
+  }
+  const text = typeof document === 'string';
+  return (
+    <pre
+      aria-label={t(text ? 'clientTool.document' : 'clientTool.arguments')}
+      className="mt-1 max-h-60 overflow-auto rounded bg-white/60 p-2 font-sans whitespace-pre-wrap"
+    >
+      {text ? document : JSON.stringify(args, null, 2)}
+    </pre>
+  );
+}
+
 /** Any other tool left to the client: what it asks, confirm or reject, with an optional note. */
 function ConfirmForm({ call, args }: { call: ToolCallRecord; args: Record<string, unknown> }) {
   const t = useT();
@@ -102,19 +129,13 @@ function ConfirmForm({ call, args }: { call: ToolCallRecord; args: Record<string
   const { sent, answer } = useAnswer(call);
   const label = useToolLabel()(call);
   const withNote = (confirmed: boolean) => (note.trim() ? { confirmed, note: note.trim() } : { confirmed });
-  const { action, details } = args;
+  const { details } = args;
   return (
     <section aria-labelledby={titleId} className={card}>
       <h3 id={titleId} className="font-semibold">
         {t('clientTool.confirmTitle', { tool: label.text })}
       </h3>
-      {typeof action === 'string' ? (
-        <p className="mt-1">{action}</p>
-      ) : (
-        <pre aria-label={t('clientTool.arguments')} className="mt-1 max-h-60 overflow-auto whitespace-pre-wrap">
-          {JSON.stringify(args, null, 2)}
-        </pre>
-      )}
+      <ToolQuestion name={call.name} args={args} />
       {typeof details === 'string' && <p className="mt-1 text-violet-900">{details}</p>}
       <label className="mt-2 block font-semibold">
         {t('clientTool.note')}

@@ -102,6 +102,6 @@ describe('a LangGraph conversation', () => {
     ]);
     const chip = screen.getByRole('button', { name: /Generate final report/ });
     expect(chip).toHaveTextContent('klaar');
-    expect(chip).toHaveTextContent('afgewezen door u');
+    expect(chip).toHaveTextContent('afgewezen door jou');
   });
 });

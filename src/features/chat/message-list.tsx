@@ -6,7 +6,7 @@ import { VirtualRows } from '../../components/ui/virtual/virtual-rows';
 import { useT } from '../../i18n/use-t';
 import { listGet, listSize, listValues, type PList } from '../../lib/persistent/persistent-list';
 import type { TimelineItem } from '../../model/session-state';
-import { useAnswerStreaming, useHistoryStatus, useTimeline } from '../../session/react/hooks';
+import { useAnswerStreaming, useChatBackground, useHistoryStatus, useTimeline } from '../../session/react/hooks';
 import { useFocus } from '../../ui-state/focus-store';
 import { AnswerAnnouncer } from './answer-announcer';
 import { EmptyState } from './empty-state';
@@ -63,11 +63,12 @@ export function MessageList() {
   });
   useShowRequestedMessage(timeline, list.scrollToIndex, unpin);
   const busy = useAnswerStreaming();
+  const background = useChatBackground();
   const started = count > 0;
   useEffect(() => void (started && loadMarkdown()), [started]);
 
   return (
-    <div className="relative min-h-0 flex-1">
+    <div className="relative min-h-0 flex-1" style={background ? { background } : undefined}>
       <div ref={attachScroller} onScroll={onScroll} className="h-full overflow-y-auto px-4 py-6 sm:px-8">
         <HistoryBanner />
         {count === 0 && history.status !== 'loading' && <EmptyState />}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useAgentName, useStepName, useT } from '../../i18n/use-t';
+import { useAgentName, useServerErrorText, useStepName, useT } from '../../i18n/use-t';
 import { useCurrentAgent, useRun } from '../../session/react/hooks';
 import { ConnectionIndicator } from './connection-indicator';
 import { StopButton } from './stop-button';
@@ -10,6 +10,7 @@ import { StopButton } from './stop-button';
  */
 export function StatusLine({ action }: { action?: ReactNode }) {
   const t = useT();
+  const serverError = useServerErrorText();
   const agentName = useAgentName();
   const run = useRun();
   const agent = useCurrentAgent();
@@ -31,7 +32,7 @@ export function StatusLine({ action }: { action?: ReactNode }) {
       <StopButton />
       {run.status === 'error' && run.error && (
         <p className="text-rose-800">
-          {t('chat.runError', { message: run.error.message })}
+          {serverError(run.error.code)}
           {run.error.code && <code className="ml-1 text-xs">({run.error.code})</code>}
         </p>
       )}

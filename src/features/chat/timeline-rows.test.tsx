@@ -149,15 +149,23 @@ describe('tool calls as AGORA sends them', () => {
 });
 
 describe('NoticeRow', () => {
-  it('shows a run error with its code where it happened', () => {
+  it('shows a run error with its code where it happened, in the catalog\'s words; the server\'s own apart', () => {
     const session = createTestSession();
     feedSession(session, [
       ...run,
-      { type: 'RUN_ERROR', message: 'Taalmodel niet bereikbaar', code: 'processing_error' },
+      { type: 'RUN_ERROR', message: 'Error processing message: rate limit', code: 'processing_error' },
     ]);
     renderWithSession(<NoticeRow id={`run-error-2`} />, session);
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      'De verwerking is misluktprocessing_errorTaalmodel niet bereikbaar',
-    );
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(/^De verwerking is misluktprocessing_errorAGORA kon je bericht niet verwerken\./);
+    const serverWords = screen.getByText('Error processing message: rate limit');
+    expect(serverWords.closest('details')).not.toHaveAttribute('open');
+  });
+
+  it('an unknown code reads as an error without explanation, never in the server\'s words', () => {
+    const session = createTestSession();
+    feedSession(session, [...run, { type: 'RUN_ERROR', message: 'KeyError: agent_id', code: 'weird' }]);
+    renderWithSession(<NoticeRow id={`run-error-2`} />, session);
+    expect(screen.getByRole('alert').querySelector('p.mt-1')).toHaveTextContent('AGORA meldt een fout zonder uitleg');
   });
 });

@@ -60,6 +60,8 @@ export const useStateDiverged = () => useSessionState((state) => state.stateDive
 export const useStateChanges = () => useSessionState((state) => stateMarks(state.eventLog, 50));
 export const useRunTimeline = () => useSessionState(selectRunTimeline);
 export const useEventLog = () => useSessionState((state) => state.eventLog);
+/** The background colour the inspector let an agent give this conversation (AG-UI's dojo `change_background`). */
+export const useChatBackground = () => useSessionState((state) => state.chatBackground);
 export const useReplayProgress = () => useSessionState((state) => state.replay);
 export const useThreadId = () => useSessionState((state) => state.threadId);
 export const useLatestAgoraError = () => useSessionState(selectLatestAgoraError);

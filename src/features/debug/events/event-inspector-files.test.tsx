@@ -129,6 +129,19 @@ describe('EventInspector import', () => {
     expect(onReplay).not.toHaveBeenCalled();
   });
 
+  it('says in Dutch which file could not be read, without the browser\'s own reason', async () => {
+    vi.spyOn(FileReader.prototype, 'readAsText').mockImplementation(function fail(this: FileReader) {
+      Object.defineProperty(this, 'error', { value: new DOMException('The requested file could not be read', 'NotReadableError') });
+      this.onerror?.(new ProgressEvent('error') as ProgressEvent<FileReader>);
+    });
+    const { onReplay, user } = setup();
+    await upload(user, '{}', 'weg.jsonl');
+    expect(await screen.findByRole('alert')).toHaveTextContent('weg.jsonl kon niet gelezen worden.');
+    expect(screen.getByRole('alert')).not.toHaveTextContent('requested');
+    expect(onReplay).not.toHaveBeenCalled();
+    vi.restoreAllMocks();
+  });
+
   it('offers the replay speeds, as fast as possible included', () => {
     setup();
     const options = Array.from((screen.getByLabelText('Afspeelsnelheid') as HTMLSelectElement).options, (option) => [

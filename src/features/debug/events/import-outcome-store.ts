@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import type { ImportError } from './parse-event-log';
 
-export type ImportOutcome = { file: string; played: number; errors: ImportError[] } | { file: string; failed: string };
+export type ImportOutcome = { file: string; played: number; errors: ImportError[] } | { file: string; failed: true };
 
 interface ImportState {
   speed: number;

@@ -21,7 +21,7 @@ function ImportOutcomeView({ outcome }: { outcome: ImportOutcome }) {
     <>
       {'failed' in outcome && (
         <p role="alert" className="text-rose-800">
-          {t('events.import.readFailed', { file: outcome.file, message: outcome.failed })}
+          {t('events.import.readFailed', { file: outcome.file })}
         </p>
       )}
       {'played' in outcome && (
@@ -104,8 +104,9 @@ export function ReplayImport({ onReplay }: { onReplay: (frames: ReplayFrame[], s
       const { frames, errors } = parseEventLog(await readFileText(file));
       setOutcome({ file: file.name, played: frames.length, errors });
       if (frames.length > 0) onReplay(frames, speed);
-    } catch (error) {
-      setOutcome({ file: file.name, failed: error instanceof Error ? error.message : String(error) });
+    } catch {
+      // The browser's reason is technical and in its own language; the file's name says which one to try again.
+      setOutcome({ file: file.name, failed: true });
     }
   };
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
