@@ -35,7 +35,8 @@ export const enConversation: Record<keyof typeof nlConversation, string> = {
   'chat.answerLost': 'The answer was lost in an interruption',
   'chat.askAgain': 'Ask again',
   'serverError.processing_error': 'AGORA could not process your message.',
-  'serverError.moderation_violation': 'AGORA does not process this message: it holds content that is refused. Please rephrase your question.',
+  'serverError.moderation_violation':
+    'AGORA does not process this message: it holds content that is refused. Please rephrase your question.',
   'serverError.invalid_json': 'AGORA could not read a message from this app.',
   'serverError.other': 'AGORA reports an error without an explanation; the server’s message is with the events.',
   'chat.newMessages': 'New messages ↓',

@@ -34,7 +34,8 @@ export const nlConversation = {
   'chat.answerLost': 'Antwoord ging verloren door een onderbreking',
   'chat.askAgain': 'Opnieuw vragen',
   'serverError.processing_error': 'AGORA kon je bericht niet verwerken.',
-  'serverError.moderation_violation': 'AGORA verwerkt dit bericht niet: het bevat inhoud die geweigerd wordt. Formuleer je vraag anders.',
+  'serverError.moderation_violation':
+    'AGORA verwerkt dit bericht niet: het bevat inhoud die geweigerd wordt. Formuleer je vraag anders.',
   'serverError.invalid_json': 'AGORA kon een bericht van deze app niet lezen.',
   'serverError.other': 'AGORA meldt een fout zonder uitleg; de melding van de server staat bij de gebeurtenissen.',
   'chat.newMessages': 'Nieuwe berichten ↓',

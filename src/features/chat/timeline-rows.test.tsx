@@ -149,7 +149,7 @@ describe('tool calls as AGORA sends them', () => {
 });
 
 describe('NoticeRow', () => {
-  it('shows a run error with its code where it happened, in the catalog\'s words; the server\'s own apart', () => {
+  it("shows a run error with its code where it happened, in the catalog's words; the server's own apart", () => {
     const session = createTestSession();
     feedSession(session, [
       ...run,
@@ -162,7 +162,7 @@ describe('NoticeRow', () => {
     expect(serverWords.closest('details')).not.toHaveAttribute('open');
   });
 
-  it('an unknown code reads as an error without explanation, never in the server\'s words', () => {
+  it("an unknown code reads as an error without explanation, never in the server's words", () => {
     const session = createTestSession();
     feedSession(session, [...run, { type: 'RUN_ERROR', message: 'KeyError: agent_id', code: 'weird' }]);
     renderWithSession(<NoticeRow id={`run-error-2`} />, session);

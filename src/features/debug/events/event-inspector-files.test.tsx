@@ -129,9 +129,11 @@ describe('EventInspector import', () => {
     expect(onReplay).not.toHaveBeenCalled();
   });
 
-  it('says in Dutch which file could not be read, without the browser\'s own reason', async () => {
+  it("says in Dutch which file could not be read, without the browser's own reason", async () => {
     vi.spyOn(FileReader.prototype, 'readAsText').mockImplementation(function fail(this: FileReader) {
-      Object.defineProperty(this, 'error', { value: new DOMException('The requested file could not be read', 'NotReadableError') });
+      Object.defineProperty(this, 'error', {
+        value: new DOMException('The requested file could not be read', 'NotReadableError'),
+      });
       this.onerror?.(new ProgressEvent('error') as ProgressEvent<FileReader>);
     });
     const { onReplay, user } = setup();
