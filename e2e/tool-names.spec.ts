@@ -40,4 +40,12 @@ test('tools are named alike live, in the approval dialog and after a reload: AGO
   await expect(again).toBeVisible();
   await again.getByRole('button', { name: 'Afwijzen' }).click();
   await chat.waitUntilDone();
+
+  // A later visit, a new inspection: its very first approval is named as the chips were before.
+  const later = new ChatPage(await page.context().newPage());
+  await page.close();
+  await later.open('?user=e2e-tool-names');
+  await later.sidebar.getByRole('button', { name: 'Nieuwe inspectie' }).click();
+  await later.send('Genereer het inspectierapport');
+  await expect(later.page.getByRole('dialog', { name: 'Toestemming nodig: Genereren eindrapport' })).toBeVisible();
 });

@@ -3,7 +3,7 @@ import { type KeyValueStorage, storedJson } from '../lib/stored-json';
 import type { SessionInput } from '../model/session-input';
 import type { SessionState } from '../model/session-state';
 
-/** Where the tool display names seen in this browser session outlive a page (and a thread). */
+/** Where the tool display names seen in this browser outlive a page, a thread and a visit. */
 export interface ToolNameStorage {
   load(): [string, string][];
   save(names: ReadonlyMap<string, string>): void;

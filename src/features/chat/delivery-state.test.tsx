@@ -79,3 +79,21 @@ describe('a message AGORA did not answer', () => {
     expect(session.outbox.items()).toEqual([]);
   });
 });
+
+describe("a message the server's history does not hold", () => {
+  it('stays where it was, marked as not stored', () => {
+    const session = createTestSession();
+    feedSession(session, [open]);
+    act(() => session.actions.sendMessage('Koelcel 9 graden'));
+    feedSession(session, [
+      { type: 'local.sent', clientId: 'id-1', payload: {}, at: 2, size: 2 },
+      { ...running, runId: 'run-1' },
+      { type: 'RUN_FINISHED', threadId: 'test-thread', runId: 'run-1' },
+      { type: 'local.history', entries: [], at: 3 },
+    ]);
+    renderWithSession(<MessageRow id="id-1" />, session);
+    const mine = screen.getByRole('article', { name: 'Jij' });
+    expect(mine).toHaveTextContent('Koelcel 9 graden');
+    expect(mine).toHaveTextContent('niet opgeslagen');
+  });
+});

@@ -26,7 +26,8 @@ export function SessionProvider({ children, ...deps }: SessionDeps & { children:
       batchFrames: true,
       outboxStorage: webStorageOutbox(`hai.outbox.${deps.threadId}`, localStorage),
       decisionStorage: webStorageDecisions(`hai.decisions.${deps.threadId}`, localStorage),
-      toolNameStorage: webStorageToolNames('hai.tool-names', sessionStorage),
+      // Kept on the device: the next visit names a tool (an approval asked before its call starts) as the chips did.
+      toolNameStorage: webStorageToolNames('hai.tool-names', localStorage),
       ...deps,
     }),
   );
