@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { demoPrompts } from '../scenarios/demo-inspection';
 import { seriousViolations, start } from './axe';
 import { ChatPage } from './chat-page';
 import { askedOn } from './mock-control';
 
-const finding = 'Bevinding: de koelcel is 9 °C';
-const report = 'Genereer het inspectierapport';
+const { finding, report } = demoPrompts;
 
 const mic = (page: Page) => page.getByRole('button', { name: 'Inspreken' });
 const handsFree = (page: Page) => page.getByRole('button', { name: 'Handsfree' });

@@ -111,7 +111,7 @@ describe('per-connection faults', () => {
     expect(client.closeCode).toBeUndefined();
     expect(client.ws.readyState).toBe(client.ws.OPEN);
     client.startRun('after-hang');
-    await waitFor(() => client.types().filter((type) => type === 'RUN_STARTED').length === 2, 3000, 'the next run');
+    await waitFor(() => client.types().filter((type) => type === 'RUN_STARTED').length === 2, 'the next run');
   });
 
   it('changes nothing without switches', async () => {

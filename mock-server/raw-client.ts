@@ -36,30 +36,26 @@ export class RawClient {
     });
   }
 
-  waitForType(type: string, timeoutMs = 3000): Promise<string[]> {
-    return waitFor(() => this.types().includes(type) && this.types(), timeoutMs, type);
+  waitForType(type: string): Promise<string[]> {
+    return waitFor(() => this.types().includes(type) && this.types(), type);
   }
 
   /** Waits until no frame has come for `quietMs`, and returns how many there are. */
-  async quiet(quietMs = 100, timeoutMs = 3000): Promise<number> {
+  async quiet(quietMs = 100): Promise<number> {
     let seen = -1;
     let since = Date.now();
-    return waitFor(
-      () => {
-        if (this.frames.length !== seen) [seen, since] = [this.frames.length, Date.now()];
-        return Date.now() - since >= quietMs && seen;
-      },
-      timeoutMs,
-      `${quietMs} ms without frames`,
-    );
+    return waitFor(() => {
+      if (this.frames.length !== seen) [seen, since] = [this.frames.length, Date.now()];
+      return Date.now() - since >= quietMs && seen;
+    }, `${quietMs} ms without frames`);
   }
 
-  finished(timeoutMs = 3000): Promise<string[]> {
-    return waitFor(() => this.types().includes('RUN_FINISHED') && this.types(), timeoutMs, 'RUN_FINISHED');
+  finished(): Promise<string[]> {
+    return waitFor(() => this.types().includes('RUN_FINISHED') && this.types(), 'RUN_FINISHED');
   }
 
-  closed(timeoutMs = 3000): Promise<number> {
-    return waitFor(() => this.closeCode, timeoutMs, 'close');
+  closed(): Promise<number> {
+    return waitFor(() => this.closeCode, 'close');
   }
 
   close(): void {

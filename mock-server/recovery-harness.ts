@@ -88,17 +88,12 @@ export const approvalAnswers = (server: MockServer) =>
   framesOf(server).filter((frame) => frame.name === AgoraEvent.toolApprovalResponse);
 
 /** Waits until the run started by `input` has finished, and returns the state at that moment. */
-export function runFinished(
-  state: () => SessionState,
-  input: Frame | undefined,
-  timeoutMs = 3000,
-): Promise<SessionState> {
+export function runFinished(state: () => SessionState, input: Frame | undefined): Promise<SessionState> {
   return waitFor(
     () => {
       const current = state();
       return current.run.runId === input?.runId && current.run.status === 'finished' && current;
     },
-    timeoutMs,
     `run ${String(input?.runId)} to finish`,
   );
 }

@@ -30,7 +30,6 @@ describe('transport recovery against the mock server', () => {
 
     const message = await waitFor(
       () => mapGet(state().messages, 'msg-raw')?.text === 'Hallo inspecteur' && mapGet(state().messages, 'msg-raw'),
-      2000,
       'the valid text',
     );
     expect(message).toMatchObject({ role: 'assistant', status: 'streaming' });

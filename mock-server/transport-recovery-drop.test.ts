@@ -11,7 +11,7 @@ describe('transport recovery against the mock server', () => {
   it('delivers a message written just as the server drops the connection', async () => {
     const first = await startServer(0, 0);
     const { session, statuses, state } = openSession(first.wsUrl);
-    await waitFor(() => state().connection === 'open', 2000, 'first connection');
+    await waitFor(() => state().connection === 'open', 'first connection');
     const closing = stopServer(first);
     session.actions.sendMessage(demoPrompts.generic);
     await closing;
@@ -20,11 +20,10 @@ describe('transport recovery against the mock server', () => {
     const second = await startServer(first.port, 0);
     await waitFor(
       () => statuses.lastIndexOf('open') > statuses.indexOf('reconnecting') && statuses.includes('reconnecting'),
-      2000,
       'reconnected',
     );
-    await waitFor(() => runInputs(first).length + runInputs(second).length === 1, 800, 'the message at either server');
-    await waitFor(() => state().run.status === 'finished', 2000, 'its answer');
+    await waitFor(() => runInputs(first).length + runInputs(second).length === 1, 'the message at either server');
+    await waitFor(() => state().run.status === 'finished', 'its answer');
     expect(runInputs(first).length + runInputs(second).length).toBe(1);
     expect(userMessage(session, demoPrompts.generic)).toMatchObject({ delivery: 'sent' });
     expect(session.outbox.items()).toEqual([]);

@@ -21,17 +21,16 @@ describe('transport recovery against the mock server', () => {
   it('interrupts the run when the server dies, queues while down and delivers once after it returns', async () => {
     const first = await startServer(0, 0.2);
     const { session, statuses, state } = openSession(first.wsUrl);
-    await waitFor(() => state().connection === 'open', 2000, 'first connection');
+    await waitFor(() => state().connection === 'open', 'first connection');
     session.actions.sendMessage(demoPrompts.start);
     const partial = await waitFor(
       () => messages(session).find((m) => m.role === 'assistant' && m.text !== ''),
-      4000,
       'first assistant text',
     );
 
     await stopServer(first);
     await expectRefused(first.port);
-    const cut = await waitFor(() => state().run.status === 'interrupted' && state(), 2000, 'run interrupted');
+    const cut = await waitFor(() => state().run.status === 'interrupted' && state(), 'run interrupted');
     expect(statuses.slice(statuses.indexOf('open') + 1)).toContain('reconnecting');
     expect(['reconnecting', 'offline']).toContain(cut.connection);
     expect(mapGet(cut.messages, partial.id)).toMatchObject({ status: 'incomplete' });
@@ -50,7 +49,6 @@ describe('transport recovery against the mock server', () => {
     const second = await startServer(first.port, 0.1);
     const [input] = await waitFor(
       () => runInputs(second).length > 0 && runInputs(second),
-      2000,
       'the queued message at the new server',
     );
     const done = await runFinished(state, input);
@@ -71,12 +69,11 @@ describe('transport recovery against the mock server', () => {
     session.actions.sendMessage(demoPrompts.start);
     const call = await waitFor(
       () => [...mapValues(state().toolCalls)].find((c) => c.status === 'awaiting_result'),
-      4000,
       'a tool call awaiting its result',
     );
 
     await stopServer(first);
-    const cut = await waitFor(() => state().run.status === 'interrupted' && state(), 2000, 'run interrupted');
+    const cut = await waitFor(() => state().run.status === 'interrupted' && state(), 'run interrupted');
     expect(mapGet(cut.toolCalls, call.id)).toMatchObject({ status: 'interrupted' });
     expect(cut.openToolCallIds).toEqual([]);
 
@@ -86,12 +83,8 @@ describe('transport recovery against the mock server', () => {
     expect(queued.map((m) => m?.delivery)).toEqual(['queued', 'queued', 'queued']);
 
     const second = await startServer(first.port, 0.05);
-    const inputs = await waitFor(
-      () => runInputs(second).length >= 3 && runInputs(second),
-      2000,
-      'three queued messages',
-    );
-    const done = await runFinished(state, inputs[2], 4000);
+    const inputs = await waitFor(() => runInputs(second).length >= 3 && runInputs(second), 'three queued messages');
+    const done = await runFinished(state, inputs[2]);
     expect(runInputs(second)).toHaveLength(3);
     expect(inputs.map((input) => input.messages?.[0]?.content)).toEqual(texts);
     expect(inputs.map((input) => input.messages?.[0]?.id)).toEqual(queued.map((m) => m?.id));
@@ -109,22 +102,21 @@ describe('transport recovery against the mock server', () => {
     session.actions.sendMessage(demoPrompts.report);
     const pending = await waitFor(
       () => [...mapValues(state().approvals)].find((a) => a.status === 'pending'),
-      3000,
       'a pending approval',
     );
 
     await stopServer(first);
-    await waitFor(() => state().run.status === 'interrupted', 2000, 'run interrupted');
+    await waitFor(() => state().run.status === 'interrupted', 'run interrupted');
     session.actions.decideApproval(pending.approvalId, true);
     session.actions.decideApproval(pending.approvalId, true);
     expect(mapGet(state().approvals, pending.approvalId)).toMatchObject({ status: 'approved', delivery: 'queued' });
 
     // The new server knows no such approval and, like AGORA, answers nothing.
     const second = await startServer(first.port, 0.05);
-    await waitFor(() => approvalAnswers(second).length > 0, 2000, 'the approval answer at the new server');
+    await waitFor(() => approvalAnswers(second).length > 0, 'the approval answer at the new server');
 
     session.actions.sendMessage(demoPrompts.generic);
-    const input = await waitFor(() => runInputs(second)[0], 2000, 'the follow-up message');
+    const input = await waitFor(() => runInputs(second)[0], 'the follow-up message');
     const done = await runFinished(state, input);
     expect(mapGet(done.approvals, pending.approvalId)).toMatchObject({ status: 'approved', delivery: 'sent' });
     expect([...mapValues(done.notices)].filter((n) => n.kind === 'agora_error')).toEqual([]);

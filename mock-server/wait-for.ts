@@ -1,8 +1,13 @@
 /**
  * Polls `read` until it returns something other than `undefined` or `false`, and returns that.
- * On timeout it throws naming `label`, so a failing test says what it was waiting for.
+ * On timeout it throws naming `label`, so a failing test says what it was waiting for. The default wait is a
+ * cap for a hung test, not a speed check: a busy machine may take seconds.
  */
-export async function waitFor<T>(read: () => T | undefined | false, timeoutMs = 3000, label = 'condition'): Promise<T> {
+export async function waitFor<T>(
+  read: () => T | undefined | false,
+  label = 'condition',
+  timeoutMs = 20_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = read();

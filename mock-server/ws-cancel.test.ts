@@ -113,7 +113,6 @@ describe('a new RunAgentInput cancels the active run', () => {
     const messageId = await cancelMidText(client, 'spoken');
     await waitFor(
       () => client.events.some((e) => e.name === 'agora:spoken_text_end' && messageOf(e) === messageId),
-      3000,
       'the late spoken end',
     );
     const events = client.events;
@@ -181,7 +180,7 @@ describe('a new RunAgentInput cancels the active run', () => {
     ws.send(JSON.stringify(runInput({ threadId: 'closing-a', text: question })));
     await once(ws, 'close');
     const logged = () => [...server.receivedFrames.values()].flat().some((f) => f.data.includes('closing-b'));
-    await waitFor(logged, 1000, 'the late frame in the log');
+    await waitFor(logged, 'the late frame in the log');
     expect(server.store.get('closing-b')).toBeUndefined();
   });
 });

@@ -60,7 +60,9 @@ export async function workGrowth(
     const before = await count(options.size);
     const large = await count(options.size * options.factor);
     const after = await count(options.size);
-    if (before === after) return large / Math.max(after, 1);
+    // Nothing counted means the counters missed the code (a wrong `scripts`), not that it is free.
+    if (before === 0 || large === 0) throw new Error(`no work counted in scripts matching ${options.scripts}`);
+    if (before === after) return large / after;
   }
   throw new Error('the work counts did not settle: is the measured code deterministic?');
 }
