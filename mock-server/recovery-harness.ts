@@ -2,7 +2,7 @@ import { connect } from 'node:net';
 import { mapValues } from '../src/lib/persistent/persistent-map';
 import type { SessionState } from '../src/model/session-state';
 import { AgoraEvent } from '../src/protocol/agora-events';
-import { createSession, type Session } from '../src/session/create-session';
+import { Session } from '../src/session/session';
 import { NodeSocket } from './node-socket';
 import { createMockServer, type MockServer } from './server';
 import { waitFor } from './wait-for';
@@ -55,7 +55,7 @@ let ids = 0;
 
 /** A started session over real sockets, with fast backoff and the connection statuses it went through. */
 export function openSession(wsUrl: string, threadId = `thread-${ids + 1}`) {
-  const session = createSession({
+  const session = new Session({
     threadId,
     userId: 'koen',
     transportUrl: wsUrl,

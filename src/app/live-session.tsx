@@ -3,6 +3,7 @@ import { restFailures } from '../api/rest-failures';
 import { ChatPanel } from '../features/chat/chat-panel';
 import { registerConversationTexts } from '../i18n/conversation-texts';
 import { registerDebugTexts } from '../i18n/debug-texts';
+import { useSender } from '../session/react/sender-context';
 import { SessionProvider } from '../session/react/session-provider';
 import type { SpeechQueue } from '../speech/speech-queue';
 import type { EarlySockets } from '../transport/early-socket';
@@ -57,9 +58,11 @@ function OwnedSession(props: LiveSessionProps & { regained: boolean }) {
   const { config, userId, thread, threads, speech, regained, earlySocket } = props;
   const { watchUse, ...wiring } = useSessionWiring(thread, threads, regained);
   const transport = useTransport(config.transport);
+  const sender = useSender();
   if (!transport.ready) return null;
   return (
     <SessionProvider
+      sender={sender}
       key={`${userId}:${thread.threadId}`}
       threadId={thread.threadId}
       userId={userId}

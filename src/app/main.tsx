@@ -5,8 +5,11 @@ import '../index.css';
 import { loadApiKey, withToken } from '../api/api-key';
 import { loadLanguage } from '../i18n/catalog';
 import { usePrefs } from '../prefs/prefs-store';
+import { SenderContext } from '../session/react/sender-context';
+import { Sender } from '../session/sender';
 import { threadHeld, type LockManagerLike } from '../session/thread-lock';
 import { openEarlySocket } from '../transport/early-socket';
+import { webStorageOutbox } from '../transport/outbox';
 import { createSocketWorker } from '../transport/worker-socket';
 import { retireShell } from '../ui-state/composer-box';
 import { App } from './app';
@@ -35,9 +38,16 @@ const threads = createThreadStore({
   storedBelongsElsewhere: otherInspector,
   storageKey: scopedKey('hai.threadId', config.backend),
 });
+// The one send path: every message goes into the open thread's outbox (kept in storage, shared with the thread's
+// other tabs), where the conversation's engine finds it once it has loaded.
+const sender = new Sender({
+  storageFor: (threadId) => webStorageOutbox(`hai.outbox.${threadId}`, localStorage, onStorage),
+});
+sender.open(threads.store.getState().threadId);
+threads.store.subscribe(({ threadId }) => sender.open(threadId));
 // What was typed into the page's one message box before this script ran is the draft from here on, and what was
-// sent from it waits for the engine.
-adoptShellComposer(document.querySelector('textarea#composer'), () => threads.store.getState().threadId);
+// sent from it waits in the outbox.
+adoptShellComposer(document.querySelector('textarea#composer'), sender);
 // The socket worker and its connection start beside the first paint; the session takes them over (not over HTTP).
 // Not in a tab whose conversation another tab has: that one connects only when it takes over.
 const earlySocket =
@@ -52,10 +62,17 @@ const earlySocket =
 // Reading aloud is off by default: the speech engine loads beside the first render, not before it.
 // Its voice is the gateway's (at the gateway's root, whichever backend) where it has one.
 const speech = import('./speech-player').then((module) =>
-  module.createSpeechPlayer(window.location.search, configured.apiUrl),
+  module.createSpeechPlayer(window.location.search, configured.apiUrl, sender),
 );
 
 startServiceWorker();
+
+/** Another tab changed `key` in localStorage (the browser tells every tab but the one that wrote it). */
+function onStorage(key: string, changed: () => void): () => void {
+  const listener = (event: StorageEvent) => event.key === key && changed();
+  window.addEventListener('storage', listener);
+  return () => window.removeEventListener('storage', listener);
+}
 
 /** index.html's first screen stays until the app's first render is on the page: its message box is in that render. */
 function WithoutShell({ children }: { children: ReactNode }) {
@@ -66,15 +83,17 @@ function WithoutShell({ children }: { children: ReactNode }) {
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <WithoutShell>
-      <Providers
-        apiUrl={config.apiUrl}
-        gatewayUrl={configured.apiUrl}
-        cacheKey={scopedKey('hai.query-cache', config.backend)}
-        backend={config.backend}
-      >
-        <App config={config} threads={threads} speech={speech} earlySocket={earlySocket} />
-        <UpdatePrompt />
-      </Providers>
+      <SenderContext value={sender}>
+        <Providers
+          apiUrl={config.apiUrl}
+          gatewayUrl={configured.apiUrl}
+          cacheKey={scopedKey('hai.query-cache', config.backend)}
+          backend={config.backend}
+        >
+          <App config={config} threads={threads} speech={speech} earlySocket={earlySocket} />
+          <UpdatePrompt />
+        </Providers>
+      </SenderContext>
     </WithoutShell>
   </StrictMode>,
 );

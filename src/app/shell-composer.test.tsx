@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Sender } from '../session/sender';
 import { useComposer } from '../ui-state/composer-store';
 import { adoptShellComposer } from './shell-composer';
 
@@ -16,12 +17,12 @@ const type = (box: HTMLTextAreaElement, value: string) => {
 };
 
 describe('adoptShellComposer', () => {
-  beforeEach(() => useComposer.setState({ draft: '', early: [] }));
+  beforeEach(() => useComposer.setState({ draft: '' }));
   afterEach(() => document.body.replaceChildren());
 
   it('takes what was typed before the scripts ran, and every change after, as the draft', () => {
     const box = shellBox('Koelcel');
-    adoptShellComposer(box, () => 'thread-1');
+    adoptShellComposer(box, new Sender());
     expect(useComposer.getState().draft).toBe('Koelcel');
     type(box, 'Koelcel 3 is te warm');
     expect(useComposer.getState().draft).toBe('Koelcel 3 is te warm');
@@ -30,37 +31,36 @@ describe('adoptShellComposer', () => {
   it('puts a draft kept from the last visit before what was typed, so neither is lost', () => {
     useComposer.setState({ draft: 'Eerder begonnen' });
     const box = shellBox('en nu verder');
-    adoptShellComposer(box, () => 'thread-1');
+    adoptShellComposer(box, new Sender());
     expect(box.value).toBe('Eerder begonnen\nen nu verder');
     expect(useComposer.getState().draft).toBe('Eerder begonnen\nen nu verder');
   });
 
-  it('takes the messages the first screen queued, in order, and routes later ones into the early queue', () => {
+  it("sends the messages the first screen queued, in order, into the open thread's outbox, and the later ones too", () => {
     const box = shellBox('half a question');
     const early = { queue: ['Hoi 27601', 'Wat kun je allemaal?'] } as {
       queue: string[];
       send?: (text: string) => void;
     };
-    adoptShellComposer(box, () => 'thread-7', early);
-    expect(useComposer.getState().early.map(({ threadId, text }) => [threadId, text])).toEqual([
-      ['thread-7', 'Hoi 27601'],
-      ['thread-7', 'Wat kun je allemaal?'],
-    ]);
+    const sender = new Sender();
+    sender.open('thread-7');
+    adoptShellComposer(box, sender, early);
+    const texts = () =>
+      sender
+        .outboxFor('thread-7')
+        .items()
+        .map((item) => (item.kind === 'message' ? item.text : ''));
+    expect(texts()).toEqual(['Hoi 27601', 'Wat kun je allemaal?']);
     expect(early.queue).toEqual([]);
     // As index.html's script does on Enter once the app runs: the box emptied, the text handed over.
     box.value = '';
     early.send?.('half a question');
-    expect(useComposer.getState().early.map(({ text }) => text)).toEqual([
-      'Hoi 27601',
-      'Wat kun je allemaal?',
-      'half a question',
-    ]);
-    expect(new Set(useComposer.getState().early.map(({ at }) => at)).size).toBe(3);
+    expect(texts()).toEqual(['Hoi 27601', 'Wat kun je allemaal?', 'half a question']);
     expect(useComposer.getState().draft).toBe('');
   });
 
   it('does nothing without a box', () => {
-    adoptShellComposer(null, () => 'thread-1');
+    adoptShellComposer(null, new Sender());
     expect(useComposer.getState().draft).toBe('');
   });
 });

@@ -1,3 +1,4 @@
+import type { Sender } from '../session/sender';
 import { useComposer } from '../ui-state/composer-store';
 
 /** What index.html's early script keeps: messages sent before the app ran, and where later ones go. */
@@ -16,12 +17,12 @@ declare global {
  * index.html paints the page's one message box before any script has loaded, and a tiny script of its own
  * (run as the page is parsed) makes Enter and the send button queue a message from the first paint. From the
  * moment the app runs, every change in the box goes into the composer store, and what was queued (and will
- * be, until the chat takes the box over) waits in the store's early queue for the engine. The box itself is
- * never replaced: the chat hosts it (src/ui-state/composer-box.ts).
+ * be, until the chat takes the box over) goes the one send path: into the open thread's outbox, where the
+ * engine finds it. The box itself is never replaced: the chat hosts it (src/ui-state/composer-box.ts).
  */
 export function adoptShellComposer(
   box: HTMLTextAreaElement | null,
-  threadId: () => string,
+  sender: Sender,
   early: EarlyShell | undefined = window.__HAI_EARLY__,
 ): void {
   if (!box) return;
@@ -33,15 +34,13 @@ export function adoptShellComposer(
     if (draft !== box.value) setDraft(box.value);
   };
   box.addEventListener('input', sync);
-  const queue = (text: string, at = Date.now()) => {
-    useComposer.getState().queueEarly({ threadId: threadId(), text, at });
+  const queue = (text: string) => {
+    sender.send(text);
     sync();
   };
   if (early) {
-    const taken = early.queue.splice(0);
-    const started = Date.now() - taken.length;
-    taken.forEach((text, index) => queue(text, started + index));
-    early.send = (text) => queue(text);
+    early.queue.splice(0).forEach(queue);
+    early.send = queue;
   }
   sync();
 }

@@ -2,6 +2,7 @@ import { wireServerVoice } from '../features/tts/server-voice-wiring';
 import { catalogs } from '../i18n/catalog';
 import { localeTags } from '../lib/locale';
 import { usePrefs } from '../prefs/prefs-store';
+import type { Sender } from '../session/sender';
 import { createRecordingAdapter } from '../speech/recording-adapter';
 import { createSpeechQueue, type SpeechQueue } from '../speech/speech-queue';
 import { createSwitchAdapter } from '../speech/switch-adapter';
@@ -29,7 +30,7 @@ function browserVoice(search: string): TtsAdapter {
  * The speech engine: AGORA's gateway voice where it has one (asked on use), else the browser's (see
  * browserVoice). Preferences drive the queue; the queue's state is mirrored for the UI.
  */
-export function createSpeechPlayer(search: string, apiUrl: string): SpeechQueue {
+export function createSpeechPlayer(search: string, apiUrl: string, sender: Sender): SpeechQueue {
   const browser = browserVoice(search);
   const adapter = createSwitchAdapter(browser);
   const server = wireServerVoice(apiUrl, browser, adapter);
@@ -81,7 +82,7 @@ export function createSpeechPlayer(search: string, apiUrl: string): SpeechQueue 
   useVoice.setState({
     load: () =>
       Promise.all([import('./voice-controller'), server.load()]).then(([module]) =>
-        module.loadVoice(search, queue, { apiUrl, chosen: server.chosen }),
+        module.loadVoice({ search, queue, sender, server: { apiUrl, chosen: server.chosen } }),
       ),
   });
   return queue;

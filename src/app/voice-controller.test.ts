@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { usePrefs } from '../prefs/prefs-store';
+import { Sender } from '../session/sender';
 import { createRecordingAdapter } from '../speech/recording-adapter';
 import { createRecordingRecognition } from '../speech/recording-recognition';
 import { createSpeechQueue } from '../speech/speech-queue';
@@ -14,15 +15,15 @@ function setup({ script = [] as string[] } = {}) {
   const stt = createRecordingRecognition({ script, stepMs: 10 });
   const tts = createRecordingAdapter({ speakMs: 100 });
   const queue = createSpeechQueue(tts, { rate: 1, lang: 'nl-NL' });
-  const sent: string[] = [];
-  useVoice.setState({
-    send: (text) => {
-      sent.push(text.trim());
-      useComposer.getState().setDraft('');
-      return true;
-    },
-  });
-  controls = createVoiceController(stt, queue);
+  // What is heard goes the one send path, into the open thread's outbox, as typing would.
+  const sender = new Sender();
+  sender.open('t');
+  const sent = () =>
+    sender
+      .outboxFor('t')
+      .items()
+      .map((item) => (item.kind === 'message' ? item.text : ''));
+  controls = createVoiceController(stt, queue, sender);
   const draft = () => useComposer.getState().draft;
   const said = () => tts.recorded.map((utterance) => utterance.text);
   return { stt, tts, queue, sent, draft, said, controls };
@@ -63,7 +64,7 @@ describe('voice input', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(useVoice.getState().listening).toBe(false);
     expect(draft()).toBe('Graag: Start inspectie bij Bella Rosa');
-    expect(sent).toEqual([]);
+    expect(sent()).toEqual([]);
     expect(stt.recorded()[0]).toMatchObject({ call: 'listen', lang: 'nl-NL' });
   });
 
@@ -72,7 +73,7 @@ describe('voice input', () => {
     const { stt, sent, draft } = setup({ script: ['What can you do'] });
     controls!.press();
     await vi.advanceTimersByTimeAsync(20);
-    expect(sent).toEqual(['What can you do']);
+    expect(sent()).toEqual(['What can you do']);
     expect(draft()).toBe('');
     expect(stt.recorded()[0]).toMatchObject({ lang: 'en-US' });
   });
@@ -163,7 +164,7 @@ describe('hands-free', () => {
     expect(useVoice.getState().handsFree).toBe('listening');
     stt.hear('Start inspectie');
     await vi.advanceTimersByTimeAsync(0);
-    expect(sent).toEqual(['Start inspectie']);
+    expect(sent()).toEqual(['Start inspectie']);
     expect(useVoice.getState().handsFree).toBe('answering');
     await vi.advanceTimersByTimeAsync(1000);
     expect(stt.listening()).toBe(false);
@@ -178,7 +179,7 @@ describe('hands-free', () => {
     stt.hear('Stop.');
     await vi.advanceTimersByTimeAsync(0);
     expect(useVoice.getState()).toMatchObject({ handsFree: 'off', notice: 'voice.loop.stopped' });
-    expect(sent).toEqual(['Start inspectie']);
+    expect(sent()).toEqual(['Start inspectie']);
     expect(useComposer.getState().draft).toBe('');
   });
 
@@ -188,7 +189,7 @@ describe('hands-free', () => {
     await vi.advanceTimersByTimeAsync(400);
     stt.hear('Genereer het rapport');
     await vi.advanceTimersByTimeAsync(0);
-    expect(sent).toEqual(['Genereer het rapport']);
+    expect(sent()).toEqual(['Genereer het rapport']);
     facts({ runActive: true, approval: { id: 'a1', tool: 'Eindrapport', reasoning: 'Het wordt  officieel.' } });
     expect(useVoice.getState().handsFree).toBe('approval');
     await vi.advanceTimersByTimeAsync(10_000);
@@ -242,6 +243,6 @@ describe('hands-free', () => {
     stt.hear('Wat kun je', false);
     controls!.press();
     await vi.advanceTimersByTimeAsync(0);
-    expect(sent).toEqual(['Wat kun je']);
+    expect(sent()).toEqual(['Wat kun je']);
   });
 });

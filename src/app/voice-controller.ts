@@ -1,12 +1,13 @@
 import { fetchSttToken } from '../features/tts/server-voice';
 import type { Language } from '../lib/locale';
 import { usePrefs } from '../prefs/prefs-store';
+import type { Sender } from '../session/sender';
 import { createGatewayStt } from '../speech/gateway-stt';
 import { createRecordingRecognition, type RecordingRecognition } from '../speech/recording-recognition';
 import type { SpeechQueue } from '../speech/speech-queue';
 import type { ListenEnd, Listening, SpeechToText, SttError } from '../speech/stt-adapter';
 import { createWebSpeechRecognition } from '../speech/web-speech-recognition';
-import { useComposer } from '../ui-state/composer-store';
+import { sendFromBox, useComposer } from '../ui-state/composer-store';
 import { useVoice, type VoiceControls } from '../ui-state/voice-store';
 import { driveHandsFree } from './hands-free-driver';
 
@@ -58,16 +59,16 @@ export function createSpeechToText(search: string, server?: ServerListening): Sp
 export const joinDraft = (typed: string, heard: string) =>
   !heard ? typed : !typed.trim() ? heard : /\s$/.test(typed) ? typed + heard : `${typed} ${heard}`;
 
-const sendDraft = () => useVoice.getState().send?.(useComposer.getState().draft) ?? false;
-
 /**
  * Voice input, loaded on first use. A take writes what is heard after what was typed, live; its final
  * transcript stays for a look, or goes at once (the setting, or hands-free). Reading aloud pauses while
  * the microphone listens, and afterwards resumes, or stops if the inspector's words were sent.
  */
-export function createVoiceController(stt: SpeechToText, queue: SpeechQueue): VoiceControls {
+export function createVoiceController(stt: SpeechToText, queue: SpeechQueue, sender: Sender): VoiceControls {
   let take: Listening | undefined;
   let pressedAt = 0;
+  // What was heard is in the box: it goes the one send path, as if typed.
+  const sendDraft = () => sendFromBox(sender);
 
   function afterInspectorTake(end: ListenEnd): boolean {
     if (end.kind === 'failed') useVoice.setState({ notice: `voice.error.${end.error}` });
@@ -125,5 +126,12 @@ export function createVoiceController(stt: SpeechToText, queue: SpeechQueue): Vo
 }
 
 /** The loader the speech player registers: the recognizer and this controller come in their own chunk. */
-export const loadVoice = (search: string, queue: SpeechQueue, server?: ServerListening) =>
-  createVoiceController(createSpeechToText(search, server), queue);
+export const loadVoice = ({ search, queue, sender, server }: VoiceSetup) =>
+  createVoiceController(createSpeechToText(search, server), queue, sender);
+
+interface VoiceSetup {
+  search: string;
+  queue: SpeechQueue;
+  sender: Sender;
+  server?: ServerListening;
+}

@@ -17,8 +17,8 @@ function feed(frames: object[], start: V1AdapterState = initialV1State(session))
 
 /** The adapter after the client sent a message with `runId`. */
 function afterMessage(runId = 'run-7') {
-  const text = JSON.stringify(buildRunInput({ threadId: session, runId, clientId: 'c1', text: 'Hoi', userId: 'koen' }));
-  const out = toV1Frame(initialV1State(session), text);
+  const input = buildRunInput({ threadId: session, runId, clientId: 'c1', text: 'Hoi', userId: 'koen' });
+  const out = toV1Frame(initialV1State(session), input);
   if (!out) throw new Error('no frame');
   return out;
 }
@@ -178,9 +178,9 @@ describe('toV1Frame', () => {
 
   it('sends an approval answer as tool_approval_response, with feedback only when given', () => {
     const state = initialV1State(session);
-    const yes = toV1Frame(state, JSON.stringify(buildApprovalResponse('appr-1', true)));
+    const yes = toV1Frame(state, buildApprovalResponse('appr-1', true));
     expect(yes?.frame).toEqual({ type: 'tool_approval_response', approval_id: 'appr-1', approved: true });
-    const no = toV1Frame(state, JSON.stringify(buildApprovalResponse('appr-1', false, 'Eerst foto’s')));
+    const no = toV1Frame(state, buildApprovalResponse('appr-1', false, 'Eerst foto’s'));
     expect(no?.frame).toEqual({
       type: 'tool_approval_response',
       approval_id: 'appr-1',
@@ -192,13 +192,10 @@ describe('toV1Frame', () => {
 
   it('lets a run still going go when a new message leaves, and sends nothing for other frames', () => {
     const going = feed([{ type: 'status', status: 'thinking' }]).state;
-    const text = JSON.stringify(
-      buildRunInput({ threadId: session, runId: 'r2', clientId: 'c', text: 'Nu', userId: 'k' }),
-    );
-    const next = toV1Frame(going, text)?.state;
+    const input = buildRunInput({ threadId: session, runId: 'r2', clientId: 'c', text: 'Nu', userId: 'k' });
+    const next = toV1Frame(going, input)?.state;
     expect(next?.runId).toBeUndefined();
     expect(next?.pendingRunId).toBe('r2');
-    expect(toV1Frame(going, '{"type":"CUSTOM","name":"other","value":{}}')).toBeUndefined();
-    expect(toV1Frame(going, 'not json')).toBeUndefined();
+    expect(toV1Frame(going, { type: EventType.CUSTOM, name: 'other', value: {} })).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import { EventType, type AGUIEvent } from '@ag-ui/core';
 import { AgoraEvent, RiskLevelSchema } from './agora-events';
+import { isRunFrame, type ClientFrame } from './commands';
 import { readV1ServerFrame, type V1ClientFrame, type V1ServerFrame } from './hai-v1-frames';
 import { agentEvents, toolFrameEvents, type V1ToolCalls } from './hai-v1-tool-calls';
 
@@ -144,31 +145,28 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * The v1.1 frame for one client frame (text): a RunAgentInput becomes `user_message` (its runId is
+ * The v1.1 frame for one client frame: a RunAgentInput becomes `user_message` (its runId is
  * kept for the answer's RUN_STARTED, and a run still going is let go, as the server cancels it), an
  * AGORA approval answer `tool_approval_response`. Undefined for anything else.
  */
 export function toV1Frame(
   state: V1AdapterState,
-  text: string,
+  out: ClientFrame,
 ): { state: V1AdapterState; frame: V1ClientFrame } | undefined {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-  if (!isObject(json)) return undefined;
-  if (json.type === EventType.CUSTOM && json.name === AgoraEvent.toolApprovalResponse && isObject(json.value)) {
-    const { approvalId, approved, feedback } = json.value;
+  if (!isRunFrame(out)) {
+    if (out.name !== AgoraEvent.toolApprovalResponse || !isObject(out.value)) return undefined;
+    const { approvalId, approved, feedback } = out.value;
     if (typeof approvalId !== 'string' || typeof approved !== 'boolean') return undefined;
     const frame: V1ClientFrame = { type: 'tool_approval_response', approval_id: approvalId, approved };
     if (typeof feedback === 'string') frame.feedback = feedback;
     return { state, frame };
   }
-  const message = Array.isArray(json.messages) ? json.messages.findLast(isObject) : undefined;
-  if (!message || typeof message.content !== 'string' || typeof json.runId !== 'string') return undefined;
-  const metadata = typeof json.userId === 'string' ? { userId: json.userId } : {};
-  const frame: V1ClientFrame = { type: 'user_message', content: message.content, session_id: state.threadId, metadata };
-  return { state: { ...resetV1Run(state), pendingRunId: json.runId }, frame };
+  const { content } = out.messages[0];
+  const frame: V1ClientFrame = {
+    type: 'user_message',
+    content,
+    session_id: state.threadId,
+    metadata: { userId: out.userId },
+  };
+  return { state: { ...resetV1Run(state), pendingRunId: out.runId }, frame };
 }

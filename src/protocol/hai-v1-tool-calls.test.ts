@@ -18,8 +18,8 @@ function feed(frames: object[], start: V1AdapterState = initialV1State(session))
 
 /** The adapter after the client sent a message with `runId`. */
 function afterMessage(runId: string) {
-  const text = JSON.stringify(buildRunInput({ threadId: session, runId, clientId: 'c1', text: 'Hoi', userId: 'koen' }));
-  const out = toV1Frame(initialV1State(session), text);
+  const input = buildRunInput({ threadId: session, runId, clientId: 'c1', text: 'Hoi', userId: 'koen' });
+  const out = toV1Frame(initialV1State(session), input);
   if (!out) throw new Error('no frame');
   return out.state;
 }

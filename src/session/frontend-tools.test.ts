@@ -2,7 +2,7 @@ import { RunAgentInputSchema } from '@ag-ui/core/schemas';
 import { describe, expect, it } from 'vitest';
 import { mapGet } from '../lib/persistent/persistent-map';
 import { createSseTransport } from '../transport/sse-transport';
-import { createSession } from './create-session';
+import { Session } from './session';
 
 const sse = (events: object[]) =>
   new Response(events.map((event) => `data: ${JSON.stringify(event)}\n\n`).join(''), {
@@ -22,7 +22,7 @@ function start(answers: ((runId: string) => object[])[]) {
     return Promise.resolve(sse(answers[bodies.length - 1]!(input.runId)));
   }) as unknown as typeof globalThis.fetch;
   let ids = 0;
-  const session = createSession({
+  const session = new Session({
     threadId: 't1',
     userId: 'koen',
     transportUrl: 'http://agent/run',

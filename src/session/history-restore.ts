@@ -1,5 +1,5 @@
 import type { HistoryEntryLike } from '../model/history';
-import type { SessionInput } from '../model/session-input';
+import type { Session } from './session';
 
 /** The entries, 'missing' for a conversation the server does not know, or the copy kept from when it was last fetched. */
 export type HistoryLoad =
@@ -7,39 +7,46 @@ export type HistoryLoad =
 export type LoadHistory = (signal: AbortSignal) => Promise<HistoryLoad>;
 
 /**
- * Loads a conversation's REST history into the session as one snapshot; a newer load aborts an
- * older one. `after` runs once the load settled either way (e.g. to send what waited for it).
+ * Loads a conversation's REST history into the session as one snapshot; a newer load aborts an older one. Once
+ * the load settled either way, what waited for it may be sent.
  */
-export function createHistoryRestore(options: {
-  load: LoadHistory;
-  dispatch: (input: SessionInput) => void;
-  now: () => number;
-  onMissing?: () => void;
-  after: () => void;
-}) {
-  const { load, dispatch, now } = options;
-  let current: AbortController | undefined;
-  return {
-    async run(): Promise<void> {
-      current?.abort();
-      const controller = new AbortController();
-      current = controller;
-      dispatch({ type: 'local.history_loading', at: now() });
-      try {
-        const result = await load(controller.signal);
-        if (controller.signal.aborted) return;
-        // A conversation the server does not know has, as far as this session goes, an empty past.
-        if (result !== 'missing' && 'cachedAt' in result)
-          dispatch({ type: 'local.history', entries: result.entries, cachedAt: result.cachedAt, at: now() });
-        else dispatch({ type: 'local.history', entries: result === 'missing' ? [] : result, at: now() });
-        if (result === 'missing') options.onMissing?.();
-      } catch (error) {
-        if (controller.signal.aborted) return;
-        const { message, kind, status } = error as { message: string; kind?: string; status?: number };
-        dispatch({ type: 'local.history_failed', message, kind, status, at: now() });
-      }
-      options.after();
-    },
-    abort: () => current?.abort(),
-  };
+export class HistoryRestore {
+  private current: AbortController | undefined;
+
+  constructor(
+    private readonly session: Session,
+    private readonly load: LoadHistory,
+    private readonly onMissing?: () => void,
+  ) {}
+
+  async run(): Promise<void> {
+    const { session } = this;
+    this.current?.abort();
+    const controller = new AbortController();
+    this.current = controller;
+    session.dispatch({ type: 'local.history_loading', at: session.now() });
+    try {
+      const result = await this.load(controller.signal);
+      if (controller.signal.aborted) return;
+      // A conversation the server does not know has, as far as this session goes, an empty past.
+      if (result !== 'missing' && 'cachedAt' in result)
+        session.dispatch({
+          type: 'local.history',
+          entries: result.entries,
+          cachedAt: result.cachedAt,
+          at: session.now(),
+        });
+      else session.dispatch({ type: 'local.history', entries: result === 'missing' ? [] : result, at: session.now() });
+      if (result === 'missing') this.onMissing?.();
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      const { message, kind, status } = error as { message: string; kind?: string; status?: number };
+      session.dispatch({ type: 'local.history_failed', message, kind, status, at: session.now() });
+    }
+    session.sendWaiting();
+  }
+
+  abort(): void {
+    this.current?.abort();
+  }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mapGet } from '../lib/persistent/persistent-map';
-import { createSession } from './create-session';
 import { webStorageDecisions } from './kept-decisions';
+import { Session } from './session';
 
 function memory(): Pick<Storage, 'getItem' | 'setItem'> {
   const items = new Map<string, string>();
@@ -14,12 +14,12 @@ describe('approval decisions kept across a reload', () => {
   it('are saved once decided and given back to the next session of the thread', async () => {
     const storage = memory();
     const deps = { threadId: 't', userId: 'koen', transportUrl: 'ws://x/ws', replay: { frames: [], speed: 1 } };
-    const first = createSession({ ...deps, decisionStorage: webStorageDecisions('hai.decisions.t', storage) });
+    const first = new Session({ ...deps, decisionStorage: webStorageDecisions('hai.decisions.t', storage) });
     const stop = first.start();
     first.store.setState({}); // no change of approvals: nothing written
     expect(storage.getItem('hai.decisions.t')).toBeNull();
     const frame = JSON.stringify({ type: 'CUSTOM', name: 'agora:tool_approval_request', value: request });
-    const second = createSession({
+    const second = new Session({
       ...deps,
       replay: { frames: [{ text: frame, at: 0 }], speed: 0 },
       decisionStorage: webStorageDecisions('hai.decisions.t', storage),
@@ -32,7 +32,7 @@ describe('approval decisions kept across a reload', () => {
     ]);
     stopSecond();
     stop();
-    const third = createSession({ ...deps, decisionStorage: webStorageDecisions('hai.decisions.t', storage) });
+    const third = new Session({ ...deps, decisionStorage: webStorageDecisions('hai.decisions.t', storage) });
     const stopThird = third.start();
     expect(mapGet(third.store.getState().approvals, 'ap1')?.status).toBe('rejected');
     stopThird();

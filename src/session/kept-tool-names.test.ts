@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { selectToolDisplayNames } from '../model/tool-names';
-import { createSession } from './create-session';
 import { webStorageToolNames } from './kept-tool-names';
+import { Session } from './session';
 
 function memory(): Pick<Storage, 'getItem' | 'setItem'> {
   const items = new Map<string, string>();
@@ -19,7 +19,7 @@ describe('tool display names kept for this browser session', () => {
   it('are saved as they are seen live and given to the next session before its history loads', async () => {
     const storage = memory();
     const deps = { threadId: 't', userId: 'koen', transportUrl: 'ws://x/ws' };
-    const first = createSession({
+    const first = new Session({
       ...deps,
       replay: { frames: [{ text: JSON.stringify(start), at: 0 }], speed: 0 },
       toolNameStorage: webStorageToolNames('hai.tool-names', storage),
@@ -28,7 +28,7 @@ describe('tool display names kept for this browser session', () => {
     await new Promise((resolve) => setTimeout(resolve, 10));
     stop();
     expect(JSON.parse(storage.getItem('hai.tool-names')!)).toEqual({ generate_final_report: 'Genereren eindrapport' });
-    const second = createSession({
+    const second = new Session({
       ...deps,
       threadId: 'other',
       replay: { frames: [], speed: 1 },

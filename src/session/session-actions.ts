@@ -1,84 +1,87 @@
 import { mapGet } from '../lib/persistent/persistent-map';
-import { buildApprovalResponse, buildRunInput, buildToolResultRun } from '../protocol/commands';
-import type { SessionCore } from './session-core';
-import type { SessionDeps } from './session-deps';
+import { buildApprovalResponse, buildToolResultRun } from '../protocol/commands';
+import type { Session } from './session';
 
 /**
- * Stop: the running answer is no longer shown or read. AGORA has no cancel frame, so its server may finish it;
- * over AG-UI's HTTP the request is aborted, a real cancel. What waits goes now.
+ * What the UI may do with a live session: each shows at once, and what it sends goes through the outbox (a
+ * message through the one send path, the Sender). Arrow properties, so a component may take one out and call it.
  */
-function stopAnswer({ store, dispatch, transport, now, sendWaiting }: SessionCore) {
-  if (store.getState().run.status !== 'running') return;
-  dispatch({ type: 'local.stop', at: now() });
-  transport.cancelRun();
-  sendWaiting();
-}
+export class SessionActions {
+  constructor(private readonly session: Session) {}
 
-/** What the UI may do with a live session: each shows at once, and what it sends goes through the outbox. */
-export function createSessionActions(
-  core: SessionCore,
-  deps: Pick<SessionDeps, 'threadId' | 'userId' | 'newId'>,
-  retryHistory: () => void,
-) {
-  const { store, outbox, delivery, dispatch, transport, now, sendWaiting } = core;
-  const newId = deps.newId ?? (() => crypto.randomUUID());
-  /** Shows the message at once; it goes as soon as the connection is open and no answer is running. */
-  const sendMessage = (text: string) => {
-    const clientId = newId();
-    const at = now();
-    dispatch({ type: 'local.user_message', clientId, text, at });
-    const payload = buildRunInput({ threadId: deps.threadId, runId: newId(), clientId, text, userId: deps.userId });
-    const { afterSent } = mapGet(store.getState().messages, clientId) ?? {};
-    outbox.add({ kind: 'run', clientId, payload, text, at, ...(afterSent !== undefined && { afterSent }) });
-    sendWaiting();
+  /** Sends a message as typed: see Sender.send. */
+  readonly sendMessage = (text: string): boolean => this.session.sender.send(text);
+
+  /** Sends a question whose answer an interruption lost again, as a new message; only once per lost answer. */
+  readonly askAgain = (messageId: string): void => {
+    const { session } = this;
+    const message = mapGet(session.store.getState().messages, messageId);
+    if (!message?.answerLost) return;
+    session.dispatch({ type: 'local.asked_again', messageId, at: session.now() });
+    session.sender.send(message.text);
   };
-  return {
-    sendMessage,
-    /** Sends a question whose answer an interruption lost again, as a new message; only once per lost answer. */
-    askAgain(messageId: string) {
-      const message = mapGet(store.getState().messages, messageId);
-      if (!message?.answerLost) return;
-      dispatch({ type: 'local.asked_again', messageId, at: now() });
-      sendMessage(message.text);
-    },
-    /** Stops the answer that is running so what waits goes now (the server cancels its run on a new message). */
-    interruptAndSend() {
-      dispatch({ type: 'local.interrupt', at: now() });
-      sendWaiting();
-    },
-    stopAnswer: () => stopAnswer(core),
-    /** The inspector's "klopt niet" note on an answer, exactly as typed, for the event log export. */
-    noteAnswer: (messageId: string, text: string) =>
-      dispatch({ type: 'local.answer_note', messageId, text, at: now() }),
-    retryMessage(clientId: string) {
-      delivery.retry(clientId);
-      sendWaiting();
-    },
-    discardMessage: (clientId: string) => delivery.discard(clientId),
-    /** Answers a pending approval exactly once: a second call for the same approval sends nothing. */
-    decideApproval(approvalId: string, approved: boolean, feedback?: string) {
-      const before = store.getState();
-      const trimmed = feedback?.trim() || undefined;
-      dispatch({ type: 'local.approval_decision', approvalId, approved, feedback: trimmed, at: now() });
-      if (store.getState() === before) return;
-      const payload = buildApprovalResponse(approvalId, approved, trimmed);
-      outbox.add({ kind: 'approval', clientId: approvalId, payload });
-      sendWaiting();
-    },
-    /** Answers a tool the agent left to the client, once: the result starts the next run as a `tool` message. */
-    answerToolCall(toolCallId: string, content: string) {
-      const before = store.getState();
-      const messageId = newId();
-      dispatch({ type: 'local.tool_answer', toolCallId, messageId, content, at: now() });
-      if (store.getState() === before) return;
-      const { threadId, userId } = deps;
-      const payload = buildToolResultRun({ threadId, runId: newId(), messageId, toolCallId, content, userId });
-      outbox.add({ kind: 'run', clientId: messageId, payload });
-      sendWaiting();
-    },
-    reconnect: () => transport.reconnectNow(),
-    /** Gives up on a stalled run's connection and connects afresh; what was in flight is sent again. */
-    restartConnection: () => transport.restart(),
-    retryHistory,
+
+  /** Stops the answer that is running so what waits goes now (the server cancels its run on a new message). */
+  readonly interruptAndSend = (): void => {
+    this.session.dispatch({ type: 'local.interrupt', at: this.session.now() });
+    this.session.sendWaiting();
   };
+
+  /**
+   * Stop: the running answer is no longer shown or read. AGORA has no cancel frame, so its server may finish it;
+   * over AG-UI's HTTP the request is aborted, a real cancel. What waits goes now.
+   */
+  readonly stopAnswer = (): void => {
+    const { session } = this;
+    if (session.store.getState().run.status !== 'running') return;
+    session.dispatch({ type: 'local.stop', at: session.now() });
+    session.cancelRun();
+    session.sendWaiting();
+  };
+
+  /** The inspector's "klopt niet" note on an answer, exactly as typed, for the event log export. */
+  readonly noteAnswer = (messageId: string, text: string): void =>
+    this.session.dispatch({ type: 'local.answer_note', messageId, text, at: this.session.now() });
+
+  readonly retryMessage = (clientId: string): void => {
+    this.session.delivery.retry(clientId);
+    this.session.sendWaiting();
+  };
+
+  readonly discardMessage = (clientId: string): void => this.session.delivery.discard(clientId);
+
+  /** Answers a pending approval exactly once: a second call for the same approval sends nothing. */
+  readonly decideApproval = (approvalId: string, approved: boolean, feedback?: string): void => {
+    const { session } = this;
+    const before = session.store.getState();
+    const trimmed = feedback?.trim() || undefined;
+    session.dispatch({ type: 'local.approval_decision', approvalId, approved, feedback: trimmed, at: session.now() });
+    if (session.store.getState() === before) return;
+    session.outbox.add({
+      kind: 'approval',
+      clientId: approvalId,
+      payload: buildApprovalResponse(approvalId, approved, trimmed),
+    });
+    session.sendWaiting();
+  };
+
+  /** Answers a tool the agent left to the client, once: the result starts the next run as a `tool` message. */
+  readonly answerToolCall = (toolCallId: string, content: string): void => {
+    const { session } = this;
+    const before = session.store.getState();
+    const messageId = session.newId();
+    session.dispatch({ type: 'local.tool_answer', toolCallId, messageId, content, at: session.now() });
+    if (session.store.getState() === before) return;
+    const { threadId, userId } = session.deps;
+    const payload = buildToolResultRun({ threadId, runId: session.newId(), messageId, toolCallId, content, userId });
+    session.outbox.add({ kind: 'run', clientId: messageId, payload });
+    session.sendWaiting();
+  };
+
+  readonly reconnect = (): void => this.session.reconnectNow();
+
+  /** Gives up on a stalled run's connection and connects afresh; what was in flight is sent again. */
+  readonly restartConnection = (): void => this.session.restartConnection();
+
+  readonly retryHistory = (): void => void this.session.restore?.run();
 }

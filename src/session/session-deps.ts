@@ -8,6 +8,7 @@ import type { LoadHistory } from './history-restore';
 import type { DecisionStorage } from './kept-decisions';
 import type { ToolNameStorage } from './kept-tool-names';
 import type { ReplayFrame } from './replay-player';
+import type { Sender } from './sender';
 
 export interface RestFailureNote {
   request: string;
@@ -35,7 +36,9 @@ export interface SessionDeps {
   isOnline?: SocketClientOptions['isOnline'];
   /** Reconnect pacing; the transport's default when absent. */
   backoff?: BackoffOptions;
-  /** Where the outbox lives between page loads; in memory when absent. */
+  /** The one send path (and the outboxes it fills): the app's, shared with the message box from the first paint. */
+  sender?: Sender;
+  /** Without a `sender`: where the session's own outbox lives between page loads; in memory when absent. */
   outboxStorage?: OutboxStorage;
   /** Where the inspector's approval decisions outlive a reload; not kept when absent. */
   decisionStorage?: DecisionStorage;
@@ -52,8 +55,6 @@ export interface SessionDeps {
   attach?: (store: StoreApi<SessionState>) => () => void;
   /** Plays a recorded log instead of connecting: an offline session that reacts as if live. */
   replay?: { frames: readonly ReplayFrame[]; speed: number };
-  /** Reduce frames per animation frame (one store update per frame, not per event); off in unit tests. */
-  batchFrames?: boolean;
   /** How long a running run may stay silent before it is flagged as stalled (not while an approval waits). */
   stallAfterMs?: number;
   /** How long a sent message may wait for its RUN_STARTED before it counts as unanswered. */

@@ -2,13 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { mapGet } from '../lib/persistent/persistent-map';
 import { logEntries } from '../model/event-log';
 import type { ConnectionStatus } from '../model/session-state';
-import type { Transport, TransportMessage } from '../transport/transport';
-import { createSession } from './create-session';
+import type { ClientFrame } from '../protocol/commands';
+import type { Transport } from '../transport/transport';
+import type { TransportMessage } from '../transport/transport-message';
+import { Session } from './session';
 
 /** A transport the test drives: what the session writes is kept, and the test says what comes back. */
 function fakeTransport() {
   const listeners = new Set<(message: TransportMessage) => void>();
-  const sent: string[] = [];
+  const sent: ClientFrame[] = [];
   let status: ConnectionStatus = 'closed';
   const emit = (message: TransportMessage) => listeners.forEach((listener) => listener(message));
   const transport: Transport = {
@@ -16,7 +18,7 @@ function fakeTransport() {
       status = 'open';
       emit({ kind: 'status', status, at: 1 });
     },
-    send: (text) => status === 'open' && sent.push(text) > 0,
+    send: (frame) => status === 'open' && sent.push(frame) > 0,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -32,7 +34,7 @@ function fakeTransport() {
 function start() {
   const fake = fakeTransport();
   let ids = 0;
-  const session = createSession({
+  const session = new Session({
     threadId: 't1',
     userId: 'koen',
     transportUrl: 'http://agent/run',
@@ -48,9 +50,9 @@ function start() {
 describe('a session over another transport', () => {
   it('names the transport and writes through it', () => {
     const { session, sent } = start();
-    expect(session.transport).toBe('agui-sse');
+    expect(session.transportKind).toBe('agui-sse');
     session.actions.sendMessage('Hallo');
-    expect(JSON.parse(sent[0]!)).toMatchObject({ threadId: 't1', messages: [{ content: 'Hallo' }] });
+    expect(sent[0]).toMatchObject({ threadId: 't1', messages: [{ content: 'Hallo' }] });
   });
 
   it('holds a message whose request failed at once, as refused for a 4xx, and never writes it again by itself', () => {
@@ -74,8 +76,7 @@ describe('a session over another transport', () => {
   it('logs a frame the transport’s adapter refused with the adapter’s reason, not as a bad AG-UI event', () => {
     const { session, emit } = start();
     const text = '{"type":"tool_call","tool_name":"search","status":"started"}';
-    emit({ kind: 'rejected', text, reason: 'v1.1: tool_call needs a tool_call_id', at: 2 });
-    emit({ kind: 'status', status: 'open', at: 3 }); // reduces the frames waiting for the next animation frame
+    emit({ kind: 'frames', frames: [{ text, rejected: 'v1.1: tool_call needs a tool_call_id' }], at: 2 });
     const [entry] = logEntries(session.store.getState().eventLog).filter((e) => e.type === 'REJECTED');
     expect(entry).toMatchObject({
       rejection: 'v1.1: tool_call needs a tool_call_id',

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeLocks } from '../testing/fake-locks';
 import { FakeSocket } from '../testing/fake-session';
 import { webStorageOutbox } from '../transport/outbox';
-import { createSession, type Session } from './create-session';
+import { Session } from './session';
 import { claimThread, type Ownership } from './thread-ownership';
 
 /** What the server received over every socket of every tab, in order. */
@@ -28,7 +28,7 @@ function browser() {
     const claim = claimThread(locks, 'thread-1', (next) => {
       ownership = next;
       if (next === 'owner' && !session) {
-        session = createSession({
+        session = new Session({
           threadId: 'thread-1',
           userId: 'koen',
           transportUrl: 'ws://test/ws',

@@ -1,4 +1,4 @@
-import { createSession, type SessionDeps } from '../session/create-session';
+import { Session, type SessionDeps } from '../session/session';
 import type { SocketLike } from '../transport/socket-client';
 
 /** A WebSocket the test drives: it opens, drops and receives when told, and keeps what was sent. */
@@ -32,7 +32,7 @@ export class FakeSocket implements SocketLike {
 export function sessionOverFakeSockets(deps: Partial<SessionDeps> = {}) {
   const sockets: FakeSocket[] = [];
   let ids = 0;
-  const session = createSession({
+  const session = new Session({
     threadId: 'thread-1',
     userId: 'koen',
     transportUrl: 'ws://test/ws',

@@ -1,23 +1,47 @@
 import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createSession, type Session } from '../session/create-session';
+import { SenderContext } from '../session/react/sender-context';
 import { SessionContext } from '../session/react/session-context';
+import { Session } from '../session/session';
+import type { Transport } from '../transport/transport';
 import { feed } from './feed';
 
 /** Renders UI inside a real session whose socket never connects; what it would send stays in its outbox. */
 export function renderWithSession(ui: ReactElement, session: Session = createTestSession()) {
-  return { session, ...render(<SessionContext value={session}>{ui}</SessionContext>) };
+  return {
+    session,
+    ...render(
+      <SenderContext value={session.sender}>
+        <SessionContext value={session}>{ui}</SessionContext>
+      </SenderContext>,
+    ),
+  };
 }
 
+/** A transport that never connects: what the session would send waits in its outbox. */
+export const unconnected = (): Transport => ({
+  connect: () => undefined,
+  send: () => false,
+  subscribe: () => () => undefined,
+  status: () => 'closed',
+  reconnectNow: () => undefined,
+  restart: () => undefined,
+  close: () => undefined,
+});
+
+/** A started session (it follows its outbox) on a transport that never connects. */
 export function createTestSession(): Session {
   let id = 0;
-  return createSession({
+  const session = new Session({
     threadId: 'test-thread',
     userId: 'koen',
     transportUrl: 'ws://unused',
+    createTransport: unconnected,
     newId: () => `id-${++id}`,
     now: () => 0,
   });
+  session.start();
+  return session;
 }
 
 /** Puts raw AG-UI events (or local inputs) into a session, as if they had arrived over the socket. */

@@ -32,5 +32,5 @@ HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
 afterEach(() => {
   cleanup();
   localStorage.clear();
-  useComposer.setState({ draft: '', early: [] });
+  useComposer.setState({ draft: '' });
 });

@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
 import { reduceSession } from '../model/reduce-session';
-import type { Session } from '../session/create-session';
+import type { Session } from '../session/session';
 import { frame } from './feed';
 
 /** Feeds raw AG-UI events, each arriving at its own time (epoch ms), so timings can be checked. */

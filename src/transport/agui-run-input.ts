@@ -1,8 +1,6 @@
 import type { Message, RunAgentInput } from '@ag-ui/core';
+import { isRunFrame, type ClientFrame } from '../protocol/commands';
 import { frontendTools } from '../protocol/frontend-tools';
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The conversation the session holds when a run is posted (an AG-UI agent keeps none). */
 export interface RunHistory {
@@ -23,23 +21,16 @@ function allMessages(history: RunHistory | undefined, sent: readonly Message[]):
  * as the array AG-UI expects, and the inspector's id in `forwardedProps`.
  * Undefined for anything that is not a run (an approval answer): plain AG-UI has no such request.
  */
-export function toAguiRunInput(text: string, history?: RunHistory): RunAgentInput | undefined {
-  let frame: unknown;
-  try {
-    frame = JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-  if (!isObject(frame) || !Array.isArray(frame.messages)) return undefined;
+export function toAguiRunInput(frame: ClientFrame, history?: RunHistory): RunAgentInput | undefined {
+  if (!isRunFrame(frame)) return undefined;
   const { threadId, runId, userId, messages } = frame;
-  if (typeof threadId !== 'string' || typeof runId !== 'string') return undefined;
   return {
     threadId,
     runId,
     state: history?.state ?? {},
-    messages: allMessages(history, messages as Message[]),
+    messages: allMessages(history, messages),
     tools: [...frontendTools],
     context: [],
-    forwardedProps: typeof userId === 'string' ? { userId } : {},
+    forwardedProps: { userId },
   };
 }

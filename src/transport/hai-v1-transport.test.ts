@@ -1,8 +1,9 @@
+import { EventType } from '@ag-ui/core';
 import { describe, expect, it } from 'vitest';
 import { buildApprovalResponse, buildRunInput } from '../protocol/commands';
 import { createHaiV1Transport } from './hai-v1-transport';
 import type { SocketLike } from './socket-client';
-import type { TransportMessage } from './transport';
+import type { TransportMessage } from './transport-message';
 
 function fakeSocket() {
   const sent: string[] = [];
@@ -40,14 +41,21 @@ function setup() {
   return { transport, messages, ...fake };
 }
 
+/** The AG-UI events the adapter made, as it hands them on (objects, not text the session would parse again). */
 const frames = (messages: TransportMessage[]) =>
-  messages.flatMap((m) => (m.kind === 'frame' ? [JSON.parse(m.text) as { type: string }] : []));
+  messages.flatMap((m) =>
+    m.kind === 'frames'
+      ? m.frames.flatMap((frame) =>
+          typeof frame === 'object' && 'event' in frame ? [frame.event as { type: string }] : [],
+        )
+      : [],
+  );
 
 describe('createHaiV1Transport', () => {
   it('writes the session’s frames as v1.1 and reads v1.1 back as AG-UI events of that run', () => {
     const { transport, sent, receive, messages } = setup();
     const input = buildRunInput({ threadId: 't1', runId: 'run-1', clientId: 'c1', text: 'Hoi', userId: 'koen' });
-    expect(transport.send(JSON.stringify(input))).toBe(true);
+    expect(transport.send(input)).toBe(true);
     expect(JSON.parse(sent[0]!)).toEqual({
       type: 'user_message',
       content: 'Hoi',
@@ -64,7 +72,7 @@ describe('createHaiV1Transport', () => {
       'RUN_FINISHED',
     ]);
     expect(frames(messages)[0]).toMatchObject({ runId: 'run-1', threadId: 't1' });
-    transport.send(JSON.stringify(buildApprovalResponse('a1', false)));
+    transport.send(buildApprovalResponse('a1', false));
     expect(JSON.parse(sent[1]!)).toEqual({ type: 'tool_approval_response', approval_id: 'a1', approved: false });
   });
 
@@ -72,21 +80,23 @@ describe('createHaiV1Transport', () => {
     const { receive, messages } = setup();
     receive('{"type":"mystery"}');
     expect(messages.at(-1)).toEqual({
-      kind: 'rejected',
-      text: '{"type":"mystery"}',
-      reason: 'v1.1: "mystery" is not a frame a v1.1 server sends',
+      kind: 'frames',
+      frames: [{ text: '{"type":"mystery"}', rejected: 'v1.1: "mystery" is not a frame a v1.1 server sends' }],
       at: 1,
     });
     receive({ type: 'tool_call', tool_name: 'search', parameters: {}, session_id: 't1', status: 'started' });
-    expect(messages.at(-1)).toMatchObject({ kind: 'rejected', reason: 'v1.1: tool_call needs a tool_call_id' });
+    expect(messages.at(-1)).toMatchObject({
+      kind: 'frames',
+      frames: [{ rejected: 'v1.1: tool_call needs a tool_call_id' }],
+    });
   });
 
   it('sends nothing it cannot translate, or while closed', () => {
     const { transport, sent } = setup();
-    expect(transport.send('{"type":"CUSTOM","name":"x","value":{}}')).toBe(false);
+    expect(transport.send({ type: EventType.CUSTOM, name: 'x', value: {} })).toBe(false);
     transport.close();
     const input = buildRunInput({ threadId: 't1', runId: 'r', clientId: 'c', text: 'x', userId: 'k' });
-    expect(transport.send(JSON.stringify(input))).toBe(false);
+    expect(transport.send(input)).toBe(false);
     expect(sent).toHaveLength(0);
   });
 });

@@ -1,11 +1,12 @@
 import { fromV1Frame, initialV1State, resetV1Run, toV1Frame } from '../protocol/hai-v1-adapter';
-import { createSocketClient, type SocketMessage } from './socket-client';
-import type { Transport, TransportMessage, TransportOptions } from './transport';
+import { createSocketClient } from './socket-client';
+import type { Transport, TransportOptions } from './transport';
+import type { IncomingFrame, TransportMessage } from './transport-message';
 
 /**
- * The HAI protocol v1.1 over AGORA's reconnecting WebSocket: what the server sends goes through the
- * v1.1 adapter and comes out as AG-UI event frames (a frame that is not v1.1 passes on as it came,
- * with the adapter's reason, so the session logs it as rejected); what the session writes goes out as v1.1 frames.
+ * The HAI protocol v1.1 over AGORA's reconnecting WebSocket: what the server sends goes through the v1.1 adapter
+ * and comes out as AG-UI events, batch for batch (a frame that is not v1.1 passes on as it came, with the
+ * adapter's reason, so the session logs it as rejected); what the session writes goes out as v1.1 frames.
  */
 export function createHaiV1Transport(options: TransportOptions): Transport {
   const socket = createSocketClient(options);
@@ -13,15 +14,20 @@ export function createHaiV1Transport(options: TransportOptions): Transport {
   let state = initialV1State(options.threadId);
   const emit = (message: TransportMessage) => listeners.forEach((listener) => listener(message));
 
-  const receive = (message: SocketMessage) => {
-    if (message.kind !== 'frame') {
-      if (message.kind === 'status' && message.status !== 'open') state = resetV1Run(state);
-      return emit(message);
-    }
-    const result = fromV1Frame(state, message.text);
+  const adapt = (text: string): IncomingFrame[] => {
+    const result = fromV1Frame(state, text);
     state = result.state;
-    if (!result.ok) return emit({ kind: 'rejected', text: message.text, reason: result.reason, at: message.at });
-    for (const event of result.events) emit({ kind: 'frame', text: JSON.stringify(event), at: message.at });
+    if (!result.ok) return [{ text, rejected: result.reason }];
+    return result.events.map((event) => ({ event, size: text.length }));
+  };
+  const receive = (message: TransportMessage) => {
+    if (message.kind === 'frames')
+      return emit({
+        ...message,
+        frames: message.frames.flatMap((frame) => (typeof frame === 'string' ? adapt(frame) : [frame])),
+      });
+    if (message.kind === 'status' && message.status !== 'open') state = resetV1Run(state);
+    emit(message);
   };
   socket.subscribe(receive);
 
@@ -35,9 +41,9 @@ export function createHaiV1Transport(options: TransportOptions): Transport {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    send(text) {
-      const out = toV1Frame(state, text);
-      if (!out || !socket.send(JSON.stringify(out.frame))) return false;
+    send(frame) {
+      const out = toV1Frame(state, frame);
+      if (!out || !socket.sendText(JSON.stringify(out.frame))) return false;
       state = out.state;
       return true;
     },

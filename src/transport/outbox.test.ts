@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildApprovalResponse, buildRunInput } from '../protocol/commands';
-import { createOutbox, webStorageOutbox, type OutboxItem, type RunItem } from './outbox';
+import { Outbox, webStorageOutbox, type MessageItem, type OutboxItem, type RunItem } from './outbox';
 
 const ids = (items: readonly OutboxItem[]) => items.map((item) => item.clientId);
 const runInput = (clientId: string) =>
@@ -9,7 +9,7 @@ const run = (clientId: string): RunItem => ({ kind: 'run', clientId, payload: ru
 
 describe('outbox', () => {
   it('writes each item once per connection, in order, and keeps it until confirmed', () => {
-    const outbox = createOutbox();
+    const outbox = new Outbox();
     outbox.add(run('a'));
     outbox.add(run('b'));
     outbox.add(run('a'));
@@ -24,7 +24,7 @@ describe('outbox', () => {
   });
 
   it('stops at the first item the socket refuses', () => {
-    const outbox = createOutbox();
+    const outbox = new Outbox();
     ['a', 'b', 'c'].forEach((clientId) => outbox.add(run(clientId)));
     let budget = 1;
     expect(ids(outbox.writeInOrder(() => budget-- > 0, 1))).toEqual(['a']);
@@ -32,7 +32,7 @@ describe('outbox', () => {
   });
 
   it('writes unconfirmed items again, in order, after the connection dropped', () => {
-    const outbox = createOutbox();
+    const outbox = new Outbox();
     ['a', 'b'].forEach((clientId) => outbox.add(run(clientId)));
     outbox.writeInOrder(() => true, 1);
     outbox.remove('a');
@@ -55,11 +55,12 @@ describe('webStorageOutbox', () => {
 
   it('keeps unconfirmed items across a reload and clears itself when all are confirmed', () => {
     const storage = memory();
-    const first = createOutbox(webStorageOutbox('k', storage));
-    first.add({ ...run('a'), text: 'hoi', at: 3 });
+    const first = new Outbox(webStorageOutbox('k', storage));
+    const typed: MessageItem = { kind: 'message', clientId: 'a', runId: 'r-a', text: 'hoi', at: 3 };
+    first.add(typed);
     first.writeInOrder(() => true, 1);
-    const reloaded = createOutbox(webStorageOutbox('k', storage));
-    expect(reloaded.items()).toEqual([{ ...run('a'), text: 'hoi', at: 3 }]);
+    const reloaded = new Outbox(webStorageOutbox('k', storage));
+    expect(reloaded.items()).toEqual([typed]);
     reloaded.remove('a');
     expect(storage.data.has('k')).toBe(false);
   });
@@ -72,22 +73,54 @@ describe('webStorageOutbox', () => {
     expect(webStorageOutbox('k', storage).load()).toEqual([run('c')]);
   });
 
-  it('reads items an older version stored without a kind, and delivers them', () => {
+  it('reads what older versions stored (a typed message as a whole frame, items without a kind), and delivers it', () => {
     const storage = memory();
     const approval = buildApprovalResponse('a1', true);
     const old = [
       { clientId: 'm1', payload: runInput('m1'), text: 'm1', at: 3, strikes: 1 },
+      { kind: 'run', clientId: 'm2', payload: runInput('m2'), text: 'm2', at: 4, afterSent: 2 },
       { clientId: 'a1', payload: approval, held: 'unanswered' },
     ];
     storage.setItem('k', JSON.stringify(old));
-    const outbox = createOutbox(webStorageOutbox('k', storage));
+    const outbox = new Outbox(webStorageOutbox('k', storage));
     expect(outbox.items()).toEqual([
-      { kind: 'run', clientId: 'm1', payload: runInput('m1'), text: 'm1', at: 3, strikes: 1 },
+      { kind: 'message', clientId: 'm1', runId: 'r-m1', text: 'm1', at: 3, strikes: 1 },
+      { kind: 'message', clientId: 'm2', runId: 'r-m2', text: 'm2', at: 4, afterSent: 2 },
       { kind: 'approval', clientId: 'a1', payload: approval, held: 'unanswered' },
     ]);
     outbox.release('a1');
     const wire: string[] = [];
-    outbox.writeInOrder((item) => (wire.push(JSON.stringify(item.payload)), true), 1);
-    expect(wire.map((text) => JSON.parse(text))).toEqual([runInput('m1'), approval]);
+    outbox.writeInOrder((item) => (wire.push(item.clientId), true), 1);
+    expect(wire).toEqual(['m1', 'm2', 'a1']);
+  });
+
+  it('never loses what another tab added: each change starts from what is stored, and a watched change is taken in', () => {
+    const storage = memory();
+    let changed = () => undefined as void;
+    const watch = (_key: string, onChange: () => void) => ((changed = onChange), () => undefined);
+    const owner = new Outbox(webStorageOutbox('k', storage, watch));
+    const other = new Outbox(webStorageOutbox('k', storage));
+    const seen: string[][] = [];
+    owner.subscribe(() => seen.push(ids(owner.items())));
+    owner.add(run('a'));
+    other.add(run('b'));
+    changed();
+    expect(ids(owner.items())).toEqual(['a', 'b']);
+    owner.remove('a');
+    expect(ids(new Outbox(webStorageOutbox('k', storage)).items())).toEqual(['b']);
+    expect(seen).toEqual([['a'], ['a', 'b'], ['b']]);
+  });
+
+  it('works on in this page when the storage refuses to keep it', () => {
+    const storage = {
+      ...memory(),
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    };
+    const outbox = new Outbox(webStorageOutbox('k', storage));
+    outbox.add(run('a'));
+    outbox.add(run('b'));
+    expect(ids(outbox.items())).toEqual(['a', 'b']);
   });
 });

@@ -9,15 +9,24 @@ interface QueuedItem {
   held?: 'unanswered' | 'refused';
 }
 
-/** A frame that starts a run: one at a time, it waits while a run is active. */
+/**
+ * A message the inspector typed or said. Its frame is made when it is written, for the session's thread and
+ * inspector: a message typed before the app knew who is working is kept all the same.
+ */
+export interface MessageItem extends QueuedItem {
+  kind: 'message';
+  /** The run it starts; the same on every write, so the server's RUN_STARTED names it. */
+  runId: string;
+  text: string;
+  at: number;
+  /** How many of the conversation's messages the server had when it was typed: its place after a reload. */
+  afterSent?: number;
+}
+
+/** A run the client starts with a frame of its own: the inspector's answer to a frontend tool. */
 export interface RunItem extends QueuedItem {
   kind: 'run';
   payload: RunFrame;
-  /** For a typed message: its text and time, so a reloaded page can show it as queued again. */
-  text?: string;
-  at?: number;
-  /** How many of the conversation's messages the server had when it was typed: its place after a reload. */
-  afterSent?: number;
 }
 
 /** An approval answer: it never waits for a run. */
@@ -26,109 +35,179 @@ export interface ApprovalItem extends QueuedItem {
   payload: CustomEvent;
 }
 
-export type OutboxItem = RunItem | ApprovalItem;
+export type OutboxItem = MessageItem | RunItem | ApprovalItem;
+
+/** Whether an item starts a run (one at a time), as a message or a frontend tool's answer do; an approval does not. */
+export const startsRun = (item: OutboxItem): item is MessageItem | RunItem => item.kind !== 'approval';
 
 export interface OutboxStorage {
   load(): OutboxItem[];
-  save(items: readonly OutboxItem[]): void;
+  /** False when the storage would not take it (full, blocked). */
+  save(items: readonly OutboxItem[]): boolean;
+  /** Calls `changed` when another tab stored other items; returns the stop. */
+  watch?(changed: () => void): () => void;
 }
 
 /**
- * What the inspector sent, in order, until the server has confirmed it. An item written to the
- * socket is in flight; it leaves only when confirmed. If the connection drops first, it is sent
- * again after reconnecting: a frame written just as the server goes away is otherwise lost. An
- * item may be held back (not written) until released. Everything unconfirmed is kept in
- * storage, so it survives a reload too.
+ * What the inspector sent, in order, until the server has confirmed it: the one durable queue, from the first
+ * keystroke (before the app's engine has loaded) to the server's confirmation. An item written is in flight; it
+ * leaves only when confirmed, and after a dropped connection it is written again. An item may be held back until
+ * released. Everything unconfirmed is kept in storage, which the tabs of one thread share: each change starts
+ * from what is stored (another tab may have added to it), so nothing one tab adds is lost to another's write.
  */
-export function createOutbox(storage?: OutboxStorage) {
-  let items: OutboxItem[] = storage?.load() ?? [];
-  const inFlight = new Map<string, number>();
-  const persist = () => storage?.save(items);
-  const update = (clientId: string, change: (item: OutboxItem) => OutboxItem) => {
-    items = items.map((item) => (item.clientId === clientId ? change(item) : item));
-    persist();
-  };
+export class Outbox {
+  private list: readonly OutboxItem[];
+  private readonly flying = new Map<string, number>();
+  private readonly listeners = new Set<() => void>();
+  /** The storage refused a write: from then on this page's copy is the one to go by. */
+  private storageFailed = false;
 
-  return {
-    items: (): readonly OutboxItem[] => items,
-    inFlight: (): ReadonlyMap<string, number> => inFlight,
-    add(item: OutboxItem) {
-      if (items.some((queued) => queued.clientId === item.clientId)) return;
-      items = [...items, item];
-      persist();
-    },
-    /**
-     * Writes waiting items in order until one cannot be written; returns those written. Items held
-     * back or that `mayWrite` turns down now are passed over (they keep their place).
-     */
-    writeInOrder(
-      trySend: (item: OutboxItem) => boolean,
-      connection: number,
-      mayWrite: (item: OutboxItem) => boolean = () => true,
-    ): OutboxItem[] {
-      const sent: OutboxItem[] = [];
-      for (const item of items) {
-        if (inFlight.has(item.clientId) || item.held || !mayWrite(item)) continue;
-        if (!trySend(item)) break;
-        inFlight.set(item.clientId, connection);
-        sent.push(item);
-      }
-      return sent;
-    },
-    /** The server has it (or the inspector dropped it): gone for good. Returns whether it was waiting. */
-    remove(clientId: string): boolean {
-      if (!items.some((item) => item.clientId === clientId)) return false;
-      items = items.filter((item) => item.clientId !== clientId);
-      inFlight.delete(clientId);
-      persist();
-      return true;
-    },
-    /** The connection dropped: what was in flight waits to be written again. Returns those ids. */
-    requeueInFlight(): string[] {
-      const ids = [...inFlight.keys()];
-      inFlight.clear();
-      return ids;
-    },
-    /** Counts one more failure in a row for an item; returns the count. */
-    strike(clientId: string): number {
-      const strikes = (items.find((item) => item.clientId === clientId)?.strikes ?? 0) + 1;
-      update(clientId, (item) => ({ ...item, strikes }));
-      return strikes;
-    },
-    /** Holds an item back (out of flight) until `release`. */
-    hold(clientId: string, reason: NonNullable<OutboxItem['held']>) {
-      inFlight.delete(clientId);
-      update(clientId, (item) => ({ ...item, held: reason }));
-    },
-    /** Lets a held item be written again. */
-    release(clientId: string) {
-      update(clientId, ({ held: _held, ...item }) => item);
-    },
-  };
+  constructor(private readonly storage?: OutboxStorage) {
+    this.list = storage?.load() ?? [];
+    storage?.watch?.(() => this.reload());
+  }
+
+  items(): readonly OutboxItem[] {
+    return this.list;
+  }
+
+  inFlight(): ReadonlyMap<string, number> {
+    return this.flying;
+  }
+
+  /** Follows every change, this tab's and another's. */
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Takes what is stored as it is now: another tab may have changed it (it held the thread, or typed into it). */
+  reload(): void {
+    if (!this.storage || this.storageFailed) return;
+    this.list = this.storage.load();
+    this.notify();
+  }
+
+  add(item: OutboxItem): void {
+    this.change((items) => (items.some((queued) => queued.clientId === item.clientId) ? items : [...items, item]));
+  }
+
+  /** Changes one item (its place after a reload, say); nothing happens to an item that is gone. */
+  update(clientId: string, change: (item: OutboxItem) => OutboxItem): void {
+    this.change((items) => items.map((item) => (item.clientId === clientId ? change(item) : item)));
+  }
+
+  /**
+   * Writes waiting items in order until one cannot be written; returns those written. Items held back or that
+   * `mayWrite` turns down now are passed over (they keep their place).
+   */
+  writeInOrder(
+    trySend: (item: OutboxItem) => boolean,
+    connection: number,
+    mayWrite: (item: OutboxItem) => boolean = () => true,
+  ): OutboxItem[] {
+    const sent: OutboxItem[] = [];
+    for (const item of this.list) {
+      if (this.flying.has(item.clientId) || item.held || !mayWrite(item)) continue;
+      if (!trySend(item)) break;
+      this.flying.set(item.clientId, connection);
+      sent.push(item);
+    }
+    return sent;
+  }
+
+  /** The server has it (or the inspector dropped it): gone for good. Returns whether it was waiting. */
+  remove(clientId: string): boolean {
+    if (!this.list.some((item) => item.clientId === clientId)) return false;
+    this.flying.delete(clientId);
+    this.change((items) => items.filter((item) => item.clientId !== clientId));
+    return true;
+  }
+
+  /** The connection dropped: what was in flight waits to be written again. Returns those ids. */
+  requeueInFlight(): string[] {
+    const ids = [...this.flying.keys()];
+    this.flying.clear();
+    return ids;
+  }
+
+  /** Counts one more failure in a row for an item; returns the count. */
+  strike(clientId: string): number {
+    const strikes = (this.list.find((item) => item.clientId === clientId)?.strikes ?? 0) + 1;
+    this.update(clientId, (item) => ({ ...item, strikes }));
+    return strikes;
+  }
+
+  /** Holds an item back (out of flight) until `release`. */
+  hold(clientId: string, reason: NonNullable<OutboxItem['held']>): void {
+    this.flying.delete(clientId);
+    this.update(clientId, (item) => ({ ...item, held: reason }));
+  }
+
+  /** Lets a held item be written again. */
+  release(clientId: string): void {
+    this.update(clientId, ({ held: _held, ...item }) => item);
+  }
+
+  private change(apply: (items: readonly OutboxItem[]) => readonly OutboxItem[]): void {
+    const base = this.storage && !this.storageFailed ? this.storage.load() : this.list;
+    this.list = apply(base);
+    if (this.storage && !this.storage.save(this.list)) this.storageFailed = true;
+    this.notify();
+  }
+
+  private notify(): void {
+    this.listeners.forEach((listener) => listener());
+  }
 }
-
-export type Outbox = ReturnType<typeof createOutbox>;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
+/** A typed message as an older version stored it: a whole frame with the text beside it. */
+function storedMessage(value: Record<string, unknown>, payload: Record<string, unknown>): MessageItem | undefined {
+  const { clientId, text, at, afterSent, strikes, held } = value;
+  if (typeof text !== 'string' || typeof payload.runId !== 'string') return undefined;
+  return {
+    kind: 'message',
+    clientId: clientId as string,
+    runId: payload.runId,
+    text,
+    at: typeof at === 'number' ? at : 0,
+    ...(typeof afterSent === 'number' && { afterSent }),
+    ...(typeof strikes === 'number' && { strikes }),
+    ...((held === 'unanswered' || held === 'refused') && { held }),
+  };
+}
+
 /**
- * A stored item, read liberally: items stored before items had a `kind` are told apart by their frame
- * (a run input has `messages`). Anything else is not an item.
+ * A stored item, read liberally. Items stored before messages had their own kind (a frame with the text beside
+ * it), or before items had a kind at all (told apart by their frame: a run input has `messages`), are still
+ * delivered. Anything else is not an item.
  */
 function storedItem(value: unknown): OutboxItem | undefined {
-  if (!isRecord(value) || typeof value.clientId !== 'string' || !isRecord(value.payload)) return undefined;
+  if (!isRecord(value) || typeof value.clientId !== 'string') return undefined;
+  if (value.kind === 'message')
+    return typeof value.text === 'string' && typeof value.runId === 'string'
+      ? (value as unknown as MessageItem)
+      : undefined;
   const { payload } = value;
+  if (!isRecord(payload)) return undefined;
   const kind = value.kind ?? (Array.isArray(payload.messages) ? 'run' : 'approval');
-  if (kind === 'run' && Array.isArray(payload.messages)) return { ...value, kind, payload } as unknown as RunItem;
+  if (kind === 'run' && Array.isArray(payload.messages))
+    return storedMessage(value, payload) ?? ({ ...value, kind, payload } as unknown as RunItem);
   if (kind === 'approval' && typeof payload.name === 'string')
     return { ...value, kind, payload } as unknown as ApprovalItem;
   return undefined;
 }
 
-/** Keeps an outbox in Web Storage so what was queued survives a reload; unreadable data counts as empty. */
+/**
+ * Keeps an outbox in Web Storage so what was queued survives a reload; unreadable data counts as empty.
+ * `watch` hears of another tab's writes (the browser's `storage` event for `key`).
+ */
 export function webStorageOutbox(
   key: string,
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>,
+  watch?: (key: string, changed: () => void) => () => void,
 ): OutboxStorage {
   return {
     load() {
@@ -143,9 +222,11 @@ export function webStorageOutbox(
       try {
         if (items.length === 0) storage.removeItem(key);
         else storage.setItem(key, JSON.stringify(items));
+        return true;
       } catch {
-        // Storage full or blocked: the outbox still works in memory for this page.
+        return false;
       }
     },
+    ...(watch && { watch: (changed: () => void) => watch(key, changed) }),
   };
 }

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeSocket } from '../testing/fake-session';
-import { createSocketClient, type SocketMessage } from './socket-client';
+import { createSocketClient } from './socket-client';
+import type { TransportMessage } from './transport-message';
 
 let sockets: FakeSocket[] = [];
 
@@ -23,7 +24,7 @@ describe('socket client', () => {
       },
       random: () => 0.5,
     });
-    const seen: SocketMessage[] = [];
+    const seen: TransportMessage[] = [];
     client.subscribe((message) => seen.push(message));
     return { client, seen };
   };
@@ -31,12 +32,14 @@ describe('socket client', () => {
   it('connects, delivers frames and sends only while open', () => {
     const { client, seen } = make();
     client.connect();
-    expect(client.send('early')).toBe(false);
+    expect(client.sendText('early')).toBe(false);
     latest().open();
     latest().onmessage?.({ data: '{"type":"RUN_STARTED"}' });
-    expect(client.send('hello')).toBe(true);
+    expect(client.sendText('hello')).toBe(true);
     expect(latest().sent).toEqual(['hello']);
-    expect(seen.filter((m) => m.kind === 'frame')).toHaveLength(1);
+    expect(seen.filter((m) => m.kind === 'frames')).toEqual([
+      { kind: 'frames', frames: ['{"type":"RUN_STARTED"}'], at: expect.any(Number) },
+    ]);
     expect(client.status()).toBe('open');
   });
 

@@ -1,11 +1,7 @@
 import type { ConnectionStatus } from '../model/session-state';
+import type { ClientFrame } from '../protocol/commands';
 import { backoffDelay, defaultBackoff, type BackoffOptions } from './backoff';
-
-export type SocketMessage =
-  | { kind: 'frame'; text: string; at: number }
-  /** A binary frame: not AG-UI, but reported rather than dropped silently. */
-  | { kind: 'binary'; size: number; at: number }
-  | { kind: 'status'; status: ConnectionStatus; at: number; nextAttemptAt?: number };
+import type { TransportMessage } from './transport-message';
 
 export interface SocketLike {
   readyState: number;
@@ -13,6 +9,11 @@ export interface SocketLike {
   onclose: ((event: unknown) => void) | null;
   onerror: ((event: unknown) => void) | null;
   onmessage: ((event: { data: unknown }) => void) | null;
+  /**
+   * A socket that hands text frames over in batches (the socket worker's) calls this instead of `onmessage` for
+   * them, so a batch stays one batch all the way to the store.
+   */
+  onbatch?: ((texts: readonly string[]) => void) | null;
   send(data: string): void;
   close(code?: number, reason?: string): void;
 }
@@ -53,6 +54,7 @@ function binarySize(data: unknown): number {
 /** Lets go of a socket without hearing from it again. */
 function closeQuietly(socket: SocketLike): void {
   socket.onmessage = socket.onclose = null;
+  if (socket.onbatch) socket.onbatch = null;
   // Closing a socket that is still connecting makes browsers log an error: let it open first.
   if (socket.readyState === CONNECTING) socket.onopen = () => socket.close(1000, 'client closing');
   else {
@@ -61,10 +63,14 @@ function closeQuietly(socket: SocketLike): void {
   }
 }
 
-/** See createSocketClient. */
-class ReconnectingSocket {
+/**
+ * One WebSocket that keeps itself connected: reconnects with exponential backoff and full jitter for as long as
+ * it is not closed on purpose; the backoff starts over only once a connection has proved healthy. It knows
+ * nothing of AG-UI: frames in as they came, JSON out.
+ */
+export class ReconnectingSocket {
   private readonly now: () => number;
-  private readonly listeners = new Set<(message: SocketMessage) => void>();
+  private readonly listeners = new Set<(message: TransportMessage) => void>();
   private socket: SocketLike | undefined;
   private current: ConnectionStatus = 'closed';
   private attempt = 0;
@@ -81,7 +87,7 @@ class ReconnectingSocket {
     return this.current;
   }
 
-  subscribe(listener: (message: SocketMessage) => void): () => void {
+  subscribe(listener: (message: TransportMessage) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
@@ -108,8 +114,13 @@ class ReconnectingSocket {
     this.open();
   }
 
-  /** Sends when open; returns false (and sends nothing) otherwise. */
-  send(text: string): boolean {
+  /** Writes a client frame as JSON when open; returns false (and writes nothing) otherwise. */
+  send(frame: ClientFrame): boolean {
+    return this.sendText(JSON.stringify(frame));
+  }
+
+  /** Writes text as it is (HAI v1.1's own frames) when open; returns false (and writes nothing) otherwise. */
+  sendText(text: string): boolean {
     if (!this.socket || this.socket.readyState !== OPEN || this.current !== 'open') return false;
     this.socket.send(text);
     return true;
@@ -126,7 +137,7 @@ class ReconnectingSocket {
     return this.options.authorize?.(this.options.url) ?? this.options.url;
   }
 
-  private emit(message: SocketMessage): void {
+  private emit(message: TransportMessage): void {
     this.listeners.forEach((listener) => listener(message));
   }
 
@@ -156,12 +167,18 @@ class ReconnectingSocket {
       this.healthyTimer = setTimeout(() => this.markHealthy(), this.options.healthyAfterMs ?? defaultHealthyAfterMs);
       this.setStatus('open');
     };
-    socket.onmessage = (event) => {
+    const received = (message: TransportMessage) => {
       if (this.socket !== socket) return;
       if (this.healthyTimer !== undefined) this.markHealthy();
-      if (typeof event.data === 'string') this.emit({ kind: 'frame', text: event.data, at: this.now() });
-      else this.emit({ kind: 'binary', size: binarySize(event.data), at: this.now() });
+      this.emit(message);
     };
+    if ('onbatch' in socket) socket.onbatch = (texts) => received({ kind: 'frames', frames: texts, at: this.now() });
+    socket.onmessage = ({ data }) =>
+      received(
+        typeof data === 'string'
+          ? { kind: 'frames', frames: [data], at: this.now() }
+          : { kind: 'binary', size: binarySize(data), at: this.now() },
+      );
     socket.onerror = () => undefined;
     socket.onclose = (event) => {
       if (this.socket !== socket) return;
@@ -214,13 +231,5 @@ class ReconnectingSocket {
   }
 }
 
-/**
- * One WebSocket that keeps itself connected: reconnects with exponential backoff and full
- * jitter for as long as it is not closed on purpose; the backoff starts over only once a
- * connection has proved healthy. It knows nothing of AG-UI: text in, text out.
- */
-export function createSocketClient(options: SocketClientOptions) {
-  return new ReconnectingSocket(options);
-}
-
-export type SocketClient = ReturnType<typeof createSocketClient>;
+/** AGORA's reconnecting WebSocket as a session's transport. */
+export const createSocketClient = (options: SocketClientOptions): ReconnectingSocket => new ReconnectingSocket(options);

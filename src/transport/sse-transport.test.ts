@@ -3,10 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { buildApprovalResponse, buildRunInput } from '../protocol/commands';
 import type { RunHistory } from './agui-run-input';
 import { createSseTransport } from './sse-transport';
-import type { TransportMessage } from './transport';
+import type { TransportMessage } from './transport-message';
 
-const run = (runId = 'r1') =>
-  JSON.stringify(buildRunInput({ threadId: 't1', runId, clientId: 'c1', text: 'Hoi', userId: 'koen' }));
+const run = (runId = 'r1') => buildRunInput({ threadId: 't1', runId, clientId: 'c1', text: 'Hoi', userId: 'koen' });
 
 /** A body that sends `chunks` (split anywhere, as the network does) and then ends, or stays open. */
 function sseBody(chunks: string[], end = true): ReadableStream<Uint8Array> {
@@ -40,11 +39,12 @@ function setup(answer: (init: RequestInit) => Promise<Response>, runHistory?: ()
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-const frames = (messages: TransportMessage[]) => messages.flatMap((m) => (m.kind === 'frame' ? [m.text] : []));
+/** The batches handed on: one per network chunk that completed events. */
+const batches = (messages: TransportMessage[]) => messages.flatMap((m) => (m.kind === 'frames' ? [m.frames] : []));
 const statuses = (messages: TransportMessage[]) => messages.flatMap((m) => (m.kind === 'status' ? [m.status] : []));
 
 describe('createSseTransport', () => {
-  it('posts AG-UI’s RunAgentInput asking for an event stream, and hands on each event’s data', async () => {
+  it('posts AG-UI’s RunAgentInput asking for an event stream, and hands on each chunk’s events, read once', async () => {
     const body = sseBody([
       'data: {"type":"RUN_STARTED","threadId":"t1","runId":"r1"}\n',
       '\ndata: {"type":"RUN_FIN',
@@ -65,9 +65,10 @@ describe('createSseTransport', () => {
       context: [],
       forwardedProps: { userId: 'koen' },
     });
-    expect(frames(messages)).toEqual([
-      '{"type":"RUN_STARTED","threadId":"t1","runId":"r1"}',
-      '{"type":"RUN_FINISHED","threadId":"t1","runId":"r1"}',
+    const started = '{"type":"RUN_STARTED","threadId":"t1","runId":"r1"}';
+    expect(batches(messages)).toEqual([
+      [{ event: JSON.parse(started), size: started.length }],
+      [{ event: { type: 'RUN_FINISHED', threadId: 't1', runId: 'r1' }, size: started.length + 1 }],
     ]);
     expect(statuses(messages)).toEqual(['open']);
   });
@@ -95,12 +96,17 @@ describe('createSseTransport', () => {
     const input = RunAgentInputSchema.parse(JSON.parse(String(calls[0]!.init.body)));
     expect(input.messages.map((message) => message.id)).toEqual(['u0', 'a0', 'tc-result', 'c1']);
     expect(input.state).toEqual({ inspectie: { stap: 2 } });
-    expect(input.tools.map((tool) => tool.name)).toEqual(['generate_task_steps', 'confirm_action']);
+    expect(input.tools.map((tool) => tool.name)).toEqual([
+      'generate_task_steps',
+      'confirm_action',
+      'write_document',
+      'change_background',
+    ]);
   });
 
   it('cannot carry an approval answer and sends nothing before it is connected', () => {
     const { transport, calls } = setup(() => Promise.resolve(new Response(sseBody([]))));
-    expect(transport.send(JSON.stringify(buildApprovalResponse('a1', true)))).toBe(false);
+    expect(transport.send(buildApprovalResponse('a1', true))).toBe(false);
     transport.close();
     expect(transport.send(run())).toBe(false);
     expect(calls).toHaveLength(0);
@@ -146,6 +152,16 @@ describe('createSseTransport', () => {
     expect(statuses(messages)).toEqual(['open']);
     expect(messages.some((message) => message.kind === 'failed')).toBe(false);
     expect(transport.send(run('r2'))).toBe(true);
+  });
+
+  it('hands on an event whose data is not JSON as the text it is, for the session to log as rejected', async () => {
+    const { transport, messages } = setup(() =>
+      Promise.resolve(new Response(sseBody(['data: {"type":"RUN_STARTED"}\n\ndata: {kaput\n\n']))),
+    );
+    transport.send(run());
+    await settle();
+    await settle();
+    expect(batches(messages)).toEqual([[{ event: { type: 'RUN_STARTED' }, size: 22 }, '{kaput']]);
   });
 
   it('counts a stream that breaks off mid-run as a lost connection', async () => {

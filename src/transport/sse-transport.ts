@@ -1,27 +1,43 @@
 import { createParser } from 'eventsource-parser';
 import type { ConnectionStatus } from '../model/session-state';
+import type { ClientFrame } from '../protocol/commands';
 import { toAguiRunInput } from './agui-run-input';
-import type { Transport, TransportMessage, TransportOptions } from './transport';
+import type { Transport, TransportOptions } from './transport';
+import type { IncomingFrame, TransportMessage } from './transport-message';
 
 /** 4xx means the server will refuse it again; 408 and 429 are about timing, so worth a retry. */
 const retryableStatus = (status: number) => status >= 500 || status === 408 || status === 429;
 
-const endsRun = (data: string): boolean => {
+/** An event's data, read once here: its JSON (validated by the session), or the text as it came when it is not JSON. */
+function readData(data: string): IncomingFrame {
   try {
-    const type = (JSON.parse(data) as { type?: unknown }).type;
-    return type === 'RUN_FINISHED' || type === 'RUN_ERROR';
+    return { event: JSON.parse(data) as unknown, size: data.length };
   } catch {
-    return false;
+    return data;
   }
+}
+
+const endsRun = (frame: IncomingFrame): boolean => {
+  const type = typeof frame === 'object' && 'event' in frame ? (frame.event as { type?: unknown } | null)?.type : '';
+  return type === 'RUN_FINISHED' || type === 'RUN_ERROR';
 };
 
-/** Reads an SSE body and hands each event's data on; resolves when the body ends. */
-async function readEvents(body: ReadableStream<Uint8Array>, onData: (data: string) => void): Promise<void> {
-  const parser = createParser({ onEvent: (event) => onData(event.data) });
+/** Reads an SSE body and hands on the events of each network chunk together; resolves when the body ends. */
+async function readEvents(
+  body: ReadableStream<Uint8Array>,
+  onFrames: (frames: readonly IncomingFrame[]) => void,
+): Promise<void> {
+  let frames: IncomingFrame[] = [];
+  const parser = createParser({ onEvent: (event) => frames.push(readData(event.data)) });
   const decoder = new TextDecoder();
   const reader = body.getReader();
-  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read())
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
     parser.feed(decoder.decode(chunk.value, { stream: true }));
+    if (frames.length === 0) continue;
+    const batch = frames;
+    frames = [];
+    onFrames(batch);
+  }
 }
 
 /** See createSseTransport. */
@@ -69,8 +85,8 @@ class SseTransport implements Transport {
   }
 
   /** Posts a run with the whole conversation (a new one aborts the one streaming); anything else cannot go over plain AG-UI. */
-  send(text: string): boolean {
-    const input = this.current === 'open' ? toAguiRunInput(text, this.options.runHistory?.()) : undefined;
+  send(frame: ClientFrame): boolean {
+    const input = this.current === 'open' ? toAguiRunInput(frame, this.options.runHistory?.()) : undefined;
     if (!input) return false;
     this.abort();
     const request = new AbortController();
@@ -94,10 +110,10 @@ class SseTransport implements Transport {
         const reason = `the agent answered HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`;
         return this.emit({ kind: 'failed', reason, retryable: retryableStatus(response.status), at: this.now() });
       }
-      await readEvents(response.body, (data) => {
+      await readEvents(response.body, (frames) => {
         started = true;
-        ended = endsRun(data);
-        this.emit({ kind: 'frame', text: data, at: this.now() });
+        ended = endsRun(frames[frames.length - 1]!);
+        this.emit({ kind: 'frames', frames, at: this.now() });
       });
     } catch (error) {
       if (signal.aborted) return;

@@ -1,7 +1,9 @@
 import type { ConnectionStatus } from '../model/session-state';
+import type { ClientFrame } from '../protocol/commands';
 import type { RunHistory } from './agui-run-input';
 import type { BackoffOptions } from './backoff';
-import type { SocketClientOptions, SocketMessage } from './socket-client';
+import type { SocketClientOptions } from './socket-client';
+import type { TransportMessage } from './transport-message';
 
 /** How the client talks to its server: AGORA's AG-UI WebSocket, AG-UI over HTTP/SSE, or the older HAI v1.1 WebSocket. */
 export type TransportKind = 'agora-ws' | 'agui-sse' | 'hai-v1';
@@ -14,21 +16,15 @@ export const carriesApprovals = (kind: TransportKind): boolean => kind !== 'agui
 /** AG-UI over HTTP declares the client's frontend tools: a run may end with a call the inspector answers. */
 export const runsClientTools = (kind: TransportKind): boolean => kind === 'agui-sse';
 
-export type TransportMessage =
-  | SocketMessage
-  /** A request the server refused or never answered (HTTP): the message it carried is held, not retried by itself. */
-  | { kind: 'failed'; reason: string; retryable: boolean; at: number }
-  /** A frame the transport's adapter could not read (HAI v1.1): logged as rejected with the adapter's reason. */
-  | { kind: 'rejected'; text: string; reason: string; at: number };
-
 /**
- * What a session needs of its connection: AG-UI event frames as text in, the client's frames
- * (RunAgentInput, approval answers) as text out, and the connection's state.
+ * What a session needs of its connection: AG-UI event frames in, in batches as they came (one store update
+ * each), the client's frames (RunAgentInput, approval answers) out, each in the transport's own form, and the
+ * connection's state.
  */
 export interface Transport {
   connect(): void;
   /** Writes one client frame; false (nothing written) when it cannot go now or at all. */
-  send(text: string): boolean;
+  send(frame: ClientFrame): boolean;
   subscribe(listener: (message: TransportMessage) => void): () => void;
   status(): ConnectionStatus;
   /** Connects at once, dropping any pending backoff. */

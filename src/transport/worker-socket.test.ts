@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { FakeWorker } from '../testing/fake-worker';
-import { createSocketClient, type SocketMessage } from './socket-client';
+import { createSocketClient } from './socket-client';
+import type { TransportMessage } from './transport-message';
 import { WorkerSocket } from './worker-socket';
 
 describe('WorkerSocket', () => {
@@ -58,21 +59,20 @@ describe('WorkerSocket', () => {
           return new WorkerSocket(url, worker);
         },
       });
-      const messages: SocketMessage[] = [];
+      const messages: TransportMessage[] = [];
       client.subscribe((message) => messages.push(message));
       client.connect();
       workers[0]!.report({ kind: 'open' });
-      workers[0]!.report({ kind: 'frames', texts: ['{"type":"RUN_STARTED"}'] });
+      workers[0]!.report({ kind: 'frames', texts: ['{"type":"RUN_STARTED"}', '{"type":"STEP_STARTED"}'] });
       workers[0]!.report({ kind: 'close', code: 1006, reason: '' });
       vi.runOnlyPendingTimers();
       workers[1]!.report({ kind: 'open' });
-      expect(client.send('hallo')).toBe(true);
+      expect(client.sendText('hallo')).toBe(true);
       expect(workers[1]!.commands.at(-1)).toEqual({ kind: 'send', text: 'hallo' });
-      expect(
-        messages
-          .filter((message) => message.kind === 'frame')
-          .map((message) => message.kind === 'frame' && message.text),
-      ).toEqual(['{"type":"RUN_STARTED"}']);
+      // The worker's batch reaches the session as one batch.
+      expect(messages.filter((message) => message.kind === 'frames')).toEqual([
+        { kind: 'frames', frames: ['{"type":"RUN_STARTED"}', '{"type":"STEP_STARTED"}'], at: expect.any(Number) },
+      ]);
       expect(
         messages
           .filter((message) => message.kind === 'status')

@@ -26,6 +26,7 @@ export class WorkerSocket implements SocketLike {
   onclose: ((event: unknown) => void) | null = null;
   onerror: ((event: unknown) => void) | null = null;
   onmessage: ((event: { data: unknown }) => void) | null = null;
+  onbatch: ((texts: readonly string[]) => void) | null = null;
 
   /** `early`: the worker was told to open `url` already, and these are its reports since (an early socket). */
   constructor(
@@ -50,8 +51,10 @@ export class WorkerSocket implements SocketLike {
         this.onopen?.({});
         return;
       case 'frames':
-        // A handler may close the socket or let go of it halfway through a batch.
+        // The worker's batch goes on as one: the page's only batching is the worker's.
+        if (this.onbatch) return this.onbatch(report.texts);
         for (const text of report.texts) {
+          // A handler may close the socket or let go of it halfway through a batch.
           if (!this.onmessage || this.readyState === CLOSED) return;
           this.onmessage({ data: text });
         }

@@ -1,13 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import type { Sender } from '../session/sender';
 import { writeComposerBox } from './composer-box';
-
-/** A message sent before the conversation's engine had loaded: it waits here, kept across a reload. */
-export interface EarlyMessage {
-  threadId: string;
-  text: string;
-  at: number;
-}
 
 interface ComposerState {
   /**
@@ -15,34 +9,30 @@ interface ComposerState {
    * across a reload; a change made here (sent, taken back to edit) is written into the box at once.
    */
   draft: string;
-  early: readonly EarlyMessage[];
   setDraft: (draft: string) => void;
-  queueEarly: (message: EarlyMessage) => void;
-  /** The thread's early messages, removed from the queue: the caller sends them (exactly once). */
-  takeEarly: (threadId: string) => readonly EarlyMessage[];
 }
 
 export const useComposer = create<ComposerState>()(
   persist(
-    (set, get) => ({
+    (set) => ({
       draft: '',
-      early: [],
       setDraft(draft) {
         writeComposerBox(draft);
         set({ draft });
-      },
-      queueEarly: (message) => set({ early: [...get().early, message] }),
-      takeEarly(threadId) {
-        const taken = get().early.filter((message) => message.threadId === threadId);
-        if (taken.length > 0) set({ early: get().early.filter((message) => message.threadId !== threadId) });
-        return taken;
       },
     }),
     {
       name: 'hai.composer',
       storage: createJSONStorage(() => localStorage),
-      // The draft and the early messages survive a reload.
-      partialize: ({ draft, early }) => ({ draft, early }),
+      // The draft survives a reload; what was sent is in the thread's outbox.
+      partialize: ({ draft }) => ({ draft }),
     },
   ),
 );
+
+/** Sends what the box holds (`text`: the box's value now) through the one send path; the box empties when it went. */
+export function sendFromBox(sender: Sender, text: string = useComposer.getState().draft): boolean {
+  if (!sender.send(text)) return false;
+  useComposer.getState().setDraft('');
+  return true;
+}

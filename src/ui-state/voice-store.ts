@@ -30,8 +30,6 @@ interface VoiceStore {
   /** Set by the app once the speech player has loaded: loads the recognizer (its own chunk) on first use. */
   load?: () => Promise<VoiceControls>;
   controls?: VoiceControls;
-  /** The message box's send while one is shown; false when the text could not go (too long, a replay). */
-  send?: (text: string) => boolean;
   conversation: ConversationFacts;
 }
 

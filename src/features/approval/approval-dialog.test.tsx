@@ -18,7 +18,8 @@ const request = (approvalId: string, riskLevel = 'high') => ({
   },
 });
 
-const answers = (session: ReturnType<typeof createTestSession>) => session.outbox.items().map((item) => item.payload);
+const answers = (session: ReturnType<typeof createTestSession>) =>
+  session.outbox.items().flatMap((item) => (item.kind === 'approval' ? [item.payload] : []));
 
 describe('ApprovalDialog', () => {
   it('shows the request with its risk as text and sends the decision exactly once', async () => {

@@ -1,14 +1,19 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { listToArray } from '../../lib/persistent/persistent-list';
 import { mapGet } from '../../lib/persistent/persistent-map';
-import { renderWithSession } from '../../testing/render-with-session';
-import { useComposer } from '../../ui-state/composer-store';
-import { Composer, maxMessageLength } from './composer';
+import { maxMessageLength } from '../../protocol/limits';
+import { SenderContext } from '../../session/react/sender-context';
+import { Sender } from '../../session/sender';
+import { Session } from '../../session/session';
+import { renderWithSession, unconnected } from '../../testing/render-with-session';
+import { sendFromBox } from '../../ui-state/composer-store';
+import { Composer } from './composer';
 import { SessionComposer } from './session-composer';
 
 const queuedTexts = (session: ReturnType<typeof renderWithSession>['session']) =>
-  session.outbox.items().map((item) => (item.kind === 'run' ? item.payload.messages[0].content : undefined));
+  session.outbox.items().map((item) => (item.kind === 'message' ? item.text : undefined));
 
 describe('Composer', () => {
   it('sends on Enter, keeps Shift+Enter as a new line, and keeps focus', async () => {
@@ -46,48 +51,71 @@ describe('Composer', () => {
     });
   });
 
-  it('sends what waited from before the engine loaded first, in order, once', async () => {
-    useComposer.getState().queueEarly({ threadId: 'other-thread', text: 'Niet hier', at: 1 });
-    useComposer.getState().queueEarly({ threadId: 'test-thread', text: 'Eerste', at: 2 });
-    useComposer.getState().queueEarly({ threadId: 'test-thread', text: 'Tweede', at: 3 });
-    const { session } = renderWithSession(<SessionComposer />);
+  it('shows what waited in the outbox from before the engine loaded, in order, and sends it once', () => {
+    const sender = new Sender();
+    sender.outboxFor('test-thread').add({ kind: 'message', clientId: 'e1', runId: 'r1', text: 'Eerste', at: 1 });
+    sender.outboxFor('other-thread').add({ kind: 'message', clientId: 'e0', runId: 'r0', text: 'Niet hier', at: 1 });
+    sender.open('test-thread');
+    const session = new Session({
+      threadId: 'test-thread',
+      userId: 'koen',
+      transportUrl: 'ws://unused',
+      createTransport: unconnected,
+      sender,
+    });
+    session.start();
+    renderWithSession(<SessionComposer />, session);
+    const typed = screen.getByRole('textbox', { name: 'Bericht aan AGORA' });
+    act(() => void sendFromBox(sender, 'Tweede'));
+    expect(typed).toHaveValue('');
     expect(queuedTexts(session)).toEqual(['Eerste', 'Tweede']);
-    expect(useComposer.getState().early.map((message) => message.text)).toEqual(['Niet hier']);
-  });
-
-  it('sends at once what is queued early while it is shown (Enter caught by the first screen), after what waited', () => {
-    useComposer.getState().queueEarly({ threadId: 'test-thread', text: 'Eerste', at: 1 });
-    const { session } = renderWithSession(<SessionComposer />);
-    useComposer.getState().queueEarly({ threadId: 'test-thread', text: 'Tweede', at: 2 });
-    expect(queuedTexts(session)).toEqual(['Eerste', 'Tweede']);
-    expect(useComposer.getState().early).toEqual([]);
+    expect(listToArray(session.store.getState().timeline).map((item) => item.id)).toEqual(['e1', expect.any(String)]);
   });
 });
 
 describe('the message box moving from the early chat into the conversation', () => {
   it('is the very same box, with what was typed, the focus and the caret', async () => {
     const user = userEvent.setup();
-    const early: string[] = [];
-    const { rerender } = render(<Composer key="shell" onSend={(text) => early.push(text)} />);
+    const sender = new Sender();
+    sender.open('thread-1');
+    const { rerender } = render(
+      <SenderContext value={sender}>
+        <Composer key="shell" />
+      </SenderContext>,
+    );
     const field = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Bericht aan AGORA' });
     await user.type(field, 'Koelcel op 9 graden');
     field.setSelectionRange(5, 5);
-    rerender(<Composer key="session" onSend={() => undefined} />);
+    rerender(
+      <SenderContext value={sender}>
+        <Composer key="session" />
+      </SenderContext>,
+    );
     const moved = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Bericht aan AGORA' });
     expect(moved).toBe(field);
     expect(moved).toHaveValue('Koelcel op 9 graden');
     expect(moved).toHaveFocus();
     expect(moved.selectionStart).toBe(5);
-    expect(early).toEqual([]);
+    expect(sender.outboxFor('thread-1').items()).toEqual([]);
   });
 
   it('is empty the moment Enter sent, before React renders: the next key never lands after what was sent', async () => {
     const user = userEvent.setup();
-    const sent: string[] = [];
-    render(<Composer onSend={(text) => sent.push(text)} />);
+    const sender = new Sender();
+    sender.open('thread-1');
+    render(
+      <SenderContext value={sender}>
+        <Composer />
+      </SenderContext>,
+    );
+    const sent = () =>
+      sender
+        .outboxFor('thread-1')
+        .items()
+        .map((item) => (item.kind === 'message' ? item.text : ''));
     const field = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Bericht aan AGORA' });
     await user.type(field, 'Hoi 27601');
     field.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
-    expect([sent, field.value]).toEqual([['Hoi 27601'], '']);
+    expect([sent(), field.value]).toEqual([['Hoi 27601'], '']);
   });
 });

@@ -2,8 +2,10 @@ import { type FormEvent, lazy, Suspense, useCallback, useEffect, useLayoutEffect
 import { Button } from '../../components/ui/button';
 import { useMediaQuery } from '../../components/ui/use-media-query';
 import { useT } from '../../i18n/use-t';
+import { maxMessageLength } from '../../protocol/limits';
+import { useSender } from '../../session/react/sender-context';
 import { composerBox, hostComposerBox } from '../../ui-state/composer-box';
-import { useComposer } from '../../ui-state/composer-store';
+import { sendFromBox, useComposer } from '../../ui-state/composer-store';
 import { useFocus } from '../../ui-state/focus-store';
 import { useVoice } from '../../ui-state/voice-store';
 
@@ -11,8 +13,6 @@ import { useVoice } from '../../ui-state/voice-store';
 const voice = () => import('./mic-button');
 const MicButton = lazy(() => voice().then((module) => ({ default: module.MicButton })));
 const VoiceBar = lazy(() => voice().then((module) => ({ default: module.VoiceBar })));
-
-export const maxMessageLength = 10_000;
 
 const compactQuery = '(pointer: coarse), (max-width: 39.99rem)';
 
@@ -93,28 +93,6 @@ function ComposerHint({ length, replaying }: { length: number; replaying: boolea
   );
 }
 
-/** Sends a text as the box would (false when it may not go); voice input sends through it while the box is shown. */
-function useSend(onSend: (text: string) => void, replaying: boolean) {
-  const setText = useComposer((state) => state.setDraft);
-  const send = useCallback(
-    (value: string) => {
-      const message = value.trim();
-      if (message === '' || value.length > maxMessageLength || replaying) return false;
-      onSend(message);
-      setText('');
-      return true;
-    },
-    [onSend, replaying, setText],
-  );
-  useEffect(() => {
-    useVoice.setState({ send });
-    return () => {
-      if (useVoice.getState().send === send) useVoice.setState({ send: undefined });
-    };
-  }, [send]);
-  return send;
-}
-
 /** Voice input and send: beside the box, or below it at the right on a phone. */
 function ComposerButtons({ canSend }: { canSend: boolean }) {
   const t = useT();
@@ -130,14 +108,11 @@ function ComposerButtons({ canSend }: { canSend: boolean }) {
   );
 }
 
-interface ComposerProps {
-  /** Where a message goes: the live session, or the early queue before its engine has loaded. */
-  onSend: (text: string) => void;
-  replaying?: boolean;
-}
-
-/** Typing is never blocked by the connection, a running answer or the engine still loading: what is sent waits. */
-export function Composer({ onSend, replaying = false }: ComposerProps) {
+/**
+ * Typing is never blocked by the connection, a running answer or the engine still loading: what is sent goes into
+ * the open thread's outbox (the one send path) and waits there until it may go. Nothing goes during a replay.
+ */
+export function Composer({ replaying = false }: { replaying?: boolean }) {
   const t = useT();
   const text = useComposer((state) => state.draft);
   const listening = useVoice((state) => state.listening);
@@ -147,10 +122,10 @@ export function Composer({ onSend, replaying = false }: ComposerProps) {
   const canSend = text.trim() !== '' && over <= 0 && !replaying;
 
   useTakenBackDrafts();
-  const send = useSend(onSend, replaying);
+  const sender = useSender();
   // What the box holds now, not at the last render: Enter may come before React has caught up with the keys.
   const submit = () => {
-    if (send(composerBox().value)) composerBox().focus();
+    if (!replaying && sendFromBox(sender, composerBox().value)) composerBox().focus();
   };
   useBoxKeys(submit);
   const slot = useHostedBox({

@@ -71,4 +71,4 @@ export const useAnswerStreaming = () =>
 export const useSpoken = (messageId: string) => useSessionState((state) => mapGet(state.spoken, messageId));
 export const useSessionActions = () => useSession().actions;
 /** Which transport the session speaks (what the status line names, and whether approvals can be answered). */
-export const useTransportKind = () => useSession().transport;
+export const useTransportKind = () => useSession().transportKind;

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Session } from '../create-session';
+import type { Session } from '../session';
 
 export const SessionContext = createContext<Session | null>(null);
 

@@ -4,9 +4,9 @@ import { mapGet } from '../lib/persistent/persistent-map';
 import { buildRunInput } from '../protocol/commands';
 import { FakeSocket, sessionOverFakeSockets } from '../testing/fake-session';
 import { webStorageOutbox, type OutboxItem } from '../transport/outbox';
-import { createSession } from './create-session';
+import { Session } from './session';
 
-describe('createSession', () => {
+describe('Session', () => {
   let sockets: FakeSocket[];
   let ids: number;
   beforeEach(() => {
@@ -17,7 +17,7 @@ describe('createSession', () => {
   afterEach(() => vi.useRealTimers());
 
   const make = () =>
-    createSession({
+    new Session({
       threadId: 'thread-1',
       userId: 'koen',
       transportUrl: 'ws://test/ws',
@@ -113,23 +113,9 @@ describe('createSession', () => {
   });
 
   it('shows messages queued before a reload again and sends them once connected', () => {
-    let saved: OutboxItem[] = [
-      {
-        kind: 'run',
-        clientId: 'old',
-        payload: buildRunInput({
-          threadId: 'thread-1',
-          runId: 'r0',
-          clientId: 'old',
-          text: 'Van voor de reload',
-          userId: 'koen',
-        }),
-        text: 'Van voor de reload',
-        at: 5,
-      },
-    ];
-    const storage = { load: () => saved, save: (items: readonly OutboxItem[]) => void (saved = [...items]) };
-    const session = createSession({
+    let saved: OutboxItem[] = [{ kind: 'message', clientId: 'old', runId: 'r0', text: 'Van voor de reload', at: 5 }];
+    const storage = { load: () => saved, save: (items: readonly OutboxItem[]) => ((saved = [...items]), true) };
+    const session = new Session({
       threadId: 'thread-1',
       userId: 'koen',
       transportUrl: 'ws://x',
@@ -168,12 +154,12 @@ describe('createSession', () => {
     expect(sockets[0]!.sent.map((frame) => JSON.parse(frame))).toEqual([runInput]);
     sockets[0]!.receive({ type: 'RUN_STARTED', threadId: 'thread-1', runId: 'r0' });
     expect(mapGet(session.store.getState().messages, 'old')?.delivery).toBe('sent');
-    expect(JSON.parse(data.get('k')!)).toMatchObject([{ kind: 'run', text: 'Nieuw' }]);
+    expect(JSON.parse(data.get('k')!)).toMatchObject([{ kind: 'message', text: 'Nieuw' }]);
   });
 
   it('a message left in the outbox by a reload goes back where it was typed, not after newer messages', async () => {
     let saved: OutboxItem[] = [];
-    const outboxStorage = { load: () => saved, save: (items: readonly OutboxItem[]) => void (saved = [...items]) };
+    const outboxStorage = { load: () => saved, save: (items: readonly OutboxItem[]) => ((saved = [...items]), true) };
     const first = sessionOverFakeSockets({ outboxStorage });
     const stop = first.session.start();
     first.sockets[0]!.open();
