@@ -95,7 +95,12 @@ describe('createSseTransport', () => {
     const input = RunAgentInputSchema.parse(JSON.parse(String(calls[0]!.init.body)));
     expect(input.messages.map((message) => message.id)).toEqual(['u0', 'a0', 'tc-result', 'c1']);
     expect(input.state).toEqual({ inspectie: { stap: 2 } });
-    expect(input.tools.map((tool) => tool.name)).toEqual(['generate_task_steps', 'confirm_action']);
+    expect(input.tools.map((tool) => tool.name)).toEqual([
+      'generate_task_steps',
+      'confirm_action',
+      'write_document',
+      'change_background',
+    ]);
   });
 
   it('cannot carry an approval answer and sends nothing before it is connected', () => {
