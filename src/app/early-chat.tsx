@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { Composer } from '../features/chat/composer';
 import { useT } from '../i18n/use-t';
-import { useSender } from '../session/react/sender-context';
+import { useSender } from '../ui-state/app-controller';
 
 /**
  * The conversation's place while its engine loads: the message box works at once, and what is sent waits in

@@ -3,17 +3,16 @@ import { restFailures } from '../api/rest-failures';
 import { ChatPanel } from '../features/chat/chat-panel';
 import { registerConversationTexts } from '../i18n/conversation-texts';
 import { registerDebugTexts } from '../i18n/debug-texts';
-import { useSender } from '../session/react/sender-context';
 import { SessionProvider } from '../session/react/session-provider';
 import type { SpeechQueue } from '../speech/speech-queue';
 import type { EarlySockets } from '../transport/early-socket';
 import { carriesApprovals } from '../transport/transport';
 import { workerSockets } from '../transport/worker-socket';
+import { useAppController } from '../ui-state/app-controller';
 import { transportUrl, type AppConfig } from './config';
 import { gatewayAccess } from './gateway-access';
 import { OpenElsewhere } from './open-elsewhere';
 import { ReplayBanner } from './replay-banner';
-import { RunActivityMirror } from './run-activity-mirror';
 import { wireSpeechWhenReady } from './speech-wiring';
 import type { ThreadState, ThreadStore } from './thread-store';
 import { useSessionWiring } from './use-session-wiring';
@@ -58,7 +57,7 @@ function OwnedSession(props: LiveSessionProps & { regained: boolean }) {
   const { config, userId, thread, threads, speech, regained, earlySocket } = props;
   const { watchUse, ...wiring } = useSessionWiring(thread, threads, regained);
   const transport = useTransport(config.transport);
-  const sender = useSender();
+  const { sender, conversation } = useAppController();
   if (!transport.ready) return null;
   return (
     <SessionProvider
@@ -74,18 +73,17 @@ function OwnedSession(props: LiveSessionProps & { regained: boolean }) {
       createSocket={config.socketOnMainThread ? undefined : workerSockets(earlySocket?.take)}
       {...wiring}
       {...gatewayAccess}
-      attach={(store) => {
-        const stopSpeech = wireSpeechWhenReady(store, speech);
-        const stopWatch = watchUse(store);
-        return () => {
-          stopSpeech();
-          stopWatch();
-        };
+      attach={(session) => {
+        const stops = [
+          wireSpeechWhenReady(session.store, speech),
+          watchUse(session.store),
+          conversation.attach(session),
+        ];
+        return () => stops.forEach((stop) => stop());
       }}
       watchRestFailures={restFailures.subscribe}
       replay={thread.replay && { frames: thread.replay.frames, speed: thread.replay.speed }}
     >
-      <RunActivityMirror />
       <ReplayBanner onStop={threads.stopReplay} />
       {carriesApprovals(config.transport) && (
         <Suspense fallback={null}>

@@ -5,14 +5,15 @@ import '../index.css';
 import { loadApiKey, withToken } from '../api/api-key';
 import { loadLanguage } from '../i18n/catalog';
 import { usePrefs } from '../prefs/prefs-store';
-import { SenderContext } from '../session/react/sender-context';
 import { Sender } from '../session/sender';
 import { threadHeld, type LockManagerLike } from '../session/thread-lock';
 import { openEarlySocket } from '../transport/early-socket';
 import { webStorageOutbox } from '../transport/outbox';
 import { createSocketWorker } from '../transport/worker-socket';
+import { AppControllerContext } from '../ui-state/app-controller';
 import { retireShell } from '../ui-state/composer-box';
 import { App } from './app';
+import { createAppController } from './app-controller';
 import { loadConfig } from './config';
 import { forBackend, scopedKey } from './gateway-endpoints';
 import { Providers } from './providers';
@@ -61,9 +62,11 @@ const earlySocket =
       );
 // Reading aloud is off by default: the speech engine loads beside the first render, not before it.
 // Its voice is the gateway's (at the gateway's root, whichever backend) where it has one.
-const speech = import('./speech-player').then((module) =>
+const player = import('./speech-player').then((module) =>
   module.createSpeechPlayer(window.location.search, configured.apiUrl, sender),
 );
+const speech = player.then(({ queue }) => queue);
+const controller = createAppController(sender, player);
 
 startServiceWorker();
 
@@ -83,7 +86,7 @@ function WithoutShell({ children }: { children: ReactNode }) {
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <WithoutShell>
-      <SenderContext value={sender}>
+      <AppControllerContext value={controller}>
         <Providers
           apiUrl={config.apiUrl}
           gatewayUrl={configured.apiUrl}
@@ -93,7 +96,7 @@ createRoot(document.getElementById('root')!).render(
           <App config={config} threads={threads} speech={speech} earlySocket={earlySocket} />
           <UpdatePrompt />
         </Providers>
-      </SenderContext>
+      </AppControllerContext>
     </WithoutShell>
   </StrictMode>,
 );

@@ -2,14 +2,16 @@ import { wireServerVoice } from '../features/tts/server-voice-wiring';
 import { catalogs } from '../i18n/catalog';
 import { localeTags } from '../lib/locale';
 import { usePrefs } from '../prefs/prefs-store';
+import type { LiveConversation } from '../session/live-conversation';
 import type { Sender } from '../session/sender';
 import { createRecordingAdapter } from '../speech/recording-adapter';
 import { createSpeechQueue, type SpeechQueue } from '../speech/speech-queue';
 import { createSwitchAdapter } from '../speech/switch-adapter';
 import type { TtsAdapter } from '../speech/tts-adapter';
 import { createWebSpeechAdapter } from '../speech/web-speech-adapter';
+import type { SpeechControls } from '../ui-state/app-controller';
 import { useSpeech } from '../ui-state/speech-store';
-import { useVoice } from '../ui-state/voice-store';
+import type { SpeechPlayer } from './app-controller';
 
 declare global {
   interface Window {
@@ -28,9 +30,14 @@ function browserVoice(search: string): TtsAdapter {
 
 /**
  * The speech engine: AGORA's gateway voice where it has one (asked on use), else the browser's (see
- * browserVoice). Preferences drive the queue; the queue's state is mirrored for the UI.
+ * browserVoice). Preferences drive the queue; the queue's state is shown through the speech store. Voice input
+ * (its own chunk) is loaded through it on first use, as it pauses this queue while it listens.
  */
-export function createSpeechPlayer(search: string, apiUrl: string, sender: Sender): SpeechQueue {
+export function createSpeechPlayer(
+  search: string,
+  apiUrl: string,
+  sender: Sender,
+): SpeechPlayer & { queue: SpeechQueue } {
   const browser = browserVoice(search);
   const adapter = createSwitchAdapter(browser);
   const server = wireServerVoice(apiUrl, browser, adapter);
@@ -41,9 +48,10 @@ export function createSpeechPlayer(search: string, apiUrl: string, sender: Sende
   const queue = createSpeechQueue(adapter, options());
   queue.setEnabled(usePrefs.getState().speech.enabled);
 
-  const mirror = () => {
+  const show = () => {
     const state = queue.getState();
     useSpeech.setState({
+      ready: true,
       view: {
         available: state.available,
         status: state.status,
@@ -53,37 +61,32 @@ export function createSpeechPlayer(search: string, apiUrl: string, sender: Sende
       },
     });
   };
-  queue.subscribe(mirror);
-  adapter.onVoicesChanged(mirror);
+  queue.subscribe(show);
+  adapter.onVoicesChanged(show);
   usePrefs.subscribe((prefs, previous) => {
     if (prefs.speech !== previous.speech || prefs.language !== previous.language) queue.setOptions(options());
     if (prefs.speech.enabled !== previous.speech.enabled) queue.setEnabled(prefs.speech.enabled);
   });
-  useSpeech.setState({
-    controls: {
-      pause: () => queue.pause(),
-      resume: () => queue.resume(),
-      skip: () => queue.skip(),
-      stopAll: () => queue.stopAll(),
-      setEnabled: (on) => {
-        usePrefs.getState().setSpeech({ enabled: on });
-        const key = `confirm:${Date.now()}`;
-        // Said by the voice that reads from now on: the gateway's, once it said whether it has one.
-        if (on)
-          void server
-            .load()
-            .then(() => queue.enqueue({ key, text: catalogs[usePrefs.getState().language]['tts.confirmOn'] }));
-      },
+  show();
+  const controls: SpeechControls = {
+    pause: () => queue.pause(),
+    resume: () => queue.resume(),
+    skip: () => queue.skip(),
+    stopAll: () => queue.stopAll(),
+    setEnabled: (on) => {
+      usePrefs.getState().setSpeech({ enabled: on });
+      const key = `confirm:${Date.now()}`;
+      // Said by the voice that reads from now on: the gateway's, once it said whether it has one.
+      if (on)
+        void server
+          .load()
+          .then(() => queue.enqueue({ key, text: catalogs[usePrefs.getState().language]['tts.confirmOn'] }));
     },
-  });
-  mirror();
-  // Voice input pauses this queue while it listens; its recognizer loads when the microphone is first used.
-  // The gateway is asked too, as it may listen instead of the browser.
-  useVoice.setState({
-    load: () =>
-      Promise.all([import('./voice-controller'), server.load()]).then(([module]) =>
-        module.loadVoice({ search, queue, sender, server: { apiUrl, chosen: server.chosen } }),
-      ),
-  });
-  return queue;
+  };
+  // The gateway is asked too before the microphone opens, as it may listen instead of the browser.
+  const loadVoice = (conversation: LiveConversation) =>
+    Promise.all([import('./voice-controller'), server.load()]).then(([module]) =>
+      module.loadVoice({ search, queue, sender, conversation, server: { apiUrl, chosen: server.chosen } }),
+    );
+  return { queue, controls, serverVoice: server, loadVoice };
 }

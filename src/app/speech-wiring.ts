@@ -6,7 +6,6 @@ import { isHandoffTool } from '../model/tool-labels';
 import { usePrefs } from '../prefs/prefs-store';
 import { nextSentences } from '../speech/sentences';
 import type { SpeechQueue } from '../speech/speech-queue';
-import { mirrorConversation } from './conversation-mirror';
 
 /**
  * Feeds a live session's spoken streams to the speech queue, sentence by sentence as soon as each
@@ -63,20 +62,15 @@ export function wireSpeech(store: StoreApi<SessionState>, queue: SpeechQueue): (
   });
 }
 
-/**
- * `wireSpeech` once the speech player has loaded (it has a chunk of its own), and at once what hands-free
- * needs to know of the conversation; the detach works before that too.
- */
+/** `wireSpeech` once the speech player has loaded (it has a chunk of its own); the detach works before that too. */
 export function wireSpeechWhenReady(store: StoreApi<SessionState>, queue: Promise<SpeechQueue>): () => void {
   let detach: (() => void) | undefined;
   let detached = false;
-  const unmirror = mirrorConversation(store);
   void queue.then((ready) => {
     if (!detached) detach = wireSpeech(store, ready);
   });
   return () => {
     detached = true;
     detach?.();
-    unmirror();
   };
 }

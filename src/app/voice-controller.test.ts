@@ -1,12 +1,18 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { createSessionState, type SessionState } from '../model/session-state';
 import { usePrefs } from '../prefs/prefs-store';
+import { LiveConversation } from '../session/live-conversation';
 import { Sender } from '../session/sender';
+import type { Session } from '../session/session';
 import { createRecordingAdapter } from '../speech/recording-adapter';
 import { createRecordingRecognition } from '../speech/recording-recognition';
 import { createSpeechQueue } from '../speech/speech-queue';
+import { feed } from '../testing/feed';
+import type { VoiceControls } from '../ui-state/app-controller';
 import { useComposer } from '../ui-state/composer-store';
-import { type ConversationFacts, useVoice, type VoiceControls } from '../ui-state/voice-store';
+import { useVoice } from '../ui-state/voice-store';
 import { createVoiceController, holdMs, joinDraft } from './voice-controller';
 
 let controls: VoiceControls | undefined;
@@ -23,14 +29,27 @@ function setup({ script = [] as string[] } = {}) {
       .outboxFor('t')
       .items()
       .map((item) => (item.kind === 'message' ? item.text : ''));
-  controls = createVoiceController(stt, queue, sender);
+  controls = createVoiceController(stt, queue, { sender, conversation });
   const draft = () => useComposer.getState().draft;
   const said = () => tts.recorded.map((utterance) => utterance.text);
   return { stt, tts, queue, sent, draft, said, controls };
 }
 
-const facts = (change: Partial<ConversationFacts>) =>
-  useVoice.setState((store) => ({ conversation: { ...store.conversation, ...change } }));
+/** The open conversation hands-free follows: a session's store the test feeds events into. */
+let conversation: LiveConversation;
+let store: StoreApi<SessionState>;
+let runs = 0;
+const push = (...events: unknown[]) => store.setState(feed(events, store.getState()), true);
+const runStarts = () => push({ type: 'RUN_STARTED', threadId: 't', runId: `r${++runs}` });
+const runEnds = () => push({ type: 'RUN_FINISHED', threadId: 't', runId: `r${runs}` });
+const approvalAsked = (approvalId: string, reasoning?: string) =>
+  push({
+    type: 'CUSTOM',
+    name: 'agora:tool_approval_request',
+    value: { approvalId, toolName: 'eindrapport', reasoning, riskLevel: 'high' },
+  });
+const approvalDecided = (approvalId: string) =>
+  push({ type: 'local.approval_decision', approvalId, approved: true, at: 1 });
 
 beforeEach(() => {
   vi.useFakeTimers({ now: 10_000 });
@@ -39,12 +58,10 @@ beforeEach(() => {
     speech: { ...prefs.speech, enabled: true, sendSpokenAtOnce: false },
   }));
   useComposer.setState({ draft: '' });
-  useVoice.setState({
-    listening: false,
-    handsFree: 'off',
-    notice: undefined,
-    conversation: { runActive: false, runsEnded: 0 },
-  });
+  useVoice.setState({ listening: false, handsFree: 'off', notice: undefined });
+  store = createStore<SessionState>()(() => createSessionState('t'));
+  conversation = new LiveConversation();
+  conversation.attach({ store } as Session);
 });
 afterEach(() => {
   controls?.setHandsFree(false);
@@ -150,9 +167,9 @@ describe('voice input', () => {
 describe('hands-free', () => {
   /** A run answers: it starts, its answer is read aloud, it ends. */
   async function answer(queue: ReturnType<typeof setup>['queue'], text: string) {
-    facts({ runActive: true });
+    runStarts();
     queue.enqueue({ key: text, text });
-    facts({ runActive: false, runsEnded: useVoice.getState().conversation.runsEnded + 1 });
+    runEnds();
     await vi.advanceTimersByTimeAsync(100);
   }
 
@@ -190,7 +207,8 @@ describe('hands-free', () => {
     stt.hear('Genereer het rapport');
     await vi.advanceTimersByTimeAsync(0);
     expect(sent()).toEqual(['Genereer het rapport']);
-    facts({ runActive: true, approval: { id: 'a1', tool: 'Eindrapport', reasoning: 'Het wordt  officieel.' } });
+    runStarts();
+    approvalAsked('a1', 'Het wordt  officieel.');
     expect(useVoice.getState().handsFree).toBe('approval');
     await vi.advanceTimersByTimeAsync(10_000);
     expect(said()).toEqual([
@@ -198,7 +216,7 @@ describe('hands-free', () => {
     ]);
     expect(stt.listening()).toBe(false);
 
-    facts({ approval: undefined });
+    approvalDecided('a1');
     expect(useVoice.getState().handsFree).toBe('answering');
     await answer(queue, 'Het rapport is klaar.');
     await vi.advanceTimersByTimeAsync(400);
@@ -210,7 +228,7 @@ describe('hands-free', () => {
     controls!.setHandsFree(true);
     await vi.advanceTimersByTimeAsync(400);
     stt.hear('Genereer', false);
-    facts({ approval: { id: 'a2', tool: 'Eindrapport' } });
+    approvalAsked('a2');
     await vi.advanceTimersByTimeAsync(0);
     expect(stt.listening()).toBe(false);
     expect(useComposer.getState().draft).toBe('');

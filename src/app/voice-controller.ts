@@ -1,14 +1,16 @@
 import { fetchSttToken } from '../features/tts/server-voice';
 import type { Language } from '../lib/locale';
 import { usePrefs } from '../prefs/prefs-store';
+import type { LiveConversation } from '../session/live-conversation';
 import type { Sender } from '../session/sender';
 import { createGatewayStt } from '../speech/gateway-stt';
 import { createRecordingRecognition, type RecordingRecognition } from '../speech/recording-recognition';
 import type { SpeechQueue } from '../speech/speech-queue';
 import type { ListenEnd, Listening, SpeechToText, SttError } from '../speech/stt-adapter';
 import { createWebSpeechRecognition } from '../speech/web-speech-recognition';
+import type { VoiceControls } from '../ui-state/app-controller';
 import { sendFromBox, useComposer } from '../ui-state/composer-store';
-import { useVoice, type VoiceControls } from '../ui-state/voice-store';
+import { useVoice } from '../ui-state/voice-store';
 import { driveHandsFree } from './hands-free-driver';
 
 declare global {
@@ -64,7 +66,11 @@ export const joinDraft = (typed: string, heard: string) =>
  * transcript stays for a look, or goes at once (the setting, or hands-free). Reading aloud pauses while
  * the microphone listens, and afterwards resumes, or stops if the inspector's words were sent.
  */
-export function createVoiceController(stt: SpeechToText, queue: SpeechQueue, sender: Sender): VoiceControls {
+export function createVoiceController(
+  stt: SpeechToText,
+  queue: SpeechQueue,
+  { sender, conversation }: { sender: Sender; conversation: LiveConversation },
+): VoiceControls {
   let take: Listening | undefined;
   let pressedAt = 0;
   // What was heard is in the box: it goes the one send path, as if typed.
@@ -98,6 +104,7 @@ export function createVoiceController(stt: SpeechToText, queue: SpeechQueue, sen
 
   const handsFree = driveHandsFree({
     queue,
+    conversation,
     listen: () => listen(true),
     stopListening: () => take?.cancel(),
     send: sendDraft,
@@ -126,12 +133,13 @@ export function createVoiceController(stt: SpeechToText, queue: SpeechQueue, sen
 }
 
 /** The loader the speech player registers: the recognizer and this controller come in their own chunk. */
-export const loadVoice = ({ search, queue, sender, server }: VoiceSetup) =>
-  createVoiceController(createSpeechToText(search, server), queue, sender);
+export const loadVoice = ({ search, queue, server, ...app }: VoiceSetup) =>
+  createVoiceController(createSpeechToText(search, server), queue, app);
 
 interface VoiceSetup {
   search: string;
   queue: SpeechQueue;
   sender: Sender;
+  conversation: LiveConversation;
   server?: ServerListening;
 }

@@ -1,5 +1,3 @@
-import type { StoreApi } from 'zustand/vanilla';
-import type { SessionState } from '../model/session-state';
 import type { BackoffOptions } from '../transport/backoff';
 import type { OutboxStorage } from '../transport/outbox';
 import type { SocketClientOptions } from '../transport/socket-client';
@@ -9,6 +7,7 @@ import type { DecisionStorage } from './kept-decisions';
 import type { ToolNameStorage } from './kept-tool-names';
 import type { ReplayFrame } from './replay-player';
 import type { Sender } from './sender';
+import type { Session } from './session';
 
 export interface RestFailureNote {
   request: string;
@@ -51,8 +50,8 @@ export interface SessionDeps {
   onMissing?: () => void;
   /** Called when a run ends (finished, failed or cut off): e.g. to refresh the session list. */
   onRunEnded?: () => void;
-  /** Side effects that follow this session's store while it runs (e.g. speech); returns the detach. */
-  attach?: (store: StoreApi<SessionState>) => () => void;
+  /** Side effects that follow this session while it runs (speech, the app's live conversation); returns the detach. */
+  attach?: (session: Session) => () => void;
   /** Plays a recorded log instead of connecting: an offline session that reacts as if live. */
   replay?: { frames: readonly ReplayFrame[]; speed: number };
   /** How long a running run may stay silent before it is flagged as stalled (not while an approval waits). */

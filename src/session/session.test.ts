@@ -112,6 +112,15 @@ describe('Session', () => {
     expect(mapGet(session.store.getState().approvals, 'a1')).toMatchObject({ status: 'approved', delivery: 'sent' });
   });
 
+  it('shows a message that joined its outbox between being made and being started (typed while it loaded)', () => {
+    const session = make();
+    session.sender.send('Tussendoor');
+    session.start();
+    expect(mapGet(session.store.getState().messages, 'id-1')).toMatchObject({ text: 'Tussendoor', delivery: 'queued' });
+    sockets[0]!.open();
+    expect(JSON.parse(sockets[0]!.sent[0]!)).toMatchObject({ messages: [{ id: 'id-1', content: 'Tussendoor' }] });
+  });
+
   it('shows messages queued before a reload again and sends them once connected', () => {
     let saved: OutboxItem[] = [{ kind: 'message', clientId: 'old', runId: 'r0', text: 'Van voor de reload', at: 5 }];
     const storage = { load: () => saved, save: (items: readonly OutboxItem[]) => ((saved = [...items]), true) };

@@ -71,9 +71,11 @@ export class Session {
     const { deps, store } = this;
     // What another tab did with this thread's outbox while it held the thread is in storage now.
     this.outbox.reload();
+    // What joined the outbox since the session was made (typed while its engine loaded) shows now, the rest as it comes.
+    this.showQueued();
     const stops = [
       this.outbox.subscribe(() => this.showQueued()),
-      deps.attach?.(store),
+      deps.attach?.(this),
       deps.decisionStorage && keepDecisions(store, deps.decisionStorage, (input) => this.dispatch(input), this.now),
       deps.toolNameStorage && keepToolNames(store, deps.toolNameStorage, (input) => this.dispatch(input), this.now),
       deps.replay ? this.playRecorded(deps.replay) : this.connect(),

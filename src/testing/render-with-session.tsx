@@ -1,9 +1,9 @@
 import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { SenderContext } from '../session/react/sender-context';
 import { SessionContext } from '../session/react/session-context';
 import { Session } from '../session/session';
 import type { Transport } from '../transport/transport';
+import { AppControllerContext, inertAppController } from '../ui-state/app-controller';
 import { feed } from './feed';
 
 /** Renders UI inside a real session whose socket never connects; what it would send stays in its outbox. */
@@ -11,11 +11,18 @@ export function renderWithSession(ui: ReactElement, session: Session = createTes
   return {
     session,
     ...render(
-      <SenderContext value={session.sender}>
+      <AppControllerContext value={controllerOf(session)}>
         <SessionContext value={session}>{ui}</SessionContext>
-      </SenderContext>,
+      </AppControllerContext>,
     ),
   };
+}
+
+/** The app around a session in a component test: its sender, and the session as the live conversation. */
+function controllerOf(session: Session) {
+  const controller = inertAppController(session.sender);
+  controller.conversation.attach(session);
+  return controller;
 }
 
 /** A transport that never connects: what the session would send waits in its outbox. */

@@ -9,21 +9,14 @@ export interface SpeechView {
   voices: { id: string; name: string; lang: string }[];
 }
 
-export interface SpeechControls {
-  pause: () => void;
-  resume: () => void;
-  skip: () => void;
-  stopAll: () => void;
-  /** Turning speech on is a user gesture: it also says a short confirmation, which unlocks audio. */
-  setEnabled: (on: boolean) => void;
-}
-
 interface SpeechStore {
+  /** The speech player has loaded (its own chunk, after first paint): until then there is nothing to control. */
+  ready: boolean;
   view: SpeechView;
-  controls?: SpeechControls;
 }
 
-/** What the speech player is doing, for the header controls and the chat's "now speaking" mark. */
+/** What the speech player is doing, for the header controls and the chat's "now speaking" mark (its controls: `AppController.speech`). */
 export const useSpeech = create<SpeechStore>()(() => ({
+  ready: false,
   view: { available: false, status: 'idle', queued: 0, voices: [] },
 }));

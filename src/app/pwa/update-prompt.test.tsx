@@ -1,9 +1,8 @@
-import { act, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestSession, feedSession, renderWithSession } from '../../testing/render-with-session';
-import { useRunActivity } from '../../ui-state/run-activity';
-import { RunActivityMirror } from '../run-activity-mirror';
+import { AppControllerContext, inertAppController } from '../../ui-state/app-controller';
 import { useUpdate } from './service-worker';
 import { UpdatePrompt } from './update-prompt';
 
@@ -13,7 +12,6 @@ const finished = { type: 'RUN_FINISHED', threadId: 'test-thread', runId: 'r1' };
 
 beforeEach(() => {
   useUpdate.setState({ apply: undefined });
-  useRunActivity.setState({ running: false });
 });
 
 describe('UpdatePrompt', () => {
@@ -34,13 +32,7 @@ describe('UpdatePrompt', () => {
   it('waits while an answer runs and applies only once the run has ended', async () => {
     const apply = vi.fn();
     const session = createTestSession();
-    renderWithSession(
-      <>
-        <RunActivityMirror />
-        <UpdatePrompt />
-      </>,
-      session,
-    );
+    renderWithSession(<UpdatePrompt />, session);
     feedSession(session, [open, started]);
     act(() => useUpdate.setState({ apply }));
     const button = screen.getByRole('button', { name: 'Vernieuwen' });
@@ -57,11 +49,18 @@ describe('UpdatePrompt', () => {
   });
 
   it('does not wait for a session that is gone', () => {
+    const controller = inertAppController();
     const session = createTestSession();
-    const { unmount } = renderWithSession(<RunActivityMirror />, session);
+    const detach = controller.conversation.attach(session);
+    render(
+      <AppControllerContext value={controller}>
+        <UpdatePrompt />
+      </AppControllerContext>,
+    );
     feedSession(session, [open, started]);
-    expect(useRunActivity.getState().running).toBe(true);
-    unmount();
-    expect(useRunActivity.getState().running).toBe(false);
+    act(() => useUpdate.setState({ apply: vi.fn() }));
+    expect(screen.getByRole('button', { name: 'Vernieuwen' })).toBeDisabled();
+    act(detach);
+    expect(screen.getByRole('button', { name: 'Vernieuwen' })).toBeEnabled();
   });
 });

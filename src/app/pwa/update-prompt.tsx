@@ -1,6 +1,6 @@
 import { Button } from '../../components/ui/button';
 import { useT } from '../../i18n/use-t';
-import { useRunActivity } from '../../ui-state/run-activity';
+import { useRunActive } from '../../ui-state/app-controller';
 import { useUpdate } from './service-worker';
 
 /**
@@ -10,7 +10,7 @@ import { useUpdate } from './service-worker';
 export function UpdatePrompt() {
   const t = useT();
   const apply = useUpdate((update) => update.apply);
-  const running = useRunActivity((activity) => activity.running);
+  const running = useRunActive();
   if (!apply) return null;
   return (
     <div

@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { listToArray } from '../../lib/persistent/persistent-list';
 import { mapGet } from '../../lib/persistent/persistent-map';
 import { maxMessageLength } from '../../protocol/limits';
-import { SenderContext } from '../../session/react/sender-context';
 import { Sender } from '../../session/sender';
 import { Session } from '../../session/session';
 import { renderWithSession, unconnected } from '../../testing/render-with-session';
+import { AppControllerContext, inertAppController } from '../../ui-state/app-controller';
 import { sendFromBox } from '../../ui-state/composer-store';
 import { Composer } from './composer';
 import { SessionComposer } from './session-composer';
@@ -79,17 +79,17 @@ describe('the message box moving from the early chat into the conversation', () 
     const sender = new Sender();
     sender.open('thread-1');
     const { rerender } = render(
-      <SenderContext value={sender}>
+      <AppControllerContext value={inertAppController(sender)}>
         <Composer key="shell" />
-      </SenderContext>,
+      </AppControllerContext>,
     );
     const field = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Bericht aan AGORA' });
     await user.type(field, 'Koelcel op 9 graden');
     field.setSelectionRange(5, 5);
     rerender(
-      <SenderContext value={sender}>
+      <AppControllerContext value={inertAppController(sender)}>
         <Composer key="session" />
-      </SenderContext>,
+      </AppControllerContext>,
     );
     const moved = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Bericht aan AGORA' });
     expect(moved).toBe(field);
@@ -104,9 +104,9 @@ describe('the message box moving from the early chat into the conversation', () 
     const sender = new Sender();
     sender.open('thread-1');
     render(
-      <SenderContext value={sender}>
+      <AppControllerContext value={inertAppController(sender)}>
         <Composer />
-      </SenderContext>,
+      </AppControllerContext>,
     );
     const sent = () =>
       sender

@@ -3,7 +3,7 @@ import { Button } from '../../components/ui/button';
 import { useMediaQuery } from '../../components/ui/use-media-query';
 import { useT } from '../../i18n/use-t';
 import { maxMessageLength } from '../../protocol/limits';
-import { useSender } from '../../session/react/sender-context';
+import { useSender } from '../../ui-state/app-controller';
 import { composerBox, hostComposerBox } from '../../ui-state/composer-box';
 import { sendFromBox, useComposer } from '../../ui-state/composer-store';
 import { useFocus } from '../../ui-state/focus-store';

@@ -3,15 +3,14 @@ import { Button } from '../../components/ui/button';
 import type { MessageKey } from '../../i18n/catalog';
 import { useT } from '../../i18n/use-t';
 import { usePrefs } from '../../prefs/prefs-store';
+import { useAppController, type VoiceControls } from '../../ui-state/app-controller';
 import { useSpeech } from '../../ui-state/speech-store';
-import { useVoice, withVoice } from '../../ui-state/voice-store';
+import { useVoice } from '../../ui-state/voice-store';
 
-const press = () => withVoice((controls) => controls.press());
-const release = () => withVoice((controls) => controls.release());
 const shortcutKeys = new Set(['Space', 'ControlLeft', 'ControlRight', 'ShiftLeft', 'ShiftRight']);
 
 /** Ctrl+Shift+Space anywhere: down to talk, up to stop when held (push to talk); a tap toggles. */
-function useMicShortcut(enabled: boolean) {
+function useMicShortcut(enabled: boolean, { press, release }: VoiceControls) {
   useEffect(() => {
     if (!enabled) return;
     let down = false;
@@ -33,7 +32,7 @@ function useMicShortcut(enabled: boolean) {
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('keyup', onKeyUp);
     };
-  }, [enabled]);
+  }, [enabled, press, release]);
 }
 
 function MicIcon() {
@@ -54,7 +53,9 @@ export function MicButton() {
   const supported = useVoice((store) => store.supported);
   const listening = useVoice((store) => store.listening);
   const waiting = useVoice((store) => store.handsFree !== 'off' && !store.listening);
-  useMicShortcut(supported);
+  const { voice } = useAppController();
+  const { press, release } = voice;
+  useMicShortcut(supported, voice);
   if (!supported) return null;
   const onPointerDown = (event: PointerEvent) => {
     if (event.button !== 0) return;
@@ -100,6 +101,7 @@ export function VoiceBar() {
   const notice = useVoice((store) => store.notice);
   const readAloudOn = usePrefs((prefs) => prefs.speech.enabled);
   const canReadAloud = useSpeech((store) => store.view.available);
+  const { voice } = useAppController();
   if (!supported) return null;
   const status = statusKey(listening, handsFree);
   const failed = !status && notice?.startsWith('voice.error.');
@@ -111,7 +113,7 @@ export function VoiceBar() {
           variant={on ? 'primary' : 'secondary'}
           aria-pressed={on}
           className="min-h-11 sm:min-h-9"
-          onClick={() => withVoice((controls) => controls.setHandsFree(!on))}
+          onClick={() => voice.setHandsFree(!on)}
         >
           {t('voice.handsFree')}
         </Button>

@@ -6,6 +6,7 @@ import { enGatewayVoice } from '../../i18n/en-gateway-voice';
 import { nlGatewayVoice } from '../../i18n/nl-gateway-voice';
 import { useT } from '../../i18n/use-t';
 import { usePrefs } from '../../prefs/prefs-store';
+import { useAppController } from '../../ui-state/app-controller';
 import { useServerVoice } from './server-voice-store';
 
 // These texts come with the settings' chunk, the only place that shows them.
@@ -28,10 +29,10 @@ export function ServerVoiceChoice() {
   const t = useT();
   const status = useServerVoice((store) => store.status);
   const failure = useServerVoice((store) => store.failure);
-  const retry = useServerVoice((store) => store.retry);
+  const { serverVoice } = useAppController();
   const source = usePrefs((prefs) => prefs.speech.voiceSource) ?? 'server';
   const setSpeech = usePrefs((prefs) => prefs.setSpeech);
-  useEffect(() => void useServerVoice.getState().load?.(), []);
+  useEffect(() => void serverVoice.load(), [serverVoice]);
   if (status !== 'on') return null;
   return (
     <>
@@ -47,7 +48,7 @@ export function ServerVoiceChoice() {
       {failure && source === 'server' && (
         <div role="status" className="grid gap-1 text-sm">
           <p>{t(`tts.serverFailed.${failure}`)}</p>
-          <Button variant="secondary" size="sm" onClick={retry}>
+          <Button variant="secondary" size="sm" onClick={serverVoice.retry}>
             {t('tts.serverRetry')}
           </Button>
         </div>

@@ -6,11 +6,7 @@ interface ServerVoiceStore {
   status: 'unknown' | 'off' | 'on';
   /** Why the gateway's voice gave up this time; the browser reads aloud since. */
   failure?: GatewayFailure;
-  /** Asks the gateway, once (set by the speech player). */
-  load?: () => Promise<void>;
-  /** Reads aloud through the gateway again after a failure. */
-  retry?: () => void;
 }
 
-/** The gateway's voice as the read-aloud settings show it. */
+/** The gateway's voice as the read-aloud settings show it (its controls: `AppController.serverVoice`). */
 export const useServerVoice = create<ServerVoiceStore>()(() => ({ status: 'unknown' }));

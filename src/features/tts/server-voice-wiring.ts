@@ -7,6 +7,8 @@ import { useServerVoice } from './server-voice-store';
 export interface ServerVoiceWiring {
   /** Asks the gateway once whether it has a voice, and reads aloud through it if chosen. Never rejects. */
   load(): Promise<void>;
+  /** Reads aloud through the gateway again after a failure. */
+  retry(): void;
   /** The gateway has a voice and the inspector did not choose the browser's. */
   chosen(): boolean;
 }
@@ -42,11 +44,10 @@ export function wireServerVoice(apiUrl: string, browser: TtsAdapter, voice: Swit
     useServerVoice.setState({ failure: undefined });
     apply();
   };
-  useServerVoice.setState({ load, retry });
   usePrefs.subscribe(({ speech }, { speech: previous }) => {
     if (speech.enabled && !previous.enabled) void load();
     if (speech.voiceSource !== previous.voiceSource) retry();
   });
   if (usePrefs.getState().speech.enabled || !browser.available) void load();
-  return { load, chosen };
+  return { load, retry, chosen };
 }

@@ -3,6 +3,7 @@ import { Button } from '../../components/ui/button';
 import { Disclosure } from '../../components/ui/disclosure';
 import { useT } from '../../i18n/use-t';
 import { usePrefs } from '../../prefs/prefs-store';
+import { useAppController } from '../../ui-state/app-controller';
 import { useSpeech } from '../../ui-state/speech-store';
 import type { SpokenTextControl } from './tts-settings';
 
@@ -13,9 +14,10 @@ export function TtsControls({ spokenText }: { spokenText: SpokenTextControl }) {
   const t = useT();
   const enabled = usePrefs((prefs) => prefs.speech.enabled);
   const view = useSpeech((store) => store.view);
-  const controls = useSpeech((store) => store.controls);
+  const ready = useSpeech((store) => store.ready);
+  const { speech: controls } = useAppController();
   // The speech player loads after first paint; until it has, there is nothing to control yet.
-  if (!controls) return null;
+  if (!ready) return null;
   if (!view.available) {
     return <p className="text-xs text-sky-200">{t('tts.unavailable')}</p>;
   }
@@ -26,25 +28,25 @@ export function TtsControls({ spokenText }: { spokenText: SpokenTextControl }) {
         variant={enabled ? 'primary' : 'inverse'}
         size="sm"
         aria-pressed={enabled}
-        onClick={() => controls?.setEnabled(!enabled)}
+        onClick={() => controls.setEnabled(!enabled)}
       >
         {enabled ? t('tts.on') : t('tts.off')}
       </Button>
       {enabled && (
         <>
           {view.status === 'paused' ? (
-            <Button variant="inverse" size="sm" onClick={controls?.resume}>
+            <Button variant="inverse" size="sm" onClick={controls.resume}>
               {t('tts.resume')}
             </Button>
           ) : (
-            <Button variant="inverse" size="sm" onClick={controls?.pause} disabled={!busy}>
+            <Button variant="inverse" size="sm" onClick={controls.pause} disabled={!busy}>
               {t('tts.pause')}
             </Button>
           )}
-          <Button variant="inverse" size="sm" onClick={controls?.skip} disabled={!busy}>
+          <Button variant="inverse" size="sm" onClick={controls.skip} disabled={!busy}>
             {t('tts.skip')}
           </Button>
-          <Button variant="inverse" size="sm" onClick={controls?.stopAll} disabled={!busy && view.queued === 0}>
+          <Button variant="inverse" size="sm" onClick={controls.stopAll} disabled={!busy && view.queued === 0}>
             {t('tts.stop')}
           </Button>
           {view.queued > 0 && <span className="text-xs text-sky-200">{t('tts.queued', { count: view.queued })}</span>}
