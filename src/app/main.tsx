@@ -1,5 +1,5 @@
 import './zod-without-eval';
-import { StrictMode, useLayoutEffect, type ReactNode } from 'react';
+import { lazy, StrictMode, Suspense, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../index.css';
 import { loadApiKey, withToken } from '../api/api-key';
@@ -17,8 +17,7 @@ import { createAppController } from './app-controller';
 import { loadConfig } from './config';
 import { forBackend, scopedKey } from './gateway-endpoints';
 import { Providers } from './providers';
-import { startServiceWorker } from './pwa/service-worker';
-import { UpdatePrompt } from './pwa/update-prompt';
+import { startServiceWorker } from './pwa/start-service-worker';
 import { adoptShellComposer } from './shell-composer';
 import { createThreadStore } from './thread-store';
 
@@ -70,6 +69,9 @@ const controller = createAppController(sender, player);
 
 startServiceWorker();
 
+// Shown only when a new version is ready: its own chunk, with the registration's.
+const UpdatePrompt = lazy(() => import('./pwa/update-prompt').then((module) => ({ default: module.UpdatePrompt })));
+
 /** Another tab changed `key` in localStorage (the browser tells every tab but the one that wrote it). */
 function onStorage(key: string, changed: () => void): () => void {
   const listener = (event: StorageEvent) => event.key === key && changed();
@@ -94,7 +96,9 @@ createRoot(document.getElementById('root')!).render(
           backend={config.backend}
         >
           <App config={config} threads={threads} speech={speech} earlySocket={earlySocket} />
-          <UpdatePrompt />
+          <Suspense fallback={null}>
+            <UpdatePrompt />
+          </Suspense>
         </Providers>
       </AppControllerContext>
     </WithoutShell>

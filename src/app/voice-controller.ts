@@ -1,4 +1,5 @@
 import { fetchSttToken } from '../features/tts/server-voice';
+import { registerVoiceTexts } from '../i18n/voice-texts';
 import type { Language } from '../lib/locale';
 import { usePrefs } from '../prefs/prefs-store';
 import type { LiveConversation } from '../session/live-conversation';
@@ -19,6 +20,9 @@ declare global {
     __haiStt?: RecordingRecognition;
   }
 }
+
+// What hands-free says and shows: here too, so the controller never depends on the microphone's chunk being in.
+registerVoiceTexts();
 
 const recognitionTags: Record<Language, string> = { nl: 'nl-NL', en: 'en-US' };
 /** A press held at least this long is push to talk: letting go stops listening. */

@@ -14,6 +14,7 @@ import type { nlShortcuts } from './nl-shortcuts';
 import type { nlStateCard } from './nl-state-card';
 import type { nlStateTravel } from './nl-state-travel';
 import type { nlUsers } from './nl-users';
+import type { nlVoice } from './nl-voice';
 
 export type MessageKey =
   | keyof typeof nl
@@ -29,7 +30,8 @@ export type MessageKey =
   | keyof typeof nlGatewayVoice
   | keyof typeof nlClientTools
   | keyof typeof nlShortcuts
-  | keyof typeof nlAnswerTools;
+  | keyof typeof nlAnswerTools
+  | keyof typeof nlVoice;
 export type Catalog = Record<MessageKey, string>;
 
 /**

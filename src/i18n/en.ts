@@ -1,7 +1,6 @@
 import { enLayout } from './en-layout';
 import { enPwa } from './en-pwa';
 import { enTransport } from './en-transport';
-import { enVoice } from './en-voice';
 import type { nl } from './nl';
 
 /** The English UI texts; the type makes a missing or extra key a compile error. */
@@ -9,7 +8,6 @@ export const en: Record<keyof typeof nl, string> = {
   ...enPwa,
   ...enTransport,
   ...enLayout,
-  ...enVoice,
   'app.title': 'HAI — inspection assistant',
   'app.subtitle': 'AGORA',
   'app.skipToComposer': 'Skip to the message box',

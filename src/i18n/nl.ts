@@ -1,14 +1,12 @@
 import { nlLayout } from './nl-layout';
 import { nlPwa } from './nl-pwa';
 import { nlTransport } from './nl-transport';
-import { nlVoice } from './nl-voice';
 
 /** The Dutch texts of the shell and the conversation: the default language, and the source of the message keys. */
 export const nl = {
   ...nlPwa,
   ...nlTransport,
   ...nlLayout,
-  ...nlVoice,
   'app.title': 'HAI — inspectie-assistent',
   'app.subtitle': 'AGORA',
   'app.skipToComposer': 'Naar het berichtveld',

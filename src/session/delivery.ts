@@ -20,6 +20,8 @@ const runIdOf = (item: OutboxItem) =>
  * refused and never written again unless the inspector retries it.
  */
 export class Delivery {
+  /** Items written and not yet confirmed, by the connection they were written on. */
+  private readonly inFlight = new Map<string, number>();
   private connection = 0;
   private answerTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly answerWithinMs: number;
@@ -33,9 +35,15 @@ export class Delivery {
 
   /** Writes what may go now; called whenever the connection opens, a run ends or something joins the outbox. */
   writeWaiting(): void {
-    const mayWrite = (item: OutboxItem) => !startsRun(item) || (!this.runInFlight() && !this.runActive());
-    const written = this.outbox.writeInOrder((item) => this.session.write(item), this.connection, mayWrite);
-    const run = written.find(startsRun);
+    let run: OutboxItem | undefined;
+    // In order, until the connection takes no more; held items and runs that must wait keep their place.
+    for (const item of this.outbox.items()) {
+      if (this.inFlight.has(item.clientId) || item.held) continue;
+      if (startsRun(item) && (this.runInFlight() || this.runActive())) continue;
+      if (!this.session.write(item)) break;
+      this.inFlight.set(item.clientId, this.connection);
+      if (startsRun(item)) run = item;
+    }
     if (!run) return;
     const writtenOn = this.connection;
     this.startAnswerTimer(() => this.unanswered(run.clientId, writtenOn));
@@ -49,9 +57,11 @@ export class Delivery {
   dropped(): void {
     this.stop();
     const lost = new Map(this.outbox.items().map((item) => [item.clientId, item]));
-    for (const clientId of this.outbox.requeueInFlight()) {
+    const requeued = [...this.inFlight.keys()];
+    this.inFlight.clear();
+    for (const clientId of requeued) {
       const item = lost.get(clientId);
-      const strikes = item && startsRun(item) ? this.outbox.strike(clientId) : 0;
+      const strikes = item && startsRun(item) ? this.strike(clientId) : 0;
       if (item && strikes >= refusedAfterStrikes)
         this.hold(item, strikes, 'the connection was lost right after it was written, twice in a row');
       else this.session.dispatch({ type: 'local.requeued', clientId, at: this.session.now() });
@@ -61,12 +71,12 @@ export class Delivery {
   /** A frame from the server: any frame confirms an approval answer on its connection, RUN_STARTED a run. */
   received(event: AGUIEvent): void {
     const waiting = this.inFlightHere();
-    for (const item of waiting) if (!startsRun(item)) this.outbox.remove(item.clientId);
+    for (const item of waiting) if (!startsRun(item)) this.confirmed(item.clientId);
     if (event.type !== EventType.RUN_STARTED) return;
     const { match, late } = this.answeredBy(waiting, event.runId);
     if (!match) return;
     this.stop();
-    this.outbox.remove(match.clientId);
+    this.confirmed(match.clientId);
     if (late) this.session.dispatch({ type: 'local.delivered', clientId: match.clientId, at: this.session.now() });
   }
 
@@ -77,7 +87,7 @@ export class Delivery {
   failed(why: string, retryable: boolean): void {
     this.stop();
     for (const item of this.inFlightHere().filter(startsRun)) {
-      const strikes = retryable ? this.outbox.strike(item.clientId) : refusedAfterStrikes;
+      const strikes = retryable ? this.strike(item.clientId) : refusedAfterStrikes;
       this.hold(item, strikes, why);
     }
   }
@@ -85,13 +95,13 @@ export class Delivery {
   /** The inspector retries a held message: it waits its turn again. */
   retry(clientId: string): void {
     if (!this.outbox.items().some((item) => item.clientId === clientId && item.held)) return;
-    this.outbox.release(clientId);
+    this.outbox.update(clientId, ({ held: _held, ...item }) => item);
     this.session.dispatch({ type: 'local.requeued', clientId, at: this.session.now() });
   }
 
   /** The inspector drops a message that has not been sent (waiting or held back). */
   discard(clientId: string): void {
-    if (this.outbox.inFlight().has(clientId)) return;
+    if (this.inFlight.has(clientId)) return;
     this.outbox.remove(clientId);
     this.session.dispatch({ type: 'local.discarded', clientId, at: this.session.now() });
   }
@@ -111,11 +121,24 @@ export class Delivery {
   }
 
   private runInFlight(): boolean {
-    return this.outbox.items().some((item) => startsRun(item) && this.outbox.inFlight().has(item.clientId));
+    return this.outbox.items().some((item) => startsRun(item) && this.inFlight.has(item.clientId));
   }
 
   private inFlightHere(): OutboxItem[] {
-    return this.outbox.items().filter((item) => this.outbox.inFlight().get(item.clientId) === this.connection);
+    return this.outbox.items().filter((item) => this.inFlight.get(item.clientId) === this.connection);
+  }
+
+  /** The server has it: gone from the outbox for good. */
+  private confirmed(clientId: string): void {
+    this.inFlight.delete(clientId);
+    this.outbox.remove(clientId);
+  }
+
+  /** Counts one more failure in a row for an item; returns the count. */
+  private strike(clientId: string): number {
+    const strikes = (this.outbox.items().find((item) => item.clientId === clientId)?.strikes ?? 0) + 1;
+    this.outbox.update(clientId, (item) => ({ ...item, strikes }));
+    return strikes;
   }
 
   private startAnswerTimer(run: () => void): void {
@@ -129,16 +152,17 @@ export class Delivery {
   /** No RUN_STARTED in time for a run written on `writtenOn`: held back, and the connection may be dead. */
   private unanswered(clientId: string, writtenOn: number): void {
     const item = this.outbox.items().find((candidate) => candidate.clientId === clientId);
-    if (!item || this.outbox.inFlight().get(clientId) !== writtenOn) return;
+    if (!item || this.inFlight.get(clientId) !== writtenOn) return;
     const seconds = Math.round(this.answerWithinMs / 1000);
-    this.hold(item, this.outbox.strike(clientId), `no RUN_STARTED within ${seconds} s`);
+    this.hold(item, this.strike(clientId), `no RUN_STARTED within ${seconds} s`);
     this.session.restartConnection();
   }
 
   /** Holds an item back as unanswered, or as refused from the second failure in a row, and says why. */
   private hold(item: OutboxItem, strikes: number, why: string): void {
     const reason = strikes >= refusedAfterStrikes ? 'refused' : 'unanswered';
-    this.outbox.hold(item.clientId, reason);
+    this.inFlight.delete(item.clientId);
+    this.outbox.update(item.clientId, (held) => ({ ...held, held: reason }));
     const detail = `${why}; held back as ${reason} (${strikes} in a row), not sent again unless retried`;
     this.session.dispatch({ type: 'local.held', clientId: item.clientId, reason, detail, at: this.session.now() });
   }

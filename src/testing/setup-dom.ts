@@ -4,6 +4,7 @@ import { afterEach, vi } from 'vitest';
 import { loadLanguage } from '../i18n/catalog';
 import { registerConversationTexts, registerSessionTexts } from '../i18n/conversation-texts';
 import { registerDebugTexts } from '../i18n/debug-texts';
+import { registerVoiceTexts } from '../i18n/voice-texts';
 import { useComposer } from '../ui-state/composer-store';
 
 // waitFor and findBy wait until their condition holds; the cap only says how long a failing test takes, so it is
@@ -14,6 +15,7 @@ await loadLanguage('en');
 registerDebugTexts();
 registerConversationTexts();
 registerSessionTexts();
+registerVoiceTexts();
 
 // jsdom has no workers: the session search runs its worker's code on the page.
 vi.mock('../features/sessions/search-engine', async () => {

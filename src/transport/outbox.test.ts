@@ -8,37 +8,25 @@ const runInput = (clientId: string) =>
 const run = (clientId: string): RunItem => ({ kind: 'run', clientId, payload: runInput(clientId) });
 
 describe('outbox', () => {
-  it('writes each item once per connection, in order, and keeps it until confirmed', () => {
+  it('keeps each item once, in order, until it is removed', () => {
     const outbox = new Outbox();
     outbox.add(run('a'));
     outbox.add(run('b'));
     outbox.add(run('a'));
-    expect(outbox.writeInOrder(() => false, 1)).toEqual([]);
-    const wire: OutboxItem[] = [];
-    outbox.writeInOrder((item) => (wire.push(item), true), 1);
-    outbox.writeInOrder((item) => (wire.push(item), true), 1);
-    expect(ids(wire)).toEqual(['a', 'b']);
+    expect(ids(outbox.items())).toEqual(['a', 'b']);
     expect(outbox.remove('a')).toBe(true);
     expect(outbox.remove('a')).toBe(false);
     expect(ids(outbox.items())).toEqual(['b']);
   });
 
-  it('stops at the first item the socket refuses', () => {
+  it('changes an item where it stands, and tells its followers of every change', () => {
     const outbox = new Outbox();
-    ['a', 'b', 'c'].forEach((clientId) => outbox.add(run(clientId)));
-    let budget = 1;
-    expect(ids(outbox.writeInOrder(() => budget-- > 0, 1))).toEqual(['a']);
-    expect([...outbox.inFlight().keys()]).toEqual(['a']);
-  });
-
-  it('writes unconfirmed items again, in order, after the connection dropped', () => {
-    const outbox = new Outbox();
+    const seen: unknown[] = [];
+    outbox.subscribe(() => seen.push(outbox.items().map((item) => item.held ?? '-')));
     ['a', 'b'].forEach((clientId) => outbox.add(run(clientId)));
-    outbox.writeInOrder(() => true, 1);
-    outbox.remove('a');
-    expect(outbox.requeueInFlight()).toEqual(['b']);
-    outbox.add(run('c'));
-    expect(ids(outbox.writeInOrder(() => true, 2))).toEqual(['b', 'c']);
+    outbox.update('a', (item) => ({ ...item, held: 'refused' }));
+    outbox.update('gone', (item) => ({ ...item, held: 'refused' }));
+    expect(seen).toEqual([['-'], ['-', '-'], ['refused', '-'], ['refused', '-']]);
   });
 });
 
@@ -58,7 +46,6 @@ describe('webStorageOutbox', () => {
     const first = new Outbox(webStorageOutbox('k', storage));
     const typed: MessageItem = { kind: 'message', clientId: 'a', runId: 'r-a', text: 'hoi', at: 3 };
     first.add(typed);
-    first.writeInOrder(() => true, 1);
     const reloaded = new Outbox(webStorageOutbox('k', storage));
     expect(reloaded.items()).toEqual([typed]);
     reloaded.remove('a');
@@ -88,10 +75,6 @@ describe('webStorageOutbox', () => {
       { kind: 'message', clientId: 'm2', runId: 'r-m2', text: 'm2', at: 4, afterSent: 2 },
       { kind: 'approval', clientId: 'a1', payload: approval, held: 'unanswered' },
     ]);
-    outbox.release('a1');
-    const wire: string[] = [];
-    outbox.writeInOrder((item) => (wire.push(item.clientId), true), 1);
-    expect(wire).toEqual(['m1', 'm2', 'a1']);
   });
 
   it('never loses what another tab added: each change starts from what is stored, and a watched change is taken in', () => {

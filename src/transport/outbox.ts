@@ -50,14 +50,13 @@ export interface OutboxStorage {
 
 /**
  * What the inspector sent, in order, until the server has confirmed it: the one durable queue, from the first
- * keystroke (before the app's engine has loaded) to the server's confirmation. An item written is in flight; it
- * leaves only when confirmed, and after a dropped connection it is written again. An item may be held back until
- * released. Everything unconfirmed is kept in storage, which the tabs of one thread share: each change starts
- * from what is stored (another tab may have added to it), so nothing one tab adds is lost to another's write.
+ * keystroke (before the app's engine has loaded) to the server's confirmation. Which items are on their way, and
+ * when one is held back, is delivery's business (`session/delivery.ts`); here they are only kept. Everything is
+ * kept in storage, which the tabs of one thread share: each change starts from what is stored (another tab may
+ * have added to it), so nothing one tab adds is lost to another's write.
  */
 export class Outbox {
   private list: readonly OutboxItem[];
-  private readonly flying = new Map<string, number>();
   private readonly listeners = new Set<() => void>();
   /** The storage refused a write: from then on this page's copy is the one to go by. */
   private storageFailed = false;
@@ -69,10 +68,6 @@ export class Outbox {
 
   items(): readonly OutboxItem[] {
     return this.list;
-  }
-
-  inFlight(): ReadonlyMap<string, number> {
-    return this.flying;
   }
 
   /** Follows every change, this tab's and another's. */
@@ -92,61 +87,16 @@ export class Outbox {
     this.change((items) => (items.some((queued) => queued.clientId === item.clientId) ? items : [...items, item]));
   }
 
-  /** Changes one item (its place after a reload, say); nothing happens to an item that is gone. */
+  /** Changes one item (its place, its strikes, held back or not); nothing happens to an item that is gone. */
   update(clientId: string, change: (item: OutboxItem) => OutboxItem): void {
     this.change((items) => items.map((item) => (item.clientId === clientId ? change(item) : item)));
-  }
-
-  /**
-   * Writes waiting items in order until one cannot be written; returns those written. Items held back or that
-   * `mayWrite` turns down now are passed over (they keep their place).
-   */
-  writeInOrder(
-    trySend: (item: OutboxItem) => boolean,
-    connection: number,
-    mayWrite: (item: OutboxItem) => boolean = () => true,
-  ): OutboxItem[] {
-    const sent: OutboxItem[] = [];
-    for (const item of this.list) {
-      if (this.flying.has(item.clientId) || item.held || !mayWrite(item)) continue;
-      if (!trySend(item)) break;
-      this.flying.set(item.clientId, connection);
-      sent.push(item);
-    }
-    return sent;
   }
 
   /** The server has it (or the inspector dropped it): gone for good. Returns whether it was waiting. */
   remove(clientId: string): boolean {
     if (!this.list.some((item) => item.clientId === clientId)) return false;
-    this.flying.delete(clientId);
     this.change((items) => items.filter((item) => item.clientId !== clientId));
     return true;
-  }
-
-  /** The connection dropped: what was in flight waits to be written again. Returns those ids. */
-  requeueInFlight(): string[] {
-    const ids = [...this.flying.keys()];
-    this.flying.clear();
-    return ids;
-  }
-
-  /** Counts one more failure in a row for an item; returns the count. */
-  strike(clientId: string): number {
-    const strikes = (this.list.find((item) => item.clientId === clientId)?.strikes ?? 0) + 1;
-    this.update(clientId, (item) => ({ ...item, strikes }));
-    return strikes;
-  }
-
-  /** Holds an item back (out of flight) until `release`. */
-  hold(clientId: string, reason: NonNullable<OutboxItem['held']>): void {
-    this.flying.delete(clientId);
-    this.update(clientId, (item) => ({ ...item, held: reason }));
-  }
-
-  /** Lets a held item be written again. */
-  release(clientId: string): void {
-    this.update(clientId, ({ held: _held, ...item }) => item);
   }
 
   private change(apply: (items: readonly OutboxItem[]) => readonly OutboxItem[]): void {

@@ -40,16 +40,13 @@ type TrustedTypesLike = {
   createPolicy(name: string, rules: { createScriptURL(): string }): { createScriptURL(input: string): string };
 };
 
-/** In a built app, registers once the page has loaded, so precaching never competes with the first paint. */
-export function startServiceWorker() {
-  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  addEventListener('load', () => {
-    const url = `${import.meta.env.BASE_URL}sw.js`;
-    // The app's second Trusted Types policy (the CSP names it): it makes this one URL and nothing else.
-    const policy = (window as { trustedTypes?: TrustedTypesLike }).trustedTypes?.createPolicy('hai-service-worker', {
-      createScriptURL: () => url,
-    });
-    const scriptUrl = policy ? policy.createScriptURL(url) : url;
-    registerServiceWorker(navigator.serviceWorker, scriptUrl, () => location.reload()).catch(console.warn);
+/** Registers this build's service worker (`start-service-worker.ts` calls it once the page has loaded). */
+export function registerThisBuild(): void {
+  const url = `${import.meta.env.BASE_URL}sw.js`;
+  // The app's second Trusted Types policy (the CSP names it): it makes this one URL and nothing else.
+  const policy = (window as { trustedTypes?: TrustedTypesLike }).trustedTypes?.createPolicy('hai-service-worker', {
+    createScriptURL: () => url,
   });
+  const scriptUrl = policy ? policy.createScriptURL(url) : url;
+  registerServiceWorker(navigator.serviceWorker, scriptUrl, () => location.reload()).catch(console.warn);
 }

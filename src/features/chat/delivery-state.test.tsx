@@ -40,7 +40,7 @@ describe('a message AGORA did not answer', () => {
   const held = (reason: 'unanswered' | 'refused') => {
     const session = createTestSession();
     act(() => session.actions.sendMessage('Geen antwoord'));
-    session.outbox.hold('id-1', reason);
+    session.outbox.update('id-1', (item) => ({ ...item, held: reason }));
     feedSession(session, [{ type: 'local.held', clientId: 'id-1', reason, detail: 'test', at: 2 }]);
     return session;
   };

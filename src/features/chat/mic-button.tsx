@@ -2,10 +2,13 @@ import { useEffect, type PointerEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import type { MessageKey } from '../../i18n/catalog';
 import { useT } from '../../i18n/use-t';
+import { registerVoiceTexts } from '../../i18n/voice-texts';
 import { usePrefs } from '../../prefs/prefs-store';
 import { useAppController, type VoiceControls } from '../../ui-state/app-controller';
 import { useSpeech } from '../../ui-state/speech-store';
 import { useVoice } from '../../ui-state/voice-store';
+
+registerVoiceTexts();
 
 const shortcutKeys = new Set(['Space', 'ControlLeft', 'ControlRight', 'ShiftLeft', 'ShiftRight']);
 

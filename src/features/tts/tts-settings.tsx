@@ -1,6 +1,7 @@
 import type { SpokenTextType } from '../../api/contract';
 import { ChoiceSelect } from '../../components/ui/choice-select';
 import { useT } from '../../i18n/use-t';
+import { registerVoiceTexts } from '../../i18n/voice-texts';
 import { usePrefs } from '../../prefs/prefs-store';
 import { useSpeech } from '../../ui-state/speech-store';
 import { useVoice } from '../../ui-state/voice-store';
@@ -80,6 +81,8 @@ function BrowserVoiceSelect() {
  * Who reads (the gateway or the browser), voice, rate, what is spoken, the two reading preferences and (where the browser can listen) sending
  * dictation at once, in a disclosure under the player.
  */
+registerVoiceTexts();
+
 export function TtsSettings({ spokenText }: { spokenText: SpokenTextControl }) {
   const t = useT();
   const speech = usePrefs((prefs) => prefs.speech);
