@@ -10,14 +10,14 @@ type OutputChunk = Rolldown.OutputChunk;
  * which still comes first. scripts/bundle-budget.ts counts them as "preloaded", not as initial JS.
  */
 export const firstScreenModules = [
-  'src/app/live-session.tsx',
+  'src/app/conversation/live-session.tsx',
   'src/features/sessions/session-sidebar.tsx',
   // Loaded on every start too: the dialog live-session always renders, the engine main.tsx always imports, and
   // the REST contracts the session list, the inspector picker and the gateway probe read.
   'src/features/approval/approval-dialog.tsx',
-  'src/app/speech-player.ts',
+  'src/app/voice/speech-player.ts',
   'src/features/chat/mic-button.tsx',
-  'src/app/shortcut-help.tsx',
+  'src/app/layout/shortcut-help.tsx',
   'src/api/contract.ts',
   'src/api/gateway-contract.ts',
 ];

@@ -12,7 +12,7 @@ export function withoutJit(source: string): string | undefined {
 }
 
 /**
- * The app always runs zod `jitless` (src/app/zod-without-eval.ts, imported first by src/app/main.tsx: the
+ * The app always runs zod `jitless` (src/app/boot/zod-without-eval.ts, imported first by src/app/boot/main.tsx: the
  * Content-Security-Policy forbids `new Function`), so zod's object-parser compiler never runs, yet every object
  * schema keeps it reachable: ≈ 1.1 KB gzip of the total budget (measured). Switched off where zod reads the
  * flag, the minifier drops the compiler and its code writer. Unit tests and the dev server use zod as published.

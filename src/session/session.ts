@@ -6,7 +6,7 @@ import type { SessionInput } from '../model/session-input';
 import { createSessionState, type SessionState } from '../model/session-state';
 import { buildRunInput, type ClientFrame } from '../protocol/commands';
 import { parseEvent, parseFrame, rejectedFrame, type ParsedFrame } from '../protocol/parse-event';
-import type { Outbox, OutboxItem } from '../transport/outbox';
+import type { MessageItem, Outbox, OutboxItem } from '../transport/outbox';
 import { createSocketClient } from '../transport/socket-client';
 import { runsClientTools, type Transport } from '../transport/transport';
 import type { IncomingFrame, TransportMessage } from '../transport/transport-message';
@@ -71,10 +71,11 @@ export class Session {
     const { deps, store } = this;
     // What another tab did with this thread's outbox while it held the thread is in storage now.
     this.outbox.reload();
-    // What joined the outbox since the session was made (typed while its engine loaded) shows now, the rest as it comes.
+    // What joined the outbox since the session was made (typed while its engine loaded) shows now.
     this.showQueued();
     const stops = [
-      this.outbox.subscribe(() => this.showQueued()),
+      this.sender.attach(this),
+      this.outbox.onTakenIn(() => this.showQueued()),
       deps.attach?.(this),
       deps.decisionStorage && keepDecisions(store, deps.decisionStorage, (input) => this.dispatch(input), this.now),
       deps.toolNameStorage && keepToolNames(store, deps.toolNameStorage, (input) => this.dispatch(input), this.now),
@@ -95,6 +96,12 @@ export class Session {
   sendWaiting(): void {
     if (!this.connection || this.outbox.items().length === 0) return;
     if (this.store.getState().history.status !== 'loading') this.delivery.writeWaiting();
+  }
+
+  /** A message sent to this conversation (see Sender): kept in the outbox, shown at once, written when it may. */
+  queue(item: MessageItem): void {
+    this.outbox.add(item);
+    this.showQueued();
   }
 
   /** Writes one item's frame on the connection of the moment; false when it cannot go now. */

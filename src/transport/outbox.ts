@@ -58,6 +58,7 @@ export interface OutboxStorage {
 export class Outbox {
   private list: readonly OutboxItem[];
   private readonly listeners = new Set<() => void>();
+  private readonly takenIn = new Set<() => void>();
   /** The storage refused a write: from then on this page's copy is the one to go by. */
   private storageFailed = false;
 
@@ -70,10 +71,16 @@ export class Outbox {
     return this.list;
   }
 
-  /** Follows every change, this tab's and another's. */
+  /** Follows every change, this tab's and another's (what a screen shows of the outbox). */
   subscribe(listener: () => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  /** Hears only of what was taken in from storage: another tab's changes (what this tab did itself it knows). */
+  onTakenIn(listener: () => void): () => void {
+    this.takenIn.add(listener);
+    return () => this.takenIn.delete(listener);
   }
 
   /** Takes what is stored as it is now: another tab may have changed it (it held the thread, or typed into it). */
@@ -81,6 +88,7 @@ export class Outbox {
     if (!this.storage || this.storageFailed) return;
     this.list = this.storage.load();
     this.notify();
+    this.takenIn.forEach((listener) => listener());
   }
 
   add(item: OutboxItem): void {

@@ -18,7 +18,7 @@ let texts: string[] = [];
 let timer: ReturnType<typeof setTimeout> | undefined;
 let lastFlush = Number.NEGATIVE_INFINITY;
 const maxBatch = 512;
-const minGapMs = 8;
+const minGapMs = 16;
 
 const report = (message: WorkerReport) => scope.postMessage(message);
 

@@ -1,0 +1,18 @@
+import { Button } from '../../components/ui/button';
+import { useT } from '../../i18n/use-t';
+
+/** Shown instead of the conversation when another tab or window has it open: one sender at a time. */
+export function OpenElsewhere({ onTakeOver }: { onTakeOver: () => void }) {
+  const t = useT();
+  return (
+    <section aria-labelledby="open-elsewhere-title" className="m-auto max-w-lg p-6 text-center">
+      <h2 id="open-elsewhere-title" className="text-lg font-semibold text-slate-900">
+        {t('thread.elsewhere.title')}
+      </h2>
+      <p className="mt-2 text-slate-700">{t('thread.elsewhere.body')}</p>
+      <Button variant="primary" size="lg" onClick={onTakeOver} className="mt-4">
+        {t('thread.elsewhere.takeOver')}
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { useApi } from '../../api/api-context';
+
+const GatewaySettings = lazy(() => import('../../features/gateway/gateway-settings'));
+
+/** Another backend has other threads: start afresh there, without this one's thread (or a backend) in the URL. */
+function reopenOnAnotherBackend(): void {
+  const url = new URL(window.location.href);
+  url.searchParams.delete('thread');
+  url.searchParams.delete('backend');
+  window.location.replace(url.toString());
+}
+
+/** The backend choice and the key, loaded only when the server is AGORA's gateway. */
+export function GatewaySlot() {
+  const api = useApi();
+  const { data } = useQuery(api.gateway.info());
+  if (!data) return null;
+  return (
+    <Suspense fallback={null}>
+      <GatewaySettings gateway={data} current={api.backend ?? ''} onSwitch={reopenOnAnotherBackend} />
+    </Suspense>
+  );
+}
