@@ -3,10 +3,10 @@ import type { WorkerCommand, WorkerReport } from './worker-protocol';
 /**
  * Owns one WebSocket off the main thread. Text frames are passed on in batches — at once when the
  * last batch went out more than `minGapMs` ago, else when that gap is over, and never more than
- * `maxBatch` frames — so a burst of thousands of frames costs the page about a hundred tasks a
- * second, none so large that it holds up a frame (the page validates each text when it arrives),
- * while a slow stream is passed on without delay. Open, binary frames and close keep their place in
- * the order.
+ * `maxBatch` frames — so a burst of thousands of frames costs the page about one task (and one store
+ * update) per animation frame, none so large that it holds up a frame, while a slow stream is passed
+ * on without delay. This is the page's only batching: each batch stays one all the way to the store.
+ * Open, binary frames and close keep their place in the order.
  */
 // The worker's global scope, typed with only what is used here (the DOM and worker libs clash in one program).
 const scope = self as unknown as {
