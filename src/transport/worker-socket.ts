@@ -1,4 +1,5 @@
 import type { EarlySocket } from './early-socket';
+import { pageSockets } from './page-socket';
 import type { SocketLike } from './socket-client';
 import socketWorkerUrl from './socket-worker.ts?worker&url';
 import { trustedScriptUrl } from './trusted-script-url';
@@ -92,13 +93,11 @@ export const createSocketWorker = (): WorkerLike =>
   }) as unknown as WorkerLike;
 
 /**
- * Sockets in workers where the browser has them; `undefined` (the page's own WebSocket) elsewhere. The
- * first socket to `url` takes over the early one the shell opened while the page loaded, if any.
+ * Sockets in workers where the browser has them; the page's own, batched alike, elsewhere. The first socket to
+ * `url` takes over the early one the shell opened while the page loaded, if any.
  */
-export function workerSockets(
-  takeEarly?: (url: string) => EarlySocket | undefined,
-): ((url: string) => SocketLike) | undefined {
-  if (typeof Worker === 'undefined') return undefined;
+export function workerSockets(takeEarly?: (url: string) => EarlySocket | undefined): (url: string) => SocketLike {
+  if (typeof Worker === 'undefined') return pageSockets();
   return (url) => {
     const early = takeEarly?.(url);
     return early ? new WorkerSocket(url, early.worker, early.reports) : new WorkerSocket(url, createSocketWorker());

@@ -6,6 +6,7 @@ import { registerDebugTexts } from '../../i18n/debug-texts';
 import { SessionProvider } from '../../session/react/session-provider';
 import type { SpeechQueue } from '../../speech/speech-queue';
 import type { EarlySockets } from '../../transport/early-socket';
+import { pageSockets } from '../../transport/page-socket';
 import { carriesApprovals } from '../../transport/transport';
 import { workerSockets } from '../../transport/worker-socket';
 import { useAppController } from '../../ui-state/app-controller';
@@ -70,7 +71,7 @@ function OwnedSession(props: LiveSessionProps & { regained: boolean }) {
       createTransport={transport.create}
       stallAfterMs={config.stallAfterMs}
       answerWithinMs={config.answerWithinMs}
-      createSocket={config.socketOnMainThread ? undefined : workerSockets(earlySocket?.take)}
+      createSocket={config.socketOnMainThread ? pageSockets() : workerSockets(earlySocket?.take)}
       {...wiring}
       {...gatewayAccess}
       attach={(session) => {
