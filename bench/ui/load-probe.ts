@@ -6,8 +6,8 @@ export interface LoadMarks {
   /** After the first frame in which the message box is there, enabled, writable and visible. */
   composer?: number;
   /**
-   * After the first frame in which the message box is React's (index.html paints a plain one first, which takes
-   * typing; from this mark on the conversation's engine sends it).
+   * After the first frame in which the app hosts the message box (index.html paints it first and it takes typing
+   * from then on; from this mark the app's own composer handles Enter).
    */
   engine?: number;
   /** After the first frame in which a session of the sidebar is visible. */
@@ -44,8 +44,8 @@ export function installLoadProbe(): void {
   };
   let queued = false;
   const seen = { composer: false, engine: false, sessions: false };
-  const rendered = (element: Element | null): boolean =>
-    element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+  // The page's one box (index.html's) is the app's once the app hosts it inside its own root.
+  const rendered = (element: Element | null): boolean => element?.closest('#root') != null;
   const observer = new MutationObserver(() => {
     if (queued) return;
     queued = true;
