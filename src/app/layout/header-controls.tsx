@@ -15,13 +15,19 @@ export interface HeaderControlsProps extends InspectorPickerProps {
   preferences: ServerPreferences;
 }
 
+function ReadAloud({ preferences }: { preferences: ServerPreferences }) {
+  return (
+    <Suspense fallback={null}>
+      <TtsControls spokenText={{ value: preferences.spokenTextType, onChange: preferences.setSpokenTextType }} />
+    </Suspense>
+  );
+}
+
 /** The full header's controls: reading aloud, who, language, preferences. */
 export function HeaderControls({ preferences, ...inspector }: HeaderControlsProps) {
   return (
     <div className="ml-auto flex flex-wrap items-center gap-4 text-sm">
-      <Suspense fallback={null}>
-        <TtsControls spokenText={{ value: preferences.spokenTextType, onChange: preferences.setSpokenTextType }} />
-      </Suspense>
+      <ReadAloud preferences={preferences} />
       <InspectorPicker {...inspector} />
       <LanguageSelect preferences={preferences} />
       <PreferencesMenu preferences={preferences} />
@@ -47,9 +53,7 @@ export function SettingsSheet({ open, onClose, preferences, ...inspector }: Sett
       surface="app-bar bg-sky-950 text-on-accent"
     >
       <div className="grid h-full content-start gap-5 overflow-y-auto p-4 text-sm">
-        <Suspense fallback={null}>
-          <TtsControls spokenText={{ value: preferences.spokenTextType, onChange: preferences.setSpokenTextType }} />
-        </Suspense>
+        <ReadAloud preferences={preferences} />
         <InspectorPicker {...inspector} />
         <LanguageSelect preferences={preferences} />
         <section aria-label={t('prefs.open')} className="grid gap-3 rounded-xl bg-white p-4 text-slate-900">
