@@ -69,7 +69,19 @@ export default defineConfig({
         if (warning.code === 'SOURCEMAP_BROKEN' && cssPlugins.includes(warning.plugin ?? '')) return;
         warn(warning);
       },
-      output: { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }, firstScreen.group] } },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'shell', tags: ['$initial'] },
+            firstScreen.group,
+            // Screens used rarely, each with its texts: one chunk apiece rather than three or four small ones.
+            { name: 'users', test: /src[\\/]features[\\/]users[\\/]/ },
+            { name: 'gateway', test: /src[\\/](features[\\/]gateway[\\/]|i18n[\\/]gateway-texts)/ },
+            // Loaded together once the page has loaded: registering this build and offering its update.
+            { name: 'pwa', test: /src[\\/]app[\\/]pwa[\\/]/ },
+          ],
+        },
+      },
     },
   },
   test: {

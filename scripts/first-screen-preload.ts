@@ -18,6 +18,7 @@ export const firstScreenModules = [
   'src/app/voice/speech-player.ts',
   'src/features/chat/mic-button.tsx',
   'src/app/layout/shortcut-help.tsx',
+  'src/app/layout/inspector-picker.tsx',
   'src/api/contract.ts',
   'src/api/gateway-contract.ts',
 ];

@@ -15,7 +15,6 @@ import { ApiKeyGate } from './api-key-gate';
 import { AppHeader } from './app-header';
 import { useDocumentLanguage } from './document-language';
 import { EarlyChat } from './early-chat';
-import { FirstInspectorOffer } from './inspector-picker';
 import { loadPanels } from './panels-loader';
 import { SessionNav } from './session-nav';
 import { SkipLink } from './skip-link';
@@ -34,6 +33,10 @@ const liveSession = Promise.all([
   usePrefs.getState().layout.open && loadPanels(),
 ]);
 const LiveSession = lazy(() => liveSession.then(([module]) => ({ default: module.LiveSession })));
+// Shows nothing before the server's kind is known, so it waits for the first screen's chunk, not the entry.
+const FirstInspectorOffer = lazy(() =>
+  import('./inspector-picker').then((module) => ({ default: module.FirstInspectorOffer })),
+);
 
 interface AppProps {
   config: AppConfig;
@@ -51,7 +54,9 @@ export function App(props: AppProps) {
   useAppliedTheme(preferences.theme);
   return (
     <I18nProvider value={{ language: preferences.language, agents }}>
-      <FirstInspectorOffer {...inspector} onChange={(next) => chooseInspector(props.threads, next)} />
+      <Suspense fallback={null}>
+        <FirstInspectorOffer {...inspector} onChange={(next) => chooseInspector(props.threads, next)} />
+      </Suspense>
       <Layout {...props} inspector={inspector} preferences={preferences} />
     </I18nProvider>
   );

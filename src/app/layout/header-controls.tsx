@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Sheet } from '../../components/ui/sheet';
 import { useT } from '../../i18n/use-t';
-import { InspectorPicker, type InspectorPickerProps } from './inspector-picker';
+import type { InspectorPickerProps } from './inspector-picker';
 import { LanguageSelect } from './language-select';
 import { PreferencesForm, PreferencesMenu } from './preferences-menu';
 import type { ServerPreferences } from './use-server-preferences';
@@ -10,6 +10,16 @@ import type { ServerPreferences } from './use-server-preferences';
 const TtsControls = lazy(() =>
   import('../../features/tts/tts-controls').then((module) => ({ default: module.TtsControls })),
 );
+// Shows nothing before the server's kind is known: it comes with the first screen's chunk, not the entry.
+const LazyPicker = lazy(() => import('./inspector-picker').then((module) => ({ default: module.InspectorPicker })));
+
+function InspectorPicker(props: InspectorPickerProps) {
+  return (
+    <Suspense fallback={null}>
+      <LazyPicker {...props} />
+    </Suspense>
+  );
+}
 
 export interface HeaderControlsProps extends InspectorPickerProps {
   preferences: ServerPreferences;
