@@ -46,7 +46,8 @@ export class ChatPage {
     await expect(this.page.getByRole('dialog')).toBeVisible();
   }
 
+  /** A whole run, at the mock's pace, on a machine that may be busy: a cap, not a speed check. */
   async waitUntilDone() {
-    await expect(this.status).toHaveText(/^Klaar/);
+    await expect(this.status).toHaveText(/^Klaar/, { timeout: 20_000 });
   }
 }

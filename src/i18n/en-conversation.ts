@@ -29,6 +29,7 @@ export const enConversation: Record<keyof typeof nlConversation, string> = {
   'chat.stopped': 'Stopped by you',
   'chat.answerSaid': '{agent}: {text}',
   'chat.answerReady': 'Answer from {agent} ready',
+  'chat.textCut': '{count} more characters not shown: too long to show here. Copying takes the whole text.',
   'chat.streaming': 'Writing…',
   'chat.incomplete': 'Incomplete',
   'chat.unconfirmed': 'not stored',

@@ -28,6 +28,7 @@ export const nlConversation = {
   'chat.stopped': 'Gestopt door jou',
   'chat.answerSaid': '{agent}: {text}',
   'chat.answerReady': 'Antwoord van {agent} klaar',
+  'chat.textCut': 'Nog {count} tekens niet getoond: te lang om hier te tonen. Kopiëren neemt de hele tekst mee.',
   'chat.streaming': 'Schrijft…',
   'chat.incomplete': 'Onvolledig',
   'chat.unconfirmed': 'niet opgeslagen',

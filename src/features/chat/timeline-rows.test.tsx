@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { mapGet } from '../../lib/persistent/persistent-map';
 import { createTestSession, feedSession, renderWithSession } from '../../testing/render-with-session';
-import { MessageRow } from './message-row';
+import { MessageRow, SHOWN_CHARS } from './message-row';
 import { NoticeRow } from './notice-row';
 import { ToolChip } from './tool-chip';
 
@@ -22,6 +23,21 @@ describe('MessageRow', () => {
     feedSession(session, [{ type: 'TEXT_MESSAGE_END', messageId: 'm' }]);
     expect(screen.queryByRole('img', { name: 'Schrijft…' })).toBeNull();
     expect(await screen.findByText('852/2004', { selector: 'strong' })).toBeInTheDocument();
+  });
+
+  it('cuts a text too long to lay out, says how much is not shown, and keeps all of it in the conversation', () => {
+    const session = createTestSession();
+    renderWithSession(<MessageRow id="m" />, session);
+    const text = 'x'.repeat(SHOWN_CHARS + 1234);
+    feedSession(session, [
+      ...run,
+      { type: 'TEXT_MESSAGE_CONTENT', messageId: 'm', delta: text },
+      { type: 'TEXT_MESSAGE_END', messageId: 'm' },
+    ]);
+    const article = screen.getByRole('article');
+    expect(article).toHaveTextContent('Nog 1.234 tekens niet getoond');
+    expect(article.textContent).not.toContain('x'.repeat(SHOWN_CHARS + 1));
+    expect(mapGet(session.store.getState().messages, 'm')?.text).toBe(text);
   });
 
   it('shows an unknown agent id readably and marks an interrupted answer incomplete', () => {
