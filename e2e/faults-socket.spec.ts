@@ -101,7 +101,7 @@ test('a run that never finishes is flagged as stalled; reconnecting frees the co
   const stalled = page.getByRole('alert').filter({ hasText: 'Het antwoord zit mogelijk vast' });
   await expect(stalled).toBeVisible();
   await stalled.getByRole('button', { name: 'Opnieuw verbinden' }).click();
-  await expect(chat.status).toHaveText(/Onderbroken/);
+  // "Onderbroken" shows only until the socket is back: a fast reconnect can end it before a check sees it.
   await expect(stalled).toHaveCount(0);
   await expect(page.getByText('Verbonden')).toBeVisible();
   // Once connected again, the cut-off answer is read back from the REST history: what the server kept of it.
