@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { ChatPage } from './chat-page';
+import { interruptOnceAnswering, startLongAnswer } from './interrupt';
 import { faultySocket } from './mock-control';
 
 async function openPanel(chat: ChatPage, tab: 'Tool-aanroepen' | 'Agentstatus' | 'Gebeurtenissen') {
@@ -91,12 +92,9 @@ test('the event inspector marks nothing the server did right after "onderbreek e
   test.setTimeout(90_000);
   const chat = new ChatPage(page);
   await chat.open(`?ws=${faultySocket('delay=2&cancel=late')}`);
-  await chat.send('Start inspectie bij Restaurant Bella Rosa (KVK 92251854)');
-  await expect(chat.messagesBy('Bedrijfshistorie')).toContainText('Inspectie gestart', { timeout: 20_000 });
+  await startLongAnswer(chat);
   await chat.send('Wat kun je allemaal?');
-  // By keyboard: the streaming answer keeps moving the button, so a pointer waits for it to stand still.
-  await page.getByRole('button', { name: 'Onderbreek en verstuur nu' }).focus();
-  await page.keyboard.press('Enter');
+  await interruptOnceAnswering(page);
   await expect(chat.messagesBy('Bedrijfshistorie')).toContainText('Gestopt door jou');
   await expect(chat.messagesBy('Algemene assistent')).toContainText('Ik heb je vraag ontvangen', { timeout: 20_000 });
   await chat.waitUntilDone();

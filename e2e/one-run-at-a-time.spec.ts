@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ChatPage } from './chat-page';
 import { watchConsole } from './console-watch';
+import { demoStart as start, interruptOnceAnswering, startLongAnswer } from './interrupt';
 import { faultySocket, receivedFrames } from './mock-control';
 
 /*
@@ -9,35 +10,7 @@ import { faultySocket, receivedFrames } from './mock-control';
  */
 
 const humanPace = (extra = '') => `?ws=${faultySocket(`delay=1${extra}`)}`;
-const start = 'Start inspectie bij Restaurant Bella Rosa (KVK 92251854)';
 const generic = 'Wat kun je allemaal?';
-
-/** Sends the demo start, whose tools take seconds at human pace, and waits until its first tool runs. */
-async function startLongAnswer(chat: ChatPage) {
-  await chat.send(start);
-  await expect(chat.transcript.getByRole('button', { name: /Ophalen bedrijfsgegevens/ })).toBeVisible();
-}
-
-/**
- * Presses the waiting message's "Onderbreek en verstuur nu" the moment the answer shows its first words. Decided in
- * the page, between the app's own tasks: a busy test runner can arrive after the answer has ended.
- */
-function interruptOnceAnswering(page: Page) {
-  return page.evaluate(
-    () =>
-      new Promise<void>((done) => {
-        const check = () => {
-          const answer = [...document.querySelectorAll('article[aria-label="Bedrijfshistorie"]')].at(-1);
-          const buttons = [...document.querySelectorAll('button')];
-          const interrupt = buttons.find((button) => button.textContent?.trim() === 'Onderbreek en verstuur nu');
-          if (!answer?.textContent?.includes('Inspectie gestart') || !interrupt) return void setTimeout(check, 5);
-          interrupt.click();
-          done();
-        };
-        check();
-      }),
-  );
-}
 
 test('a message typed while an answer streams waits for it, then is answered; the first answer stays whole', async ({
   page,
