@@ -64,15 +64,15 @@ test('a waiting message, one AGORA did not answer, a stopped answer and the "ope
 }) => {
   test.setTimeout(150_000);
   const chat = new ChatPage(page);
-  // Slow enough that the first answer still runs after the scan and the interrupt on a busy machine (≈ 17 s).
+  // The first answer stops after its first words and waits for the interrupt, however long the scan takes; no stall
+  // notice comes meanwhile.
   await chat.open(
-    `?answerMs=4000&ws=${encodeURIComponent(`ws://127.0.0.1:${process.env.E2E_MOCK_PORT ?? 8787}/ws?delay=10&refuseText=%5Bweiger%5D`)}`,
+    `?answerMs=4000&stallMs=600000&ws=${encodeURIComponent(`ws://127.0.0.1:${process.env.E2E_MOCK_PORT ?? 8787}/ws?hang=first&refuseText=%5Bweiger%5D`)}`,
   );
   await chat.send(start);
   await expect(chat.messagesBy('Bedrijfshistorie')).toBeVisible({ timeout: 45_000 });
   await chat.send('Wat kun je allemaal?');
   await expect(page.getByRole('button', { name: 'Onderbreek en verstuur nu' })).toBeVisible();
-  // Only the waiting message: a whole-page or whole-conversation scan can outlast the running answer.
   expect(await seriousViolations(page, '[role="log"] li:last-child')).toEqual([]);
   // By keyboard: the streaming answer above moves the button.
   await page.getByRole('button', { name: 'Onderbreek en verstuur nu' }).focus();

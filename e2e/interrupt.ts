@@ -1,11 +1,10 @@
 import { expect, type Page } from '@playwright/test';
+import { start } from './axe';
 import type { ChatPage } from './chat-page';
-
-export const demoStart = 'Start inspectie bij Restaurant Bella Rosa (KVK 92251854)';
 
 /** Sends the demo start, whose tools take seconds at human pace, and waits until its first tool runs. */
 export async function startLongAnswer(chat: ChatPage) {
-  await chat.send(demoStart);
+  await chat.send(start);
   await expect(chat.transcript.getByRole('button', { name: /Ophalen bedrijfsgegevens/ })).toBeVisible();
 }
 

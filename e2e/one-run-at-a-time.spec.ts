@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { start } from './axe';
 import { ChatPage } from './chat-page';
 import { watchConsole } from './console-watch';
-import { demoStart as start, interruptOnceAnswering, startLongAnswer } from './interrupt';
+import { interruptOnceAnswering, startLongAnswer } from './interrupt';
 import { faultySocket, receivedFrames } from './mock-control';
 
 /*

@@ -46,17 +46,22 @@ export const isClosingSnapshot = (event: BaseEvent): boolean =>
 /** The run-level faults: `badDelta` before the closing snapshot, and `hang` after the first text chunk. */
 export class RunFaults {
   hung = false;
+  private readonly hangs: boolean;
 
+  /** `ordinal`: the run's number on its connection, from 1. */
   constructor(
     private readonly plan: FaultPlan,
     private readonly send: (event: BaseEvent) => boolean,
-  ) {}
+    ordinal: number,
+  ) {
+    this.hangs = plan.hang === 'every' || (plan.hang === 'first' && ordinal === 1);
+  }
 
   wrap(record: (event: BaseEvent) => boolean): (event: BaseEvent) => boolean {
     return (event) => {
       if (this.plan.badDelta && isClosingSnapshot(event) && !this.send(badDeltaEvent())) return false;
       if (!record(event)) return false;
-      if (this.plan.hang && event.type === EventType.TEXT_MESSAGE_CONTENT) this.hung = true;
+      if (this.hangs && event.type === EventType.TEXT_MESSAGE_CONTENT) this.hung = true;
       return !this.hung;
     };
   }

@@ -114,6 +114,18 @@ describe('per-connection faults', () => {
     await waitFor(() => client.types().filter((type) => type === 'RUN_STARTED').length === 2, 'the next run');
   });
 
+  it('hang=first holds only the first run: the run that cancels it plays to its end', async () => {
+    const client = await open('?hang=first');
+    client.startRun('held');
+    await client.waitForType('TEXT_MESSAGE_CONTENT');
+    await client.quiet();
+    expect(client.types()).not.toContain('RUN_FINISHED');
+    client.startRun('after-held');
+    const types = await client.finished();
+    expect(types.filter((type) => type === 'RUN_STARTED')).toHaveLength(2);
+    expect(types.slice(types.lastIndexOf('RUN_STARTED'))).toEqual(baseline);
+  });
+
   it('changes nothing without switches', async () => {
     const client = await open('?delay=0');
     client.startRun('plain');

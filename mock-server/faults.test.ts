@@ -3,7 +3,7 @@ import { deepJson, malformedFrame, parseFaultPlan } from './faults';
 
 describe('parseFaultPlan', () => {
   it('has no faults without switches', () => {
-    expect(parseFaultPlan(new URLSearchParams('delay=0'))).toEqual({ badDelta: false, hang: false });
+    expect(parseFaultPlan(new URLSearchParams('delay=0'))).toEqual({ badDelta: false });
   });
 
   it('reads every switch and ignores nonsense', () => {
@@ -16,11 +16,11 @@ describe('parseFaultPlan', () => {
       duplicate: 2,
       reorder: 3,
       badDelta: true,
-      hang: true,
+      hang: 'every',
     });
-    expect(parseFaultPlan(new URLSearchParams('dropAfter=-1&malformed=weird&duplicate=0&reorder=x'))).toEqual({
+    expect(parseFaultPlan(new URLSearchParams('hang=first')).hang).toBe('first');
+    expect(parseFaultPlan(new URLSearchParams('dropAfter=-1&malformed=weird&duplicate=0&reorder=x&hang=2'))).toEqual({
       badDelta: false,
-      hang: false,
     });
     expect(parseFaultPlan(new URLSearchParams('malformed=huge')).malformed).toEqual({ kind: 'huge', at: 1 });
   });

@@ -11,7 +11,8 @@ export interface FaultPlan {
   duplicate?: number;
   reorder?: number;
   badDelta: boolean;
-  hang: boolean;
+  /** `every` run (`hang=1`) or only the connection's `first` (`hang=first`) stops after its first text chunk. */
+  hang?: 'first' | 'every';
 }
 
 export const HUGE_DELTA_BYTES = 5 * 1024 * 1024;
@@ -25,6 +26,9 @@ function count(raw: string | null, min: number): number | undefined {
 
 const isKind = (raw: string | null): raw is MalformedKind => malformedKinds.includes(raw as MalformedKind);
 
+const hangOf = (raw: string | null): FaultPlan['hang'] =>
+  raw === '1' ? 'every' : raw === 'first' ? 'first' : undefined;
+
 export function parseFaultPlan(params: URLSearchParams): FaultPlan {
   const kind = params.get('malformed');
   return {
@@ -33,7 +37,7 @@ export function parseFaultPlan(params: URLSearchParams): FaultPlan {
     duplicate: count(params.get('duplicate'), 1),
     reorder: count(params.get('reorder'), 1),
     badDelta: params.get('badDelta') === '1',
-    hang: params.get('hang') === '1',
+    hang: hangOf(params.get('hang')),
   };
 }
 

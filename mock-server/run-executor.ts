@@ -50,6 +50,8 @@ export interface RunStart {
   runId: string;
   userId: string;
   text: string;
+  /** The run's number on its connection, from 1 (default 1). */
+  ordinal?: number;
 }
 
 export interface ActiveRun {
@@ -98,7 +100,7 @@ export function startRun(start: RunStart, ctx: RunContext, io: RunIo): ActiveRun
 
   const recorder = new RunRecorder(store, start.threadId);
   const open = new OpenStreams();
-  const faults = new RunFaults(ctx.faults, io.send);
+  const faults = new RunFaults(ctx.faults, io.send, start.ordinal ?? 1);
   const record = faults.wrap((event) => {
     // Named before RUN_FINISHED leaves, so a client that refreshes its list on it sees the title.
     if (event.type === EventType.RUN_FINISHED) store.runEnded(start.threadId);
