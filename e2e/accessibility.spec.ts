@@ -74,7 +74,7 @@ test('a waiting message, one AGORA did not answer, a stopped answer and the "ope
   await chat.send('Wat kun je allemaal?');
   await expect(page.getByRole('button', { name: 'Onderbreek en verstuur nu' })).toBeVisible();
   expect(await seriousViolations(page, '[role="log"] li:last-child')).toEqual([]);
-  // By keyboard: the streaming answer above moves the button.
+  // By keyboard, as an inspector without a mouse.
   await page.getByRole('button', { name: 'Onderbreek en verstuur nu' }).focus();
   await page.keyboard.press('Enter');
   await expect(chat.transcript).toContainText('Gestopt door jou');

@@ -83,7 +83,7 @@ export function createBackendApp(
   const rest = createRestHandler({ backend: kind, store, users, contract, owner, health, testHooks, without });
   const plain = new URLSearchParams();
   const agui = createAguiHandler({
-    ...{ backend: kind, store, owner, ids, delay, log, firehoseCounter: { next: 1 } },
+    ...{ backend: kind, store, owner, ids, delay, log, firehoseCounter: { next: 1 }, runsStarted: { count: 0 } },
     ...{ faults: parseFaultPlan(plain), behaviour: parseBehaviour(plain, { handoffs }) },
   });
   const routed = (req: IncomingMessage, res: ServerResponse): void => {

@@ -33,6 +33,8 @@ export interface RunContext {
   /** Set: every run answers with the firehose instead of a demo script (benchmarks). */
   firehose?: FirehosePlan;
   firehoseCounter: FirehoseCounter;
+  /** The runs this connection has started; `startRun` counts them (`hang=first` holds only the first). */
+  runsStarted: { count: number };
   log: (line: string) => void;
 }
 
@@ -50,8 +52,6 @@ export interface RunStart {
   runId: string;
   userId: string;
   text: string;
-  /** The run's number on its connection, from 1 (default 1). */
-  ordinal?: number;
 }
 
 export interface ActiveRun {
@@ -88,6 +88,7 @@ function playAnswer(start: RunStart, ctx: RunContext, io: RunIo, signal: AbortSi
 
 /** Starts a run that answers `start.text`; it stops when it ends, is cancelled or the socket closes. */
 export function startRun(start: RunStart, ctx: RunContext, io: RunIo): ActiveRun {
+  const ordinal = (ctx.runsStarted.count += 1);
   if ((ctx.backend ?? 'openai') === 'langgraph' && !ctx.firehose) return startLanggraphRun(start, ctx, io);
   const own = new AbortController();
   const signal = AbortSignal.any([io.closed, own.signal]);
@@ -100,7 +101,7 @@ export function startRun(start: RunStart, ctx: RunContext, io: RunIo): ActiveRun
 
   const recorder = new RunRecorder(store, start.threadId);
   const open = new OpenStreams();
-  const faults = new RunFaults(ctx.faults, io.send, start.ordinal ?? 1);
+  const faults = new RunFaults(ctx.faults, io.send, ordinal);
   const record = faults.wrap((event) => {
     // Named before RUN_FINISHED leaves, so a client that refreshes its list on it sees the title.
     if (event.type === EventType.RUN_FINISHED) store.runEnded(start.threadId);

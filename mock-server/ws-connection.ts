@@ -33,7 +33,6 @@ const textOf = (data: RawData): string =>
 /** AGORA's handling of one connection's frames, taken one at a time. */
 class Dialogue {
   private active: ActiveRun | undefined;
-  private runsStarted = 0;
 
   constructor(
     private readonly ctx: ConnectionContext,
@@ -77,10 +76,8 @@ class Dialogue {
       return;
     }
     const { threadId, userId } = request;
-    this.runsStarted += 1;
-    const runId = request.runId ?? this.ctx.ids('run');
     const run = startRun(
-      { threadId, userId, runId, text: moderation.text, ordinal: this.runsStarted },
+      { threadId, userId, runId: request.runId ?? this.ctx.ids('run'), text: moderation.text },
       this.ctx,
       this.io,
     );

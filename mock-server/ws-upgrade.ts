@@ -66,6 +66,7 @@ export function wsUpgradeHandler(wss: WebSocketServer, ctx: UpgradeContext) {
         behaviour: parseBehaviour(url.searchParams, { handoffs: ctx.handoffs }),
         firehose: parseFirehose(url.searchParams),
         firehoseCounter,
+        runsStarted: { count: 0 },
         v1Dialect: v1Dialects.find((dialect) => dialect === url.searchParams.get('dialect')) ?? 'spec',
         log,
       });
