@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { debugTabViolations, dutchDebugPanels, finishedDemo, seriousViolations, start } from './axe';
 import { ChatPage } from './chat-page';
+import { mockHost } from './mock-control';
 
 test('the chat with a finished demo answer has no serious accessibility violations', async ({ page }) => {
   await finishedDemo(page);
@@ -67,7 +68,7 @@ test('a waiting message, one AGORA did not answer, a stopped answer and the "ope
   // The first answer stops after its first words and waits for the interrupt, however long the scan takes; no stall
   // notice comes meanwhile.
   await chat.open(
-    `?answerMs=4000&stallMs=600000&ws=${encodeURIComponent(`ws://127.0.0.1:${process.env.E2E_MOCK_PORT ?? 8787}/ws?hang=first&refuseText=%5Bweiger%5D`)}`,
+    `?answerMs=4000&stallMs=600000&ws=${encodeURIComponent(`ws://${mockHost}/ws?hang=first&refuseText=%5Bweiger%5D`)}`,
   );
   await chat.send(start);
   await expect(chat.messagesBy('Bedrijfshistorie')).toBeVisible({ timeout: 45_000 });

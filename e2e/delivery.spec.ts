@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ChatPage } from './chat-page';
+import { mockHost } from './mock-control';
 
-const mock = `127.0.0.1:${process.env.E2E_MOCK_PORT ?? 8787}`;
+const mock = mockHost;
 
 /** A small seeded PRNG, so a failing seed can be replayed. */
 function random(seed: number) {

@@ -1,8 +1,9 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { ChatPage } from './chat-page';
+import { mockHost } from './mock-control';
 
-const mockUrl = `http://127.0.0.1:${process.env.E2E_MOCK_PORT ?? 8787}`;
+const mockUrl = `http://${mockHost}`;
 
 test('a moderation refusal is a clear banner, marks the message, and the session goes on', async ({ page }) => {
   const chat = new ChatPage(page);

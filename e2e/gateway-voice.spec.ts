@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ChatPage } from './chat-page';
-import { gatewayKey, keyMockHost, serverAt } from './mock-control';
+import { gatewayKey, gatewayMockHost, keyMockHost, serverAt } from './mock-control';
 
-const gateway = `127.0.0.1:${process.env.E2E_GATEWAY_MOCK_PORT ?? 8789}`;
+const gateway = gatewayMockHost;
 const throughGateway = `?tts=fake&api=${encodeURIComponent(`http://${gateway}`)}&ws=${encodeURIComponent(`ws://${gateway}/ws`)}`;
 
 declare global {

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { ChatPage } from './chat-page';
-import { faultySocket, receivedFrames } from './mock-control';
+import { faultySocket, mockHost, receivedFrames } from './mock-control';
 
-const cutSocket = encodeURIComponent(`ws://127.0.0.1:${process.env.E2E_MOCK_PORT ?? 8787}/ws?dropAfter=10`);
+const cutSocket = encodeURIComponent(`ws://${mockHost}/ws?dropAfter=10`);
 
 test('a run cut off mid-answer is marked interrupted; once reconnected it is reconciled from the server, and a reload shows the same', async ({
   page,

@@ -1,14 +1,18 @@
 import type { APIRequestContext } from '@playwright/test';
+import { ports } from './ports';
 
-export const mockHost = `127.0.0.1:${process.env.E2E_MOCK_PORT ?? 8787}`;
+/** This worker's mock server (e2e/ports.ts): contract v2.5.1, the preview's config.js points at it. */
+export const mockHost = `127.0.0.1:${ports.mock}`;
 /** The second mock server, speaking contract v2.4.1 (`--contract 2.4.1`). */
-export const olderMockHost = `127.0.0.1:${process.env.E2E_OLDER_MOCK_PORT ?? 8788}`;
+export const olderMockHost = `127.0.0.1:${ports.olderMock}`;
 /** AGORA's older mock: `GET /` answers, but no `/agents`, no preferences, no rename (`--without …`). */
-export const olderAgoraMockHost = `127.0.0.1:${process.env.E2E_OLDER_AGORA_MOCK_PORT ?? 8792}`;
+export const olderAgoraMockHost = `127.0.0.1:${ports.olderAgoraMock}`;
 /** AGORA's gateway in front of three mock backends, no key (`--gateway --tts`). */
-export const gatewayMockHost = `127.0.0.1:${process.env.E2E_GATEWAY_MOCK_PORT ?? 8789}`;
+export const gatewayMockHost = `127.0.0.1:${ports.gatewayMock}`;
 /** AGORA's gateway that wants a key (`--api-key`). */
-export const keyMockHost = `127.0.0.1:${process.env.E2E_KEY_MOCK_PORT ?? 8790}`;
+export const keyMockHost = `127.0.0.1:${ports.keyMock}`;
+/** The built app and AGORA's gateway on one origin. */
+export const sameOrigin = `http://127.0.0.1:${ports.sameOrigin}`;
 export const gatewayKey = 'e2e-gateway-key-7f3a';
 
 /** App URL parameters that point the e2e build at another mock server. */

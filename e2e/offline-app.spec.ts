@@ -4,9 +4,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { ChatPage } from './chat-page';
 import { watchConsole } from './console-watch';
 import { faultySocket, receivedFrames } from './mock-control';
+import { slot, slotBuild } from './ports';
 
 /** The build `vite preview` serves, as playwright.config.ts makes it. */
-const builtApp = resolve(`dist-e2e-${process.env.E2E_APP_PORT ?? 4187}`);
+const builtApp = resolve(slotBuild(slot));
 const controllerState = (page: Page) => page.evaluate(() => navigator.serviceWorker.controller?.state);
 
 // What the browser itself logs while the network is off; the app must add nothing of its own.

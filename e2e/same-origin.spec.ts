@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { ChatPage } from './chat-page';
 import { watchConsole } from './console-watch';
+import { sameOrigin } from './mock-control';
 
-const origin = `http://127.0.0.1:${process.env.E2E_SAME_ORIGIN_PORT ?? 8791}`;
+const origin = sameOrigin;
 
 test('a production build with no configuration talks to its own origin, as behind AGORA’s nginx', async ({ page }) => {
   const console = watchConsole(page);

@@ -2,6 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { dutchDebugPanels, finishedDemo, start } from './axe';
 import { ChatPage } from './chat-page';
+import { mockHost } from './mock-control';
 
 interface Heard {
   region: string;
@@ -86,7 +87,7 @@ test('a streamed answer keeps the conversation busy and is announced once, whole
 }) => {
   test.setTimeout(90_000);
   const chat = new ChatPage(page);
-  await chat.open(`?ws=${encodeURIComponent(`ws://127.0.0.1:${process.env.E2E_MOCK_PORT ?? 8787}/ws?delay=3`)}`);
+  await chat.open(`?ws=${encodeURIComponent(`ws://${mockHost}/ws?delay=3`)}`);
   await expect(chat.transcript).toHaveAttribute('aria-live', 'off');
   await recordLiveRegions(page);
   await chat.send(start);

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { scanBundle } from '../scripts/check-bundle';
 import { ChatPage } from './chat-page';
+import { e2eBuild } from './ports';
 
 type Probe = { __pwned?: string; __cspViolations?: string[] };
 const probe = (page: Page) =>
@@ -194,6 +195,6 @@ test('right-to-left overrides and a very long unbroken string do not break the l
 });
 
 test('the built bundle holds no secrets and no build variables beyond VITE_AGORA_* and VITE_CSP_*', () => {
-  const findings = scanBundle(resolve(`dist-e2e-${process.env.E2E_APP_PORT ?? 4187}`));
+  const findings = scanBundle(resolve(e2eBuild));
   expect(findings).toEqual([]);
 });

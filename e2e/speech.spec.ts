@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ChatPage } from './chat-page';
+import { mockHost } from './mock-control';
 
-const slowSocket = encodeURIComponent(`ws://127.0.0.1:${process.env.E2E_MOCK_PORT ?? 8787}/ws?delay=1`);
+const slowSocket = encodeURIComponent(`ws://${mockHost}/ws?delay=1`);
 const recorded = (page: Page) => page.evaluate(() => window.__haiTts?.recorded() ?? []);
 
 /**

@@ -6,7 +6,8 @@ import { feed, timelineIds } from '../testing/feed';
 import { isJson, runChecked } from '../testing/invariants';
 import { selectAgentState } from './selectors';
 
-const numRuns = Number(process.env.FUZZ_RUNS) || 10_000;
+// Bounded for `npm test` (a new seed every run); `npm run fuzz` and FUZZ_RUNS run it longer.
+const numRuns = Number(process.env.FUZZ_RUNS) || 4_000;
 /** Most sequences are short (cheap, and most bugs need few steps); the rest are long enough to fill a cap-4 log. */
 const longRuns = Math.ceil(numRuns * 0.25);
 const shortRuns = numRuns - longRuns;

@@ -86,6 +86,34 @@ describe('useInspector', () => {
     expect(fetchImpl.mock.calls.map(([url]) => String(url))).not.toContainEqual(expect.stringContaining('/users'));
   });
 
+  it('stays the same inspector while a server that failed is asked again: the conversation is not closed meanwhile', async () => {
+    const seen: string[] = [];
+    function Recorder() {
+      const { userId } = useInspector('koen');
+      if (seen.at(-1) !== (userId ?? 'waiting')) seen.push(userId ?? 'waiting');
+      return null;
+    }
+    let hold = false;
+    const held: (() => void)[] = [];
+    const refusal = () => json({ detail: 'key' }, 401);
+    const { queryClient, settled } = renderWithApi(<Recorder />, () =>
+      hold ? new Promise<Response>((resolve) => held.push(() => resolve(refusal()))) : Promise.resolve(refusal()),
+    );
+    await settled();
+    expect(seen).toEqual(['waiting', 'koen']);
+    // Asked again (as every 15 s while it fails), the answer not in yet: the inspector stays who it was.
+    hold = true;
+    const again = act(() => queryClient.refetchQueries());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(held.length).toBeGreaterThan(0);
+    expect(seen).toEqual(['waiting', 'koen']);
+    hold = false;
+    while (held.length) held.shift()!();
+    await again;
+    await settled();
+    expect(seen).toEqual(['waiting', 'koen']);
+  });
+
   it('falls back to the configured persona when the server cannot be reached', async () => {
     const { settled } = renderWithApi(<Probe />, () => Promise.reject(new TypeError('Failed to fetch')));
     await settled();

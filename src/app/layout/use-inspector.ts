@@ -6,6 +6,8 @@ import { usePrefs } from '../../prefs/prefs-store';
 const uuidLike = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-/i.test(id);
 const asking = (query: { fetchStatus: string; failureCount: number }) =>
   query.fetchStatus !== 'idle' && query.failureCount === 0;
+/** Not answered yet, not even with an error: a query that failed is pending again while it is asked again. */
+const unanswered = (query: { isPending: boolean; isFetched: boolean }) => query.isPending && !query.isFetched;
 
 /** How long a persona name waits for the server to say who it is before it opens as itself. */
 export const personaPatienceMs = 2_500;
@@ -34,18 +36,18 @@ export function useInspector(fallbackUserId: string) {
   const can = server.data?.can;
   const users = useUsers(current && (can?.users ?? false));
   const list = users.data?.users;
-  const listing = current && users.isPending;
+  const listing = current && unanswered(users);
   // A chosen UUID opens at once; a persona name waits for the server to say whether it lists users, and then
   // for the list that says who it is, so one socket opens for the right inspector. Not beyond a first failure
   // or a short patience: a server slow to answer must not keep the conversation closed, and once open as
   // itself a persona never closes again to wait.
   const waiting =
     chosen === undefined
-      ? server.isPending || listing
-      : !uuidLike(chosen) && patient && ((server.isPending && asking(server)) || (listing && asking(users)));
+      ? unanswered(server) || listing
+      : !uuidLike(chosen) && patient && ((unanswered(server) && asking(server)) || (listing && asking(users)));
   const named = chosen === undefined || !list ? chosen : (matchUser(list, chosen)?.id ?? chosen);
   const userId = named ?? (waiting ? undefined : (list?.[0]?.id ?? fallbackUserId));
   // Only a user the server lists has preferences there; another id (a link, an old persona) keeps them here.
   const listed = list?.some((user) => user.id === userId) ?? false;
-  return { userId: waiting ? undefined : userId, current, listed, users: list, detected: !server.isPending };
+  return { userId: waiting ? undefined : userId, current, listed, users: list, detected: !unanswered(server) };
 }

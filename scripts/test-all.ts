@@ -1,0 +1,69 @@
+import { spawn } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
+
+// `npm test`: every check, in stages that keep both cores busy. The single-threaded checks run side by side with
+// the one production build; the unit tests and the bundle check on that build next; the journeys on it last.
+// A stage runs all its tasks to the end, so every failure in it is shown; a failed stage stops the run.
+
+interface Task {
+  name: string;
+  command: string[];
+  /** Streamed as it comes (long stages); otherwise printed whole when the task ends, so outputs never mix. */
+  stream?: boolean;
+}
+
+const bin = (name: string) => `node_modules/.bin/${name}`;
+const stages: Task[][] = [
+  [
+    { name: 'typecheck', command: [bin('tsc'), '-p', 'tsconfig.json', '--noEmit'] },
+    { name: 'eslint', command: [bin('eslint'), '--max-warnings=0', '.'] },
+    { name: 'prettier', command: [bin('prettier'), '--check', '--log-level=warn', '.'] },
+    { name: 'e2e waits', command: [bin('tsx'), 'scripts/check-e2e-waits.ts'] },
+    { name: 'build', command: [bin('tsx'), 'e2e/build.ts'] },
+    { name: 'browser', command: [bin('tsx'), 'scripts/ensure-browser.ts'] },
+  ],
+  [
+    { name: 'unit', command: [bin('vitest'), 'run'], stream: true },
+    { name: 'bundle budget', command: [bin('tsx'), 'scripts/bundle-budget.ts', 'dist-e2e'] },
+  ],
+  [{ name: 'e2e', command: [bin('playwright'), 'test'], stream: true }],
+];
+
+interface Outcome {
+  name: string;
+  code: number;
+  seconds: number;
+}
+
+function run(task: Task): Promise<Outcome> {
+  const started = performance.now();
+  const [command, ...args] = task.command;
+  const child = spawn(command!, args, { stdio: task.stream ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+  const output: Buffer[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.once('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
+    child.once('close', (code, signal) => {
+      const seconds = (performance.now() - started) / 1000;
+      const text = Buffer.concat(output).toString().trimEnd();
+      if (!task.stream) console.log(`\n── ${task.name} (${seconds.toFixed(1)} s)${text ? `\n${text}` : ''}`);
+      resolve({ name: task.name, code: code ?? (signal ? 1 : 0), seconds });
+    });
+  });
+}
+
+const outcomes: Outcome[] = [];
+const began = performance.now();
+for (const stage of stages) {
+  const results = await Promise.all(stage.map(run));
+  outcomes.push(...results);
+  if (results.some((result) => result.code !== 0)) break;
+}
+const failed = outcomes.filter((outcome) => outcome.code !== 0);
+console.log(
+  `\nnpm test: ${((performance.now() - began) / 1000).toFixed(0)} s — ${outcomes
+    .map((o) => `${o.name} ${o.seconds.toFixed(0)} s${o.code ? ' FAILED' : ''}`)
+    .join(', ')}`,
+);
+process.exit(failed.length ? 1 : 0);
