@@ -1,5 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { axeScan } from './axe';
 import { ChatPage } from './chat-page';
 import { mockHost } from './mock-control';
 
@@ -41,7 +41,7 @@ test('a double click on approve sends one answer, and the open dialog passes axe
   const dialog = page.getByRole('dialog', { name: /Toestemming nodig/ });
   await expect(dialog).toBeVisible();
 
-  const scan = await new AxeBuilder({ page }).include('dialog').analyze();
+  const scan = await axeScan(page).include('dialog').analyze();
   expect(
     scan.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical'),
   ).toEqual([]);

@@ -8,6 +8,8 @@ import { slot, slotBuild } from './ports';
 
 /** The build `vite preview` serves, as playwright.config.ts makes it. */
 const builtApp = resolve(slotBuild(slot));
+test.use({ serviceWorkers: 'allow' });
+
 const controllerState = (page: Page) => page.evaluate(() => navigator.serviceWorker.controller?.state);
 
 // What the browser itself logs while the network is off; the app must add nothing of its own.

@@ -40,10 +40,13 @@ export const sameOriginBuild = (slot: number) => `${e2eBuild}-${slot}-same-origi
 export const slot = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 export const ports = portsOf(slot);
 
-/** Every mock origin of every slot, for the build's Content-Security-Policy (`connect-src`). */
+/**
+ * Every mock origin of every slot, for the build's Content-Security-Policy (`connect-src`): at least four slots, so
+ * one build serves any worker count up to that.
+ */
 export function mockOrigins(): string {
   const mocks = (p: E2ePorts) => [p.mock, p.olderMock, p.gatewayMock, p.keyMock, p.olderAgoraMock];
-  return Array.from({ length: e2eWorkers }, (_, s) => mocks(portsOf(s)))
+  return Array.from({ length: Math.max(e2eWorkers, 4) }, (_, s) => mocks(portsOf(s)))
     .flat()
     .map((port) => `http://127.0.0.1:${port} ws://127.0.0.1:${port}`)
     .join(' ');

@@ -1,6 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { dutchDebugPanels, finishedDemo, start } from './axe';
+import { axeScan, dutchDebugPanels, finishedDemo, start } from './axe';
 import { ChatPage } from './chat-page';
 import { mockHost } from './mock-control';
 
@@ -117,7 +116,7 @@ test('a streamed answer keeps the conversation busy and is announced once, whole
 });
 
 async function outlineAndContrast(page: Page, where: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withRules(['heading-order', 'color-contrast']).analyze();
+  const { violations } = await axeScan(page).withRules(['heading-order', 'color-contrast']).analyze();
   return violations.flatMap((v) => v.nodes.map((node) => `${where}: ${v.id} ${node.target.join(' ')}`));
 }
 

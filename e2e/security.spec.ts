@@ -44,9 +44,11 @@ async function openPanel(
   return panels.getByRole('region', { name: region });
 }
 
+/** Opens every collapsed row, the first one left each time: a list still filtering may change under an index. */
 async function expandAll(buttons: Locator) {
-  for (const collapsed of await buttons.all())
-    if ((await collapsed.getAttribute('aria-expanded')) === 'false') await collapsed.click();
+  const collapsed = buttons.and(buttons.page().locator('[aria-expanded="false"]'));
+  for (let rows = 0; rows < 100 && (await collapsed.count()) > 0; rows++) await collapsed.first().click();
+  await expect(collapsed).toHaveCount(0);
 }
 
 test('the built app carries a strict Content-Security-Policy that blocks inline script', async ({ page }) => {
