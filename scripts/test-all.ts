@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 
-// `npm test`: every check, in stages that keep both cores busy. The single-threaded checks run side by side with
-// the one production build; the unit tests and the bundle check on that build next; the journeys on it last.
+// `npm test`: every check, in stages that keep both cores busy. The single-threaded checks and the one production
+// build run beside the unit tests; the bundle check then measures that build, and the journeys run on it last.
 // A stage runs all its tasks to the end, so every failure in it is shown; a failed stage stops the run.
 
 interface Task {
@@ -15,17 +15,15 @@ interface Task {
 const bin = (name: string) => `node_modules/.bin/${name}`;
 const stages: Task[][] = [
   [
-    { name: 'typecheck', command: [bin('tsc'), '-p', 'tsconfig.json', '--noEmit'] },
+    { name: 'unit', command: [bin('vitest'), 'run'], stream: true },
     { name: 'eslint', command: [bin('eslint'), '--max-warnings=0', '.'] },
+    { name: 'typecheck', command: [bin('tsc'), '-p', 'tsconfig.json', '--noEmit'] },
     { name: 'prettier', command: [bin('prettier'), '--check', '--log-level=warn', '.'] },
     { name: 'e2e waits', command: [bin('tsx'), 'scripts/check-e2e-waits.ts'] },
     { name: 'build', command: [bin('tsx'), 'e2e/build.ts'] },
     { name: 'browser', command: [bin('tsx'), 'scripts/ensure-browser.ts'] },
   ],
-  [
-    { name: 'unit', command: [bin('vitest'), 'run'], stream: true },
-    { name: 'bundle budget', command: [bin('tsx'), 'scripts/bundle-budget.ts', 'dist-e2e'] },
-  ],
+  [{ name: 'bundle budget', command: [bin('tsx'), 'scripts/bundle-budget.ts', 'dist-e2e'] }],
   [{ name: 'e2e', command: [bin('playwright'), 'test'], stream: true }],
 ];
 
