@@ -16,7 +16,6 @@ import { zodWithoutJsonSchema } from './scripts/zod-without-json-schema.ts';
 const firstScreen = firstScreenChunk();
 const nodeTests = ['src/**/*.test.ts', 'scenarios/**/*.test.ts', 'mock-server/**/*.test.ts', 'scripts/**/*.test.ts'];
 const countingNode = countingWorkFiles(['src', 'scenarios', 'mock-server', 'scripts'], /\.test\.ts$/);
-const countingDom = countingWorkFiles(['src'], /\.test\.tsx$/);
 const offlineConfig = 'config.js?offline';
 const pwa = VitePWA({
   registerType: 'prompt',
@@ -115,19 +114,8 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
-          // One jsdom per worker, not per file (its set-up was a fifth of the unit tests' time).
-          isolate: false,
+          // Isolated: sharing one jsdom between files let a lazy import of one file land in the next (seen once).
           include: ['src/**/*.test.tsx'],
-          exclude: [...configDefaults.exclude, ...countingDom],
-          setupFiles: ['src/testing/setup-dom.ts'],
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'dom-counting',
-          environment: 'jsdom',
-          include: countingDom,
           setupFiles: ['src/testing/setup-dom.ts'],
         },
       },

@@ -31,7 +31,7 @@ HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
   this.open = false;
 };
 
-// Test files share one jsdom per worker (vite.config.ts): what a test put into the document or storage goes with it.
+// What a test put into the document or storage goes with it.
 afterEach(() => {
   cleanup();
   document.body.replaceChildren();
