@@ -14,8 +14,8 @@ import { zodWithoutJsonSchema } from './scripts/zod-without-json-schema.ts';
 // when this version installed (kept under another URL, so precaching does not serve it first). AGORA's REST
 // and WebSocket traffic never goes through a cache here: React Query and the outbox keep their own.
 const firstScreen = firstScreenChunk();
-const nodeTests = ['src/**/*.test.ts', 'scenarios/**/*.test.ts', 'mock-server/**/*.test.ts', 'scripts/**/*.test.ts'];
-const countingNode = countingWorkFiles(['src', 'scenarios', 'mock-server', 'scripts'], /\.test\.ts$/);
+const nodeRoots = ['src', 'scenarios', 'mock-server', 'scripts'];
+const countingNode = countingWorkFiles(nodeRoots);
 const offlineConfig = 'config.js?offline';
 const pwa = VitePWA({
   registerType: 'prompt',
@@ -101,7 +101,7 @@ export default defineConfig({
           environment: 'node',
           // Each worker imports a module once for all its files: none of them leaves global state behind.
           isolate: false,
-          include: nodeTests,
+          include: nodeRoots.map((root) => `${root}/**/*.test.ts`),
           exclude: [...configDefaults.exclude, ...countingNode],
         },
       },

@@ -15,8 +15,19 @@ function random(seed: number) {
   };
 }
 
-/** A person's pause between actions: here it moves the random cut points, it waits for nothing. */
-const thinkTime = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * A person's pause between actions, counted in frames the page paints (a busy page paints fewer a second, so the
+ * pause keeps its place in the stream): it moves the random cut points, and is followed by no assertion.
+ */
+const thinkTime = (page: Page, frames: number) =>
+  page.evaluate(
+    (left) =>
+      new Promise<void>((done) => {
+        const next = (n: number) => (n > 0 ? requestAnimationFrame(() => next(n - 1)) : done());
+        next(left);
+      }),
+    frames,
+  );
 
 /** The inspector's script for a seed: six messages (the third asks for the report) and each approval decision. */
 function script(seed: number) {
@@ -28,7 +39,8 @@ function script(seed: number) {
     texts,
     dropAfter: 6 + pick(18),
     decision: () => (pick(2) ? 'Goedkeuren' : 'Afwijzen'),
-    pause: () => pick(300),
+    // Up to 18 frames: about 0.3 s at 60 frames a second.
+    pause: () => pick(18),
   };
 }
 
@@ -86,7 +98,7 @@ for (const seed of [1, 2, 3]) {
 
     for (const text of texts) {
       await send(chat, text);
-      await thinkTime(pause());
+      await thinkTime(page, pause());
       await decideApprovals(page, decision);
     }
 

@@ -12,19 +12,19 @@ interface Task {
   stream?: boolean;
 }
 
-const bin = (name: string) => `node_modules/.bin/${name}`;
+const npm = (script: string): Task => ({ name: script, command: ['npm', 'run', '--silent', script] });
 const stages: Task[][] = [
   [
-    { name: 'unit', command: [bin('vitest'), 'run'], stream: true },
-    { name: 'eslint', command: [bin('eslint'), '--max-warnings=0', '.'] },
-    { name: 'typecheck', command: [bin('tsc'), '-p', 'tsconfig.json', '--noEmit'] },
-    { name: 'prettier', command: [bin('prettier'), '--check', '--log-level=warn', '.'] },
-    { name: 'e2e waits', command: [bin('tsx'), 'scripts/check-e2e-waits.ts'] },
-    { name: 'build', command: [bin('tsx'), 'e2e/build.ts'] },
-    { name: 'browser', command: [bin('tsx'), 'scripts/ensure-browser.ts'] },
+    { ...npm('test:unit'), stream: true },
+    npm('lint:eslint'),
+    npm('typecheck'),
+    npm('lint:prettier'),
+    npm('lint:waits'),
+    npm('build:e2e'),
+    { name: 'browser', command: ['node_modules/.bin/tsx', 'scripts/ensure-browser.ts'] },
   ],
-  [{ name: 'bundle budget', command: [bin('tsx'), 'scripts/bundle-budget.ts', 'dist-e2e'] }],
-  [{ name: 'e2e', command: [bin('playwright'), 'test'], stream: true }],
+  [{ name: 'bundle budget', command: ['node_modules/.bin/tsx', 'scripts/bundle-budget.ts', 'dist-e2e'] }],
+  [{ name: 'e2e', command: ['node_modules/.bin/playwright', 'test'], stream: true }],
 ];
 
 interface Outcome {

@@ -3,22 +3,19 @@ import { join } from 'node:path';
 
 const skipped = new Set(['node_modules', '.git', 'e2e', 'public']);
 
-function testFiles(dir: string, suffix: RegExp): string[] {
+function testFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory())
-      return skipped.has(entry.name) || entry.name.startsWith('dist') ? [] : testFiles(path, suffix);
-    return suffix.test(entry.name) ? [path] : [];
+    if (entry.isDirectory()) return skipped.has(entry.name) || entry.name.startsWith('dist') ? [] : testFiles(path);
+    return entry.name.endsWith('.test.ts') ? [path] : [];
   });
 }
 
 /**
- * The test files that count work with V8's block counters (src/testing/count-work.ts). V8 adds the counters when it
- * first compiles a function, so the code they measure must be loaded fresh in their file: they run isolated,
- * while every other file shares its worker's modules.
+ * The Node-side test files (`*.test.ts`) that count work with V8's block counters (src/testing/count-work.ts). V8
+ * adds the counters when it first compiles a function, so the code they measure must be loaded fresh in their file:
+ * they run isolated, while every other file shares its worker's modules.
  */
-export function countingWorkFiles(roots: string[], suffix: RegExp): string[] {
-  return roots
-    .flatMap((root) => testFiles(root, suffix))
-    .filter((file) => /testing\/count-work['"]/.test(readFileSync(file, 'utf8')));
+export function countingWorkFiles(roots: string[]): string[] {
+  return roots.flatMap(testFiles).filter((file) => /testing\/count-work['"]/.test(readFileSync(file, 'utf8')));
 }
