@@ -114,7 +114,9 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
-          // Isolated: sharing one jsdom between files let a lazy import of one file land in the next (seen once).
+          // One jsdom per worker, not per file (its set-up was most of the component tests' time); src/testing/setup-dom.ts
+          // clears what a test leaves behind and lets a file end only once the lazy imports it started have loaded.
+          isolate: false,
           include: ['src/**/*.test.tsx'],
           setupFiles: ['src/testing/setup-dom.ts'],
         },

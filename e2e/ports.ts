@@ -3,7 +3,7 @@
  * a journey in another worker. Worker `slot` (Playwright's TEST_PARALLEL_INDEX) owns the ports
  * `base + slot * stride + offset`; e2e/servers.ts starts them all in one process.
  */
-export const e2eWorkers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+export const e2eWorkers = Math.max(1, Number(process.env.E2E_WORKERS ?? 3));
 const base = Number(process.env.E2E_PORT_BASE ?? 8787);
 const stride = 10;
 

@@ -24,6 +24,8 @@ test.describe('on a touch screen', () => {
     await chat.waitUntilDone();
     const spoken = chat.messagesBy('Bedrijfshistorie').locator('summary', { hasText: 'Gesproken versie' });
     await expectFingerSized(spoken);
+    // While an answer is read aloud a line above the summary says so, and goes when it is done: tap what stays put.
+    await expect(chat.transcript.getByText(/Wordt voorgelezen/)).toHaveCount(0);
     await spoken.tap();
     await expect(spoken.locator('xpath=..')).toHaveAttribute('open', '');
 

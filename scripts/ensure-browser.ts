@@ -1,8 +1,9 @@
 import { execSync } from 'node:child_process';
-import { findChromium } from './find-chromium';
+import { debianPackages, findChromium } from './find-chromium';
 
-// Playwright cannot download its browser on these machines; Debian's Chromium works.
-if (findChromium()) process.exit(0);
+// Playwright cannot download its browser on these machines; Debian's Chromium works, its headless shell best.
+const found = findChromium();
+if (found && found.path !== '/usr/bin/chromium') process.exit(0);
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 function hasApt(): boolean {
@@ -14,6 +15,7 @@ function hasApt(): boolean {
   }
 }
 
+if (found && (!isRoot || !hasApt())) process.exit(0);
 if (!isRoot || !hasApt()) {
   console.error(
     'No Chromium found for the e2e tests. Install one of:\n' +
@@ -25,12 +27,15 @@ if (!isRoot || !hasApt()) {
 }
 
 console.log('Installing Debian Chromium for the e2e tests (once per machine)…');
-execSync(
-  'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium',
-  {
-    stdio: 'inherit',
-  },
-);
+try {
+  execSync(
+    `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends ${debianPackages.join(' ')}`,
+    { stdio: 'inherit' },
+  );
+} catch (error) {
+  // Full Chromium alone still runs every journey, only slower.
+  if (!found) throw error;
+}
 if (!findChromium()) {
   console.error('Chromium still not found after installing it.');
   process.exit(1);

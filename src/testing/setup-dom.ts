@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { loadLanguage } from '../i18n/catalog';
 import { registerConversationTexts, registerSessionTexts } from '../i18n/conversation-texts';
 import { registerDebugTexts } from '../i18n/debug-texts';
@@ -31,11 +31,18 @@ HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
   this.open = false;
 };
 
+// The files of a worker share one jsdom and their modules (vite.config.ts). A lazy import a test started but did not
+// wait for would otherwise load after its file was torn down and fail for every later file that needs that module.
+afterAll(() => vi.dynamicImportSettled());
+
 // What a test put into the document or storage goes with it.
 afterEach(() => {
   cleanup();
   document.body.replaceChildren();
   localStorage.clear();
   sessionStorage.clear();
+  // userEvent puts a clipboard on the page and takes it away after each test, but only in the first file of a worker:
+  // the module that does so is loaded once.
+  Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
   useComposer.setState({ draft: '' });
 });

@@ -59,7 +59,8 @@ describe('AppHeader', () => {
     const sheet = await screen.findByRole('dialog', { name: 'Instellingen' });
     expect(within(sheet).getByRole('combobox', { name: 'Taal' })).toBeVisible();
     expect(within(sheet).getByRole('combobox', { name: 'Thema' })).toBeVisible();
-    expect(within(sheet).getByRole('combobox', { name: 'Inspecteur' })).toHaveValue('koen');
+    // The inspector picker loads lazily.
+    expect(await within(sheet).findByRole('combobox', { name: 'Inspecteur' })).toHaveValue('koen');
     await userEvent.click(within(sheet).getByRole('button', { name: 'Sluiten' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });

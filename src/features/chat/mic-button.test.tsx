@@ -70,7 +70,7 @@ describe('the microphone', () => {
     withControls();
     render(inApp(<Composer />));
     act(() => useVoice.setState({ listening: true }));
-    expect(screen.getByRole('button', { name: 'Inspreken' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByRole('button', { name: 'Inspreken' })).toHaveAttribute('aria-pressed', 'true');
     expect(await screen.findByText('Luistert… spreek nu.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Bericht aan AGORA' })).toHaveAttribute('readonly');
     act(() => useVoice.setState({ listening: false, handsFree: 'answering' }));

@@ -80,7 +80,7 @@ describe('ToolCallsPanel', () => {
       resultOf('a', 'stack', { error: 'KVK niet bereikbaar' }),
     ]);
     await userEvent.click(row(/mislukt.*lookup_company/));
-    expect(screen.getByText('Fout: KVK niet bereikbaar')).toBeInTheDocument();
+    expect(await screen.findByText('Fout: KVK niet bereikbaar')).toBeInTheDocument();
   });
 
   it('marks an orphan result', () => {
