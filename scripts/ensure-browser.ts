@@ -1,9 +1,9 @@
 import { execSync } from 'node:child_process';
-import { debianPackages, findChromium } from './find-chromium';
+import { debianPackages, findChromium, fullDebianChromium } from './find-chromium';
 
 // Playwright cannot download its browser on these machines; Debian's Chromium works, its headless shell best.
 const found = findChromium();
-if (found && found.path !== '/usr/bin/chromium') process.exit(0);
+if (found && found.path !== fullDebianChromium) process.exit(0);
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 function hasApt(): boolean {
@@ -15,8 +15,8 @@ function hasApt(): boolean {
   }
 }
 
-if (found && (!isRoot || !hasApt())) process.exit(0);
 if (!isRoot || !hasApt()) {
+  if (found) process.exit(0);
   console.error(
     'No Chromium found for the e2e tests. Install one of:\n' +
       '  - Debian/Ubuntu: sudo apt-get install -y --no-install-recommends chromium\n' +

@@ -5,7 +5,8 @@ import { chromium } from '@playwright/test';
  * Debian's builds, lightest first. The headless shell is what Playwright itself runs headless: a new context and page
  * cost it a third of what full Chromium's headless mode does (measured), and every journey opens one.
  */
-const debianBrowsers = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'];
+export const fullDebianChromium = '/usr/bin/chromium';
+const debianBrowsers = ['/usr/bin/chromium-headless-shell', fullDebianChromium];
 /** What `scripts/ensure-browser.ts` installs with apt when none is found. */
 export const debianPackages = ['chromium-headless-shell', 'chromium'];
 
