@@ -40,8 +40,10 @@ export const SessionMetadataSchema = z.looseObject({ success: z.boolean(), sessi
 export type SessionMetadata = z.infer<typeof SessionMetadataSchema>;
 
 export const DeleteResultSchema = z.looseObject({ success: z.boolean(), message: z.string().nullish() });
+export type DeleteResult = z.infer<typeof DeleteResultSchema>;
 
 export const UpdateSessionResultSchema = z.looseObject({ success: z.boolean(), session: SessionSummarySchema });
+export type UpdateSessionResult = z.infer<typeof UpdateSessionResultSchema>;
 
 /** `GET /` (v2.5.0+): what the server is. AGORA's own server names no contract version; a mock may. */
 export const ServerInfoSchema = z.looseObject({
@@ -92,6 +94,7 @@ export const PreferencesResultSchema = z.looseObject({
   success: z.boolean().nullish(),
   preferences: PreferencesSchema,
 });
+export type PreferencesResult = z.infer<typeof PreferencesResultSchema>;
 
 export const UserProfileSchema = z.looseObject({
   id: z.string(),
@@ -117,6 +120,7 @@ export interface NewUser {
   role?: UserRole | (string & {});
 }
 export const UserResultSchema = z.looseObject({ success: z.boolean().nullish(), user: UserProfileSchema });
+export type UserResult = z.infer<typeof UserResultSchema>;
 export const DeleteUserResultSchema = z.looseObject({
   success: z.boolean().nullish(),
   message: z.string().nullish(),

@@ -1,9 +1,15 @@
 import type { z } from 'zod';
+import { retryReads } from './read-retry';
+import { readBody } from './response-body';
 import type { RestFailure } from './rest-failures';
 
-export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'invalid';
+/** `cut`: the answer arrived empty or cut short on the way (AGORA's gateway does this): the server may have acted. */
+export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'invalid' | 'cut';
 
-/** A REST failure the UI can explain: no connection, an HTTP error with the server's detail, or a body off-contract. */
+/**
+ * A REST failure the UI can explain: no connection, an answer cut short, an HTTP error with the server's
+ * detail, or a body off-contract.
+ */
 export class ApiError extends Error {
   constructor(
     readonly kind: ApiErrorKind,
@@ -21,6 +27,9 @@ function detailOf(body: unknown): string | undefined {
   if (typeof detail === 'string') return detail;
   return detail === undefined ? undefined : JSON.stringify(detail);
 }
+
+/** The answer was cut short on the way: the server was reached, and may have done what was asked. */
+export const isCut = (error: unknown) => error instanceof ApiError && error.kind === 'cut';
 
 /** The server could not be reached (or did not answer in time): a copy, if there is one, stands in. */
 export const isUnreachable = (error: unknown) =>
@@ -82,13 +91,17 @@ export function createHttp(
 ) {
   const root = baseUrl.replace(/\/+$/, '');
 
+  // Reads are asked again when their answer was cut short; a write is not, its caller reads back what it did.
   const request = <T>(method: Method, path: string, schema: z.ZodType<T>, outer?: AbortSignal, json?: unknown) =>
-    attempt(method, path, schema, outer, json).catch(reporting(access, method, path));
+    (method === 'GET'
+      ? retryReads(() => attempt(method, path, schema, outer, json), isCut, outer)
+      : attempt(method, path, schema, outer, json)
+    ).catch(reporting(access, method, path));
 
   async function attempt<T>(method: Method, path: string, schema: z.ZodType<T>, outer?: AbortSignal, json?: unknown) {
     const deadline = withTimeout(timeoutMs, outer);
     let response: Response;
-    let body: unknown;
+    let body: Awaited<ReturnType<typeof readBody>>;
     try {
       response = await fetchImpl(`${root}${path}`, {
         method,
@@ -100,7 +113,7 @@ export function createHttp(
         },
         ...(json === undefined ? {} : { body: JSON.stringify(json) }),
       });
-      body = await response.json().catch(() => undefined);
+      body = await readBody(response);
       if (deadline.timedOut()) throw new Error('timed out while reading the body');
     } catch (error) {
       if (deadline.timedOut()) throw new ApiError('timeout', `No answer from the server within ${timeoutMs / 1000} s`);
@@ -110,8 +123,10 @@ export function createHttp(
       deadline.done();
     }
     if (response.status === 401) access?.onUnauthorized();
-    if (!response.ok) throw new ApiError('http', detailOf(body) ?? `HTTP ${response.status}`, response.status);
-    const parsed = schema.safeParse(body);
+    const value = body.kind === 'json' ? body.value : undefined;
+    if (!response.ok) throw new ApiError('http', detailOf(value) ?? `HTTP ${response.status}`, response.status);
+    if (body.kind === 'cut') throw new ApiError('cut', `Answer from ${path} cut short: ${body.why}`);
+    const parsed = schema.safeParse(value);
     if (!parsed.success)
       throw new ApiError(
         'invalid',

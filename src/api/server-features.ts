@@ -57,24 +57,33 @@ const isPage = (error: unknown) => error instanceof ApiError && error.kind === '
 const isNotFound = (error: unknown) => error instanceof ApiError && error.kind === 'http' && error.status === 404;
 
 export async function detectServer(rest: RestApi, signal: AbortSignal): Promise<ServerFeatures> {
-  const health = rest.health(signal).then(
-    (answer) => answer.status ?? 'ok',
+  const asked = rest.health(signal).then(
+    (answer) => answer,
     () => undefined,
   );
+  const health = async () => {
+    const answer = await asked;
+    return answer ? (answer.status ?? 'ok') : undefined;
+  };
+  // A server that does not name itself in `GET /` may in `GET /health`; a page there never names it.
+  const service = async () => (await asked)?.service ?? undefined;
   try {
     const info = await rest.serverInfo(signal);
-    const named = { service: info.service ?? undefined, version: info.contractVersion ?? info.version ?? undefined };
-    return { contract: '2.5', ...named, health: await health, can: capabilitiesOf(info.endpoints) };
+    const version = info.contractVersion ?? info.version ?? undefined;
+    const named = { service: info.service ?? (await service()), version };
+    return { contract: '2.5', ...named, health: await health(), can: capabilitiesOf(info.endpoints) };
   } catch (error) {
-    if (isNotFound(error)) return { contract: '2.4.1', health: await health, can: noCapabilities };
+    if (isNotFound(error))
+      return { contract: '2.4.1', service: await service(), health: await health(), can: noCapabilities };
     if (!isPage(error)) throw error;
   }
   // Behind AGORA's nginx `/` is this app's page, not the API's: a v2.5 server still answers `/agents`.
   try {
     await rest.agents(signal);
-    return { contract: '2.5', health: await health, can: all };
+    return { contract: '2.5', service: await service(), health: await health(), can: all };
   } catch (error) {
-    if (isNotFound(error)) return { contract: '2.4.1', health: await health, can: noCapabilities };
+    if (isNotFound(error))
+      return { contract: '2.4.1', service: await service(), health: await health(), can: noCapabilities };
     throw error;
   }
 }

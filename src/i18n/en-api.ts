@@ -9,5 +9,6 @@ export const enApi: Record<keyof typeof nlApi, string> = {
   'api.notAllowed': 'the server cannot do this (error 405)',
   'api.server': 'something went wrong on the server (error {status})',
   'api.unauthorized': 'the server asks for a valid API key',
+  'api.cut': 'the server’s answer arrived incomplete',
   'api.invalid': 'the server’s answer does not match the contract',
 };

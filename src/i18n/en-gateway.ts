@@ -13,6 +13,7 @@ export const enGateway: Record<keyof typeof nlGateway, string> = {
   'key.wrong': 'This key is not accepted.',
   'key.empty': 'Enter a key.',
   'key.unreachable': 'The server cannot be reached; the key was not checked.',
+  'key.notServer': 'What answers at this address is a web page, not an AGORA server; the key was not checked.',
   'key.forget': 'Forget the API key',
   'backend.label': 'AGORA backend',
   'backend.default': '{name} (the gateway’s default)',

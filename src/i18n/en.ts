@@ -28,7 +28,7 @@ export const en: Record<keyof typeof nl, string> = {
   'prefs.keptHere': 'Kept in this browser.',
   'server.detecting': 'Server: detecting…',
   'server.unreachable': 'Server: unreachable.',
-  'server.unnamed': 'unnamed',
+  'server.unnamed': 'AGORA (no name given)',
   'server.current': 'Server: {name} (contract v2.5: inspectors, preferences, agents, rename)',
   'server.older': 'Server: {name} (contract v2.4.1)',
   'server.health': 'status {status}',

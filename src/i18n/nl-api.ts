@@ -7,5 +7,6 @@ export const nlApi = {
   'api.notAllowed': 'de server kan dit niet (fout 405)',
   'api.server': 'er ging iets mis op de server (fout {status})',
   'api.unauthorized': 'de server vraagt om een geldige API-sleutel',
+  'api.cut': 'het antwoord van de server kwam onvolledig aan',
   'api.invalid': 'het antwoord van de server klopt niet met het contract',
 } as const;

@@ -27,7 +27,7 @@ export const nl = {
   'prefs.keptHere': 'Bewaard in deze browser.',
   'server.detecting': 'Server: bezig met herkennen…',
   'server.unreachable': 'Server: niet bereikbaar.',
-  'server.unnamed': 'naamloos',
+  'server.unnamed': 'AGORA (naam niet opgegeven)',
   'server.current': 'Server: {name} (contract v2.5: inspecteurs, voorkeuren, agents, hernoemen)',
   'server.older': 'Server: {name} (contract v2.4.1)',
   'server.health': 'status {status}',

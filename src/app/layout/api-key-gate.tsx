@@ -5,12 +5,12 @@ import { apiKeyStore, dismissApiKeyRequest } from '../../api/api-key';
 const ApiKeyDialog = lazy(() => import('../../features/gateway/api-key-dialog'));
 
 /** Loads and shows the key dialog once the gateway has asked for a key. */
-export function ApiKeyGate({ gatewayUrl }: { gatewayUrl: string }) {
+export function ApiKeyGate({ apiUrl }: { apiUrl: string }) {
   const asked = useStore(apiKeyStore, (state) => state.request !== undefined);
   if (!asked) return null;
   return (
     <Suspense fallback={null}>
-      <ApiKeyDialog gatewayUrl={gatewayUrl} onLater={dismissApiKeyRequest} />
+      <ApiKeyDialog apiUrl={apiUrl} onLater={dismissApiKeyRequest} />
     </Suspense>
   );
 }

@@ -90,7 +90,7 @@ function Layout({ config, threads, speech, earlySocket, inspector, preferences }
       <Suspense fallback={null}>
         <ShortcutHelp />
       </Suspense>
-      <ApiKeyGate gatewayUrl={config.gatewayUrl ?? config.apiUrl} />
+      <ApiKeyGate apiUrl={config.apiUrl} />
       <AppHeader
         {...inspector}
         personas={config.personas}

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiKeyStore, requestApiKey } from '../../api/api-key';
 import ApiKeyDialog from './api-key-dialog';
+import { checkApiKey } from './check-api-key';
 
 const answers = (status: (key: string | null) => number) =>
   vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
@@ -21,7 +22,7 @@ describe('ApiKeyDialog', () => {
   it('refuses a wrong key with a clear text, then takes the right one for this tab only', async () => {
     const fetchImpl = answers((key) => (key === 'right' ? 200 : 401));
     vi.stubGlobal('fetch', fetchImpl);
-    render(<ApiKeyDialog gatewayUrl="http://gw" onLater={() => undefined} />);
+    render(<ApiKeyDialog apiUrl="http://gw" onLater={() => undefined} />);
     expect(screen.getByRole('heading', { name: 'API-sleutel nodig' })).toBeInTheDocument();
     const field = screen.getByLabelText('API-sleutel');
     expect(field).toHaveAttribute('type', 'password');
@@ -44,7 +45,7 @@ describe('ApiKeyDialog', () => {
       answers(() => 200),
     );
     const onLater = vi.fn();
-    render(<ApiKeyDialog gatewayUrl="http://gw" onLater={onLater} />);
+    render(<ApiKeyDialog apiUrl="http://gw" onLater={onLater} />);
     await userEvent.click(screen.getByRole('button', { name: 'Later' }));
     expect(onLater).toHaveBeenCalled();
     await userEvent.type(screen.getByLabelText('API-sleutel'), 'k');
@@ -52,5 +53,29 @@ describe('ApiKeyDialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Verbinden' }));
     await vi.waitFor(() => expect(localStorage.getItem('hai.apiKey')).toBe('k'));
     vi.unstubAllGlobals();
+  });
+});
+
+describe('checkApiKey', () => {
+  const page = () => new Response('<!doctype html><title>HAI</title>', { status: 200 });
+  it('accepts only a JSON answer past the gateway: the app’s own page on one origin says nothing', async () => {
+    expect(await checkApiKey('http://app', 'k', () => Promise.resolve(page()))).toBe('not-server');
+    expect(
+      await checkApiKey('http://app', 'k', () => Promise.resolve(new Response('{"detail":"x"}', { status: 401 }))),
+    ).toBe('refused');
+    const listed = () => Promise.resolve(new Response('{"success":true,"sessions":[],"totalCount":0}'));
+    expect(await checkApiKey('http://app', 'k', listed)).toBe('accepted');
+    expect(await checkApiKey('http://app', 'k', () => Promise.reject(new TypeError('Failed to fetch')))).toBe(
+      'unreachable',
+    );
+  });
+
+  it('asks again when the gateway cut its answer short', async () => {
+    const cutThenWhole = vi
+      .fn()
+      .mockResolvedValueOnce(new Response(''))
+      .mockResolvedValue(new Response('{"success":true,"sessions":[],"totalCount":0}'));
+    expect(await checkApiKey('http://app/', 'k', cutThenWhole)).toBe('accepted');
+    expect(String(cutThenWhole.mock.calls[0]?.[0])).toBe('http://app/sessions?user_id=hai-key-check&limit=1&offset=0');
   });
 });

@@ -9,10 +9,15 @@ import { checkApiKey, type KeyCheck } from './check-api-key';
 
 registerGatewayTexts();
 
-const problems = { refused: 'key.wrong', unreachable: 'key.unreachable', empty: 'key.empty' } as const;
+const problems = {
+  refused: 'key.wrong',
+  unreachable: 'key.unreachable',
+  'not-server': 'key.notServer',
+  empty: 'key.empty',
+} as const;
 
 /** The typed key, the remember choice, and checking the key before it is used. */
-function useKeyEntry(gatewayUrl: string) {
+function useKeyEntry(apiUrl: string) {
   const [key, setKey] = useState('');
   const [remember, setRemember] = useState(false);
   const [state, setState] = useState<KeyCheck | 'checking' | 'empty'>();
@@ -28,7 +33,7 @@ function useKeyEntry(gatewayUrl: string) {
     const candidate = key.trim();
     if (!candidate) return again('empty');
     setState('checking');
-    const checked = await checkApiKey(gatewayUrl, candidate);
+    const checked = await checkApiKey(apiUrl, candidate);
     if (checked === 'accepted') setApiKey(candidate, remember);
     else again(checked);
   };
@@ -57,11 +62,11 @@ function RememberChoice({ checked, onChange }: { checked: boolean; onChange: (ch
  * Asks for AGORA's gateway key when the gateway said 401 or closed the socket with 4001. The key is checked
  * against the server before it is used; it lives in this tab unless the inspector asks to remember it.
  */
-export default function ApiKeyDialog({ gatewayUrl, onLater }: { gatewayUrl: string; onLater: () => void }) {
+export default function ApiKeyDialog({ apiUrl, onLater }: { apiUrl: string; onLater: () => void }) {
   const t = useT();
   const ids = { intro: useId(), problem: useId() };
   const request = useStore(apiKeyStore, (state) => state.request);
-  const { key, setKey, remember, setRemember, state, submit, field } = useKeyEntry(gatewayUrl);
+  const { key, setKey, remember, setRemember, state, submit, field } = useKeyEntry(apiUrl);
   const problem = state && state !== 'checking' && state !== 'accepted' ? problems[state] : undefined;
   const describedBy = problem ? `${ids.intro} ${ids.problem}` : ids.intro;
   return (

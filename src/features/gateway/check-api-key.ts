@@ -1,20 +1,41 @@
-export type KeyCheck = 'accepted' | 'refused' | 'unreachable';
+import { retryReads } from '../../api/read-retry';
+import { readBody } from '../../api/response-body';
+
+export type KeyCheck = 'accepted' | 'refused' | 'unreachable' | 'not-server';
+
+class CutShort extends Error {}
+
+// A route the gateway guards and passes to the backend, answered with JSON by every contract version; the user
+// id names no one, so the answer holds nothing.
+const probe = '/sessions?user_id=hai-key-check&limit=1&offset=0';
+
+async function ask(apiUrl: string, key: string, fetchImpl: typeof fetch): Promise<KeyCheck> {
+  const response = await fetchImpl(`${apiUrl.replace(/\/+$/, '')}${probe}`, {
+    headers: { Accept: 'application/json', 'X-API-Key': key },
+    signal: AbortSignal.timeout(10_000),
+  });
+  if (response.status === 401 || response.status === 403) return 'refused';
+  const body = await readBody(response);
+  if (body.kind === 'cut') throw new CutShort();
+  if (body.kind === 'json') return response.status >= 500 ? 'unreachable' : 'accepted';
+  return response.status >= 500 ? 'unreachable' : 'not-server';
+}
 
 /**
- * Tries a key on the gateway's root before using it: AGORA's gateway answers 401 to every route but its health
- * and backends list when the key is wrong; any other answer means it let the key through.
+ * Tries a key on a route AGORA's gateway guards before the key is used. Only a JSON answer past the gateway
+ * accepts it: on one origin with the app, anything the gateway does not take is the app's own page (nginx's
+ * fallback), which says nothing about the key.
  */
 export async function checkApiKey(
-  gatewayUrl: string,
+  apiUrl: string,
   key: string,
   fetchImpl: typeof fetch = (...args) => fetch(...args),
 ): Promise<KeyCheck> {
   try {
-    const response = await fetchImpl(`${gatewayUrl.replace(/\/+$/, '')}/`, {
-      headers: { Accept: 'application/json', 'X-API-Key': key },
-      signal: AbortSignal.timeout(10_000),
-    });
-    return response.status === 401 ? 'refused' : 'accepted';
+    return await retryReads(
+      () => ask(apiUrl, key, fetchImpl),
+      (error) => error instanceof CutShort,
+    );
   } catch {
     return 'unreachable';
   }
