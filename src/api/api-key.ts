@@ -53,12 +53,19 @@ export function setApiKey(key: string, remember: boolean): void {
   }));
 }
 
+/** Drops the key: what uses it stops (the socket waits), and the dialog asks for the next one. */
 export function forgetApiKey(): void {
   safely(() => {
     sessionStorage.removeItem(storageKey);
     localStorage.removeItem(storageKey);
   });
-  apiKeyStore.setState(({ version }) => ({ key: undefined, remembered: false, version: version + 1 }));
+  apiKeyStore.setState(({ version }) => ({
+    key: undefined,
+    remembered: false,
+    request: 'missing',
+    dismissed: false,
+    version: version + 1,
+  }));
 }
 
 /** The gateway said 401 or closed the socket with 4001 (or the inspector asks): show the key dialog. */

@@ -40,13 +40,39 @@ interface Prefs {
   setSpeech: (speech: Partial<SpeechPrefs>) => void;
   layout: PanelLayout;
   setLayout: (layout: Partial<PanelLayout>) => void;
-  /** The inspector persona chosen here; the configured default when unset. */
+  /** The inspector chosen here for the backend in use (`userIds[inspectorScope]`); the configured default when unset. */
   userId?: string;
+  /** The inspector chosen per backend behind AGORA's gateway ('' for the server itself): each has its own users. */
+  userIds: Record<string, string>;
+  inspectorScope: string;
+  setInspectorScope: (scope: string) => void;
   /** The backend chosen behind AGORA's gateway; '' for the gateway's default, unset for the configured one. */
   backend?: string;
   setBackend: (backend: string) => void;
   setLanguage: (language: Language) => void;
   setUserId: (userId: string) => void;
+}
+
+const maxKeptInspectors = 20;
+
+/** This backend's inspector first, a few others after it (a stranger's list of backends has no end). */
+function keptInspectors(userIds: Record<string, string>, scope: string, userId: string): Record<string, string> {
+  const others = Object.entries(userIds).filter(([kept]) => kept !== scope);
+  return Object.fromEntries([[scope, userId], ...others.slice(0, maxKeptInspectors - 1)]);
+}
+
+/**
+ * Version 1 had no theme and no spoken text type: the defaults are added. Up to version 2 one inspector was kept
+ * for every backend: it stays the choice where no backend is named.
+ */
+function migrate(old: Partial<Prefs>, version: number): Partial<Prefs> {
+  const themed =
+    version >= 2
+      ? old
+      : { ...old, theme: 'system' as const, speech: { ...old.speech!, spokenTextType: 'summarize' as const } };
+  if (version >= 3) return themed;
+  const { userId, ...rest } = themed;
+  return { ...rest, userIds: userId ? { '': userId } : {} };
 }
 
 /** Small persisted preferences, separate from any session. */
@@ -67,19 +93,21 @@ export const usePrefs = create<Prefs>()(
       layout: { open: false, tab: 'tools', size: 38 },
       setLayout: (layout) => set((prefs) => ({ layout: { ...prefs.layout, ...layout } })),
       setLanguage: (language) => set({ language }),
-      setUserId: (userId) => set({ userId }),
+      userIds: {},
+      inspectorScope: '',
+      setInspectorScope: (inspectorScope) =>
+        set(({ userIds }) => ({ inspectorScope, userId: userIds[inspectorScope] })),
+      setUserId: (userId) =>
+        set(({ userIds, inspectorScope }) => ({ userId, userIds: keptInspectors(userIds, inspectorScope, userId) })),
       setBackend: (backend) => set({ backend }),
     }),
     {
       name: 'hai.prefs',
-      version: 2,
+      version: 3,
       storage: createJSONStorage(() => localStorage),
-      // Version 1 had no theme and no spoken text type: keep what was chosen, add the defaults.
-      migrate: (stored, version) => {
-        const old = stored as Partial<Prefs>;
-        if (version >= 2) return old as Prefs;
-        return { ...old, theme: 'system', speech: { ...old.speech, spokenTextType: 'summarize' } } as Prefs;
-      },
+      // The inspector in use follows the backend: only the choices per backend are kept.
+      partialize: ({ userId: _inUse, inspectorScope: _scope, ...kept }) => kept,
+      migrate: (stored, version) => migrate(stored as Partial<Prefs>, version) as Prefs,
     },
   ),
 );

@@ -12,6 +12,8 @@ export type LoadHistory = (signal: AbortSignal) => Promise<HistoryLoad>;
  */
 export class HistoryRestore {
   private current: AbortController | undefined;
+  /** The last load was refused for want of AGORA's gateway key (401). */
+  private refused = false;
 
   constructor(
     private readonly session: Session,
@@ -25,6 +27,7 @@ export class HistoryRestore {
     const controller = new AbortController();
     this.current = controller;
     session.dispatch({ type: 'local.history_loading', at: session.now() });
+    this.refused = false;
     try {
       const result = await this.load(controller.signal);
       if (controller.signal.aborted) return;
@@ -41,9 +44,15 @@ export class HistoryRestore {
     } catch (error) {
       if (controller.signal.aborted) return;
       const { message, kind, status } = error as { message: string; kind?: string; status?: number };
+      this.refused = status === 401;
       session.dispatch({ type: 'local.history_failed', message, kind, status, at: session.now() });
     }
     session.sendWaiting();
+  }
+
+  /** A key was given: a load refused for want of one is tried again with it. */
+  async retryRefused(): Promise<void> {
+    if (this.refused) await this.run();
   }
 
   abort(): void {

@@ -62,6 +62,9 @@ export interface SessionDeps {
   watchNetwork?: (reconnectNow: () => void) => () => void;
   /** Failed REST calls elsewhere in the app (technical cause), written to this session's event log; returns the detach. */
   watchRestFailures?: (note: (failure: RestFailureNote) => void) => () => void;
-  /** Calls `reconnectNow` when a new gateway key is given (after `onUnauthorized`); returns the detach. */
-  watchAccess?: (reconnectNow: () => void) => () => void;
+  /**
+   * Calls `changed` when the gateway key is given or forgotten (`keyed`: there is one now); returns the detach.
+   * The connection then uses the new key, or waits for one.
+   */
+  watchAccess?: (changed: (keyed: boolean) => void) => () => void;
 }

@@ -225,7 +225,11 @@ export class Session {
     const stops = [
       connection.subscribe(this.receive),
       deps.watchNetwork?.(() => connection.reconnectNow()),
-      deps.watchAccess?.(() => connection.reconnectNow()),
+      deps.watchAccess?.((keyed) => {
+        if (connection.reauthorize) connection.reauthorize(keyed);
+        else connection.reconnectNow();
+        if (keyed) void this.restore?.retryRefused();
+      }),
       watchRuns(store, { onEnded: deps.onRunEnded, onChange: reconcileCutOff }),
       watchForStall(store, (input) => this.dispatch(input), { now: this.now, stallAfterMs: deps.stallAfterMs }),
     ];

@@ -78,6 +78,7 @@ export class ReconnectingSocket {
   private healthyTimer: ReturnType<typeof setTimeout> | undefined;
   private stopped = true;
   private refusedUrl: string | undefined;
+  private openedUrl: string | undefined;
 
   constructor(private readonly options: SocketClientOptions) {
     this.now = options.now ?? Date.now;
@@ -103,6 +104,17 @@ export class ReconnectingSocket {
     if (this.current === 'unauthorized' && this.url() === this.refusedUrl) return;
     this.detach();
     this.open();
+  }
+
+  reauthorize(keyed: boolean): void {
+    if (this.stopped) return;
+    // The same URL is the same key: an open connection with it stays (a run may be streaming on it).
+    if (keyed && this.socket && this.current === 'open' && this.openedUrl === this.url()) return;
+    this.detach();
+    this.attempt = 0;
+    if (keyed) return this.open();
+    this.refusedUrl = this.url();
+    this.setStatus('unauthorized');
   }
 
   /** Drops the current connection, even an open one, and connects again at once (e.g. a stuck run). */
@@ -156,7 +168,8 @@ export class ReconnectingSocket {
     this.timer = undefined;
     this.setStatus(this.attempt === 0 ? 'connecting' : 'reconnecting');
     const createSocket = this.options.createSocket ?? ((url: string) => new WebSocket(url) as unknown as SocketLike);
-    const socket = createSocket(this.url());
+    this.openedUrl = this.url();
+    const socket = createSocket(this.openedUrl);
     this.socket = socket;
     this.listen(socket);
   }

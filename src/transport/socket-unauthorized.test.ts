@@ -67,4 +67,23 @@ describe('socket client behind a gateway that refuses the key (close 4001)', () 
     expect(client.status()).toBe('reconnecting');
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
+
+  it('drops an open connection when the key is forgotten and waits; a new key connects with it at once', () => {
+    const { client } = make();
+    key = 'right';
+    client.connect();
+    sockets[0]!.socket.open();
+    client.reauthorize(true);
+    expect(sockets).toHaveLength(1);
+    key = '';
+    client.reauthorize(false);
+    expect(sockets[0]!.socket.readyState).toBe(3);
+    expect(client.status()).toBe('unauthorized');
+    vi.advanceTimersByTime(10 * 60_000);
+    client.reconnectNow();
+    expect(sockets).toHaveLength(1);
+    key = 'new';
+    client.reauthorize(true);
+    expect(sockets.map(({ url }) => url)).toEqual(['ws://gw/ws?token=right', 'ws://gw/ws?token=new']);
+  });
 });

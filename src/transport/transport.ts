@@ -31,6 +31,11 @@ export interface Transport {
   reconnectNow(): void;
   /** Drops the connection (or request) of the moment and starts afresh. */
   restart(): void;
+  /**
+   * AGORA's gateway key changed: a connection made with another key (or none) is dropped; with a key it connects
+   * again, without one it waits, unauthorized, for the next. Transports that carry no key leave it out.
+   */
+  reauthorize?(keyed: boolean): void;
   /** Cancels the run streaming now, where the protocol can (AG-UI over HTTP: the request is aborted). */
   cancelRun?(): void;
   close(): void;

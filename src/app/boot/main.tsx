@@ -25,6 +25,8 @@ import { createThreadStore } from './thread-store';
 const { apiKey, ...configured } = loadConfig(usePrefs.getState().backend);
 loadApiKey(apiKey);
 const config = forBackend(configured, configured.backend);
+// Each backend has its own users: the inspector chosen is the one chosen for this backend.
+usePrefs.getState().setInspectorScope(config.backend ?? '');
 // English texts are a chunk of their own: asked for at once when this browser chose English.
 void loadLanguage(usePrefs.getState().language);
 const personaFromUrl = new URLSearchParams(window.location.search).get('user');
