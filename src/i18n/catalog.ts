@@ -9,6 +9,7 @@ import type { nlDebug } from './nl-debug';
 import type { nlGateway } from './nl-gateway';
 import type { nlGatewayVoice } from './nl-gateway-voice';
 import type { nlInspect } from './nl-inspect';
+import type { nlReport } from './nl-report';
 import type { nlSessions } from './nl-sessions';
 import type { nlShortcuts } from './nl-shortcuts';
 import type { nlStateCard } from './nl-state-card';
@@ -31,7 +32,8 @@ export type MessageKey =
   | keyof typeof nlClientTools
   | keyof typeof nlShortcuts
   | keyof typeof nlAnswerTools
-  | keyof typeof nlVoice;
+  | keyof typeof nlVoice
+  | keyof typeof nlReport;
 export type Catalog = Record<MessageKey, string>;
 
 /**

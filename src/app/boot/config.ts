@@ -25,6 +25,11 @@ export interface AppConfig {
   gatewayUrl?: string;
   /** AGORA gateway's key for a kiosk set-up (`config.js` only, never a URL parameter); read once at start. */
   apiKey?: string;
+  /**
+   * Origins reports may be downloaded from besides this page's and the API's (`config.js` only: a link could not
+   * add one).
+   */
+  reportOrigins?: string[];
 }
 
 declare global {
@@ -108,6 +113,9 @@ export function resolveConfig(
     apiUrl,
     userId: clean(params.get('user')) ?? clean(runtime.userId) ?? clean(env.VITE_AGORA_USER_ID) ?? 'koen',
     personas: runtime.personas?.length ? runtime.personas : defaultPersonas,
+    reportOrigins: Array.isArray(runtime.reportOrigins)
+      ? runtime.reportOrigins.filter((origin): origin is string => typeof origin === 'string').slice(0, 20)
+      : [],
     stallAfterMs: positive(params.get('stallMs')) ?? positive(runtime.stallAfterMs),
     answerWithinMs: positive(params.get('answerMs')) ?? positive(runtime.answerWithinMs),
     socketOnMainThread: params.get('socket') === 'main' || runtime.socketOnMainThread === true,

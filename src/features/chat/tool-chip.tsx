@@ -8,6 +8,7 @@ import type { ToolCallRecord } from '../../model/session-state';
 import { isHandoffTool } from '../../model/tool-labels';
 import { useToolCall } from '../../session/react/hooks';
 import { useFocus } from '../../ui-state/focus-store';
+import { ToolReport } from './report-card';
 
 const ClientToolForm = lazy(() => import('./client-tool-form'));
 
@@ -92,6 +93,7 @@ function ToolCallChip({ call }: { call: ToolCallRecord }) {
         )}
       </button>
       {open && <ToolCallDetails call={call} />}
+      {call.status === 'completed' && <ToolReport result={call.result} />}
       {call.status === 'awaiting_client' && (
         <Suspense fallback={null}>
           <ClientToolForm call={call} />
