@@ -8,7 +8,7 @@ export const nlUsers = {
   'users.loading': 'Inspecteurs laden…',
   'users.empty': 'Er zijn nog geen inspecteurs.',
   'users.loadFailed': 'De inspecteurs konden niet geladen worden: {reason}.',
-  'users.current': '(u)',
+  'users.current': '(jij)',
   'users.role.admin': 'Beheerder',
   'users.role.inspector': 'Inspecteur',
   'users.role.viewer': 'Meekijker',
@@ -37,7 +37,7 @@ export const nlUsers = {
   'users.deleted': '{name} is verwijderd, met {count} gesprekken.',
   'users.deleted.one': '{name} is verwijderd, met {count} gesprek.',
   'users.first.title': 'Eerste inspecteur aanmaken',
-  'users.first.intro': 'Deze server kent nog geen inspecteurs. Maak de eerste aan; daarna werkt u als deze inspecteur.',
+  'users.first.intro': 'Deze server kent nog geen inspecteurs. Maak de eerste aan; daarna werk je als deze inspecteur.',
   'users.first.create': 'Aanmaken',
   'users.first.later': 'Later',
 };

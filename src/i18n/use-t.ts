@@ -10,17 +10,19 @@ export function useT(): Translate {
   return useCallback((key, vars) => translate(language, key, vars), [language]);
 }
 
-/** A display name for an agent id: the server's (`GET /agents`), else the catalog's, else the id made readable. */
+/** A display name for an agent id: the catalog's, else the server's (`GET /agents`), else the id made readable. */
 export function useAgentName(): (agentId: string | undefined) => string {
   const t = useT();
   const agents = useServerAgents();
   return useCallback(
     (agentId) => {
       if (!agentId) return t('agent.unknown');
-      const known = agents?.get(agentId)?.name;
-      if (known) return known;
+      // AGORA's servers name their agents in English ("HAP Inspection Report Specialist"): the client's own name, in
+      // the inspector's language, wins where it has one; the server names the agents it alone knows.
       const key = `agent.${agentId}`;
       if (isMessageKey(key)) return t(key);
+      const known = agents?.get(agentId)?.name;
+      if (known) return known;
       const words = agentId.replace(/[-_]+/g, ' ').trim();
       return words.charAt(0).toUpperCase() + words.slice(1);
     },

@@ -11,7 +11,8 @@ interface DisclosureProps {
 }
 
 /**
- * A header button that opens a small panel of settings below it (across the screen on a phone or tablet).
+ * A header button that opens a small panel of settings below it (across the screen on a phone or tablet), never
+ * taller than the window: what does not fit scrolls inside it.
  * Escape closes it and puts focus back on the button; a press outside closes it too.
  */
 export function Disclosure({ label, ariaLabel, children }: DisclosureProps) {
@@ -54,7 +55,7 @@ export function Disclosure({ label, ariaLabel, children }: DisclosureProps) {
       {open && (
         <div
           id={panelId}
-          className="absolute top-full right-0 z-20 mt-2 grid w-72 max-w-[calc(100vw-2rem)] gap-3 rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-900 shadow-xl max-lg:fixed max-lg:inset-x-4 max-lg:top-auto max-lg:w-auto max-lg:max-w-none"
+          className="absolute top-full right-0 z-20 mt-2 grid max-h-[calc(100dvh-5rem)] w-72 max-w-[calc(100vw-2rem)] gap-3 overflow-y-auto overscroll-contain rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-900 shadow-xl max-lg:fixed max-lg:inset-x-4 max-lg:top-auto max-lg:w-auto max-lg:max-w-none"
         >
           {children}
         </div>

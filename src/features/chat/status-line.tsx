@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useAgentName, useServerErrorText, useStepName, useT } from '../../i18n/use-t';
-import { useCurrentAgent, useRun } from '../../session/react/hooks';
+import { useConnection, useCurrentAgent, useRun } from '../../session/react/hooks';
 import { ConnectionIndicator } from './connection-indicator';
 import { StopButton } from './stop-button';
 
@@ -15,8 +15,11 @@ export function StatusLine({ action }: { action?: ReactNode }) {
   const run = useRun();
   const agent = useCurrentAgent();
   const stepText = useStepName()(run.step);
-  const activity =
-    run.status === 'running' && stepText
+  // Without access nothing can be asked: the connection's own "Geen toegang" says why, not "Klaar voor je vraag".
+  const locked = useConnection() === 'unauthorized' && run.status === 'idle';
+  const activity = locked
+    ? undefined
+    : run.status === 'running' && stepText
       ? stepText
       : run.outcome === 'stopped'
         ? t(run.hidden ? 'chat.stoppedShowing' : 'run.stopped')
@@ -26,7 +29,7 @@ export function StatusLine({ action }: { action?: ReactNode }) {
     <div className="flex flex-wrap items-center gap-x-4 gap-y-1 border-t border-slate-200 bg-slate-50 px-4 py-2 text-sm text-slate-700 sm:px-8">
       <p role="status" className="flex items-center gap-2">
         {run.status === 'running' && <span aria-hidden className="h-2 w-2 animate-ping rounded-full bg-teal-600" />}
-        <span>{activity}</span>
+        {activity && <span>{activity}</span>}
         {agent && <span className="text-slate-500">· {agentName(agent)}</span>}
       </p>
       <StopButton />

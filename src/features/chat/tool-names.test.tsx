@@ -41,9 +41,12 @@ describe('tool names in the chat', () => {
     ).toBeVisible();
   });
 
-  it('names AGORA’s generic handoff by the agent in its arguments, as GET /agents calls it', () => {
+  it('names AGORA’s generic handoff by the agent in its arguments: the client’s own name, else as GET /agents calls it', () => {
     const session = createTestSession();
-    const agents = new Map([['history-agent', { name: 'Bedrijfsinformatie specialist' }]]);
+    const agents = new Map([
+      ['history-agent', { name: 'Company and Inspection History Specialist' }],
+      ['ns-reisplanner-agent', { name: 'NS Reisplanner' }],
+    ]);
     renderWithSession(
       <I18nProvider value={{ agents }}>
         <ToolChip id="h" />
@@ -61,13 +64,24 @@ describe('tool names in the chat', () => {
       { type: 'TOOL_CALL_ARGS', toolCallId: 'h', delta: '{"agent_id": "history-agent", "reason": "KVK"}' },
       { type: 'TOOL_CALL_END', toolCallId: 'h' },
     ]);
-    expect(screen.getByText('→ Bedrijfsinformatie specialist')).toBeVisible();
-    expect(screen.queryByText(/Agent/)).toBeNull();
+    expect(screen.getByText('→ Bedrijfshistorie')).toBeVisible();
+    expect(screen.queryByText(/Agent|Specialist/)).toBeNull();
+    feedSession(session, [
+      { type: 'TOOL_CALL_START', toolCallId: 'n', toolCallName: 'transfer_to_agent' },
+      { type: 'TOOL_CALL_ARGS', toolCallId: 'n', delta: '{"agent_id": "ns-reisplanner-agent"}' },
+    ]);
+    renderWithSession(
+      <I18nProvider value={{ agents }}>
+        <ToolChip id="n" />
+      </I18nProvider>,
+      session,
+    );
+    expect(screen.getByText('→ NS Reisplanner')).toBeVisible();
   });
 
   it('matches the agent its arguments name against the names GET /agents gives, too', () => {
     const session = createTestSession();
-    const agents = new Map([['regulation-agent', { name: 'Regelgeving specialist' }]]);
+    const agents = new Map([['regulation-agent', { name: 'Regulation Analysis Expert' }]]);
     renderWithSession(
       <I18nProvider value={{ agents }}>
         <ToolChip id="h" />
@@ -77,9 +91,9 @@ describe('tool names in the chat', () => {
     feedSession(session, [
       ...run,
       { type: 'TOOL_CALL_START', toolCallId: 'h', toolCallName: 'transfer_to_agent' },
-      { type: 'TOOL_CALL_ARGS', toolCallId: 'h', delta: '{"agent_id": "regelgeving specialist"}' },
+      { type: 'TOOL_CALL_ARGS', toolCallId: 'h', delta: '{"agent_id": "regulation analysis expert"}' },
     ]);
-    expect(screen.getByText('→ Regelgeving specialist')).toBeVisible();
+    expect(screen.getByText('→ Regelgeving')).toBeVisible();
   });
 
   it('names a generic handoff with no target of its own readably, not "→ Agent"', () => {

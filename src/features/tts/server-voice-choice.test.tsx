@@ -26,6 +26,13 @@ describe('the server voice in the read-aloud settings', () => {
     expect(screen.queryByRole('option', { name: 'AGORA-server (ElevenLabs)' })).toBeNull();
   });
 
+  it('says so where the gateway has no voice of its own, and offers no choice', () => {
+    useServerVoice.setState({ status: 'absent' });
+    show();
+    expect(screen.getByText(/De AGORA-server heeft geen eigen stem/)).toBeVisible();
+    expect(screen.queryByRole('option', { name: 'AGORA-server (ElevenLabs)' })).toBeNull();
+  });
+
   it('defaults to the server voice, hiding the browser voices until the browser is chosen', async () => {
     useServerVoice.setState({ status: 'on' });
     show();

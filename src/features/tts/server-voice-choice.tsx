@@ -33,6 +33,7 @@ export function ServerVoiceChoice() {
   const source = usePrefs((prefs) => prefs.speech.voiceSource) ?? 'server';
   const setSpeech = usePrefs((prefs) => prefs.setSpeech);
   useEffect(() => void serverVoice.load(), [serverVoice]);
+  if (status === 'absent') return <p className="text-xs text-slate-600">{t('tts.serverAbsent')}</p>;
   if (status !== 'on') return null;
   return (
     <>

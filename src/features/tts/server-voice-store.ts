@@ -2,8 +2,8 @@ import { create } from 'zustand';
 import type { GatewayFailure } from '../../speech/gateway-tts-adapter';
 
 interface ServerVoiceStore {
-  /** What AGORA's gateway said of its voice: not asked yet, none there, or there. */
-  status: 'unknown' | 'off' | 'on';
+  /** What AGORA's gateway said of its voice: not asked yet, no gateway, a gateway without one, or there. */
+  status: 'unknown' | 'off' | 'absent' | 'on';
   /** Why the gateway's voice gave up this time; the browser reads aloud since. */
   failure?: GatewayFailure;
 }

@@ -57,12 +57,14 @@ describe('wireServerVoice', () => {
     usePrefs.getState().setSpeech({ voiceSource: undefined });
     const none = gateway({ enabled: false });
     await none.wiring.load();
-    expect(useServerVoice.getState().status).toBe('off');
+    // A gateway without a voice says so, where no gateway says nothing.
+    expect(useServerVoice.getState().status).toBe('absent');
     none.voice.speak('Twee.', options);
     expect(none.browser.recorded.map((entry) => entry.text)).toEqual(['Twee.']);
 
     const missing = gateway(404);
     await missing.wiring.load();
     expect(missing.wiring.chosen()).toBe(false);
+    expect(useServerVoice.getState().status).toBe('off');
   });
 });

@@ -20,7 +20,7 @@ export interface ServerVoiceWiring {
  * again.
  */
 export function wireServerVoice(apiUrl: string, browser: TtsAdapter, voice: SwitchAdapter): ServerVoiceWiring {
-  let server: { module: typeof ServerVoiceModule; enabled: boolean; voiceId?: string } | undefined;
+  let server: ({ module: typeof ServerVoiceModule } & ServerVoiceModule.ServerVoiceConfig) | undefined;
   let gateway: TtsAdapter | undefined;
   let loading: Promise<void> | undefined;
   const chosen = () => server?.enabled === true && usePrefs.getState().speech.voiceSource !== 'browser';
@@ -35,7 +35,7 @@ export function wireServerVoice(apiUrl: string, browser: TtsAdapter, voice: Swit
     (loading ??= import('./server-voice')
       .then(async (module) => {
         server = { module, ...(await module.readServerVoice(apiUrl)) };
-        useServerVoice.setState({ status: server.enabled ? 'on' : 'off' });
+        useServerVoice.setState({ status: server.enabled ? 'on' : server.gateway ? 'absent' : 'off' });
         apply();
       })
       .catch(() => useServerVoice.setState({ status: 'off' })));

@@ -5,6 +5,8 @@ import type { TtsAdapter } from '../../speech/tts-adapter';
 export interface ServerVoiceConfig {
   enabled: boolean;
   voiceId?: string;
+  /** AGORA's gateway answered: without `enabled` it has no voice (ElevenLabs not set up there). */
+  gateway?: boolean;
 }
 
 /** `<apiUrl>/gateway/elevenlabs/<path>`. */
@@ -17,7 +19,7 @@ export async function readServerVoice(apiUrl: string, fetchFn: typeof fetch = fe
   if (!response.ok) return { enabled: false };
   const body = (await response.json()) as { enabled?: unknown; voiceId?: unknown } | null;
   const voiceId = typeof body?.voiceId === 'string' && body.voiceId !== '' ? body.voiceId : undefined;
-  return { enabled: body?.enabled === true, voiceId };
+  return { enabled: body?.enabled === true, voiceId, gateway: typeof body?.enabled === 'boolean' };
 }
 
 /** The gateway reading aloud, the browser's engine taking over from its first failure. */

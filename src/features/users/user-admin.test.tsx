@@ -47,7 +47,7 @@ describe('UserAdmin', () => {
     renderAdmin(fakeUsers());
     expect(screen.getByRole('dialog', { name: 'Inspecteurs' })).toBeInTheDocument();
     await screen.findByText('Ilse Smit');
-    expect(row('Koen de Vries')).toHaveTextContent('Koen de Vries (u)koen@nvwa.nlInspecteur');
+    expect(row('Koen de Vries')).toHaveTextContent('Koen de Vries (jij)koen@nvwa.nlInspecteur');
     expect(row('Ilse Smit')).toHaveTextContent('Ilse Smitilse@nvwa.nlBeheerder');
     expect(screen.getByRole('button', { name: 'Wijzigen Ilse Smit' })).toBeInTheDocument();
   });
