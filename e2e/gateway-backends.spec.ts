@@ -52,3 +52,42 @@ test('behind the gateway: the backend is named, chosen in Voorkeuren, and each k
   await expect(chat.page.getByText('AGORA (WebSocket) · LangGraph')).toBeVisible();
   console.expectClean();
 });
+
+test('behind the gateway each backend keeps its own inspector: one chosen on LangGraph is not shown on OpenAI', async ({
+  page,
+  request,
+}) => {
+  const chat = new ChatPage(page);
+  await chat.open(serverAt(gatewayMockHost));
+  await expect(page.getByText('AGORA (WebSocket) · LangGraph')).toBeVisible();
+  await page.getByRole('button', { name: 'Inspecteurs beheren' }).click();
+  const admin = page.getByRole('dialog', { name: 'Inspecteurs' });
+  await admin.getByRole('button', { name: 'Inspecteur toevoegen' }).click();
+  const add = page.getByRole('dialog', { name: 'Inspecteur toevoegen' });
+  await add.getByRole('textbox', { name: 'Naam' }).fill('Eva Langgraaf');
+  await add.getByRole('textbox', { name: 'E-mailadres' }).fill('eva.langgraaf@nvwa.nl');
+  await add.getByRole('button', { name: 'Toevoegen' }).click();
+  await expect(add).toBeHidden();
+  await page.keyboard.press('Escape');
+  const inspector = page.getByRole('combobox', { name: 'Inspecteur' });
+  await inspector.selectOption({ label: 'Eva Langgraaf — eva.langgraaf@nvwa.nl' });
+  await expect(page.getByText('Verbonden')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Voorkeuren' }).click();
+  await page.getByRole('combobox', { name: 'AGORA-backend' }).selectOption({ label: 'OpenAI Agents' });
+  await expect(page.getByText('AGORA (WebSocket) · OpenAI Agents')).toBeVisible();
+  // OpenAI's own users: its first, never LangGraph's inspector or a bare id.
+  await expect(inspector.locator('option:checked')).toHaveText(/^Koen de Vries — /);
+  await expect(inspector.locator('option', { hasText: 'Eva Langgraaf' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Voorkeuren' }).click();
+  await page.getByRole('combobox', { name: 'AGORA-backend' }).selectOption('');
+  await expect(page.getByText('AGORA (WebSocket) · LangGraph')).toBeVisible();
+  await expect(inspector.locator('option:checked')).toHaveText('Eva Langgraaf — eva.langgraaf@nvwa.nl');
+
+  const { users } = (await (await request.get(`http://${gatewayMockHost}/api/langgraph/users?limit=100`)).json()) as {
+    users: { id: string; email: string }[];
+  };
+  const eva = users.find((user) => user.email === 'eva.langgraaf@nvwa.nl')!;
+  expect((await request.delete(`http://${gatewayMockHost}/api/langgraph/users/${eva.id}`)).ok()).toBe(true);
+});

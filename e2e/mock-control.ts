@@ -13,6 +13,8 @@ export const gatewayMockHost = `127.0.0.1:${ports.gatewayMock}`;
 export const keyMockHost = `127.0.0.1:${ports.keyMock}`;
 /** The built app and AGORA's gateway on one origin. */
 export const sameOrigin = `http://127.0.0.1:${ports.sameOrigin}`;
+/** The same with REQUIRE_AUTH: the deployment as AGORA runs it. */
+export const sameOriginKeyed = `http://127.0.0.1:${ports.sameOriginKeyed}`;
 export const gatewayKey = 'e2e-gateway-key-7f3a';
 
 /** App URL parameters that point the e2e build at another mock server. */

@@ -22,6 +22,8 @@ const offsets = {
   olderAgoraMock: 5,
   /** `vite preview` of this slot's copy of the build. */
   app: 6,
+  /** The built app and AGORA's gateway with REQUIRE_AUTH on one origin: the deployment as AGORA runs it. */
+  sameOriginKeyed: 7,
 } as const;
 
 export type E2ePorts = Record<keyof typeof offsets, number>;

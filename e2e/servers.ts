@@ -21,6 +21,8 @@ function mocks(ports: E2ePorts, slot: number): [number, MockServerOptions][] {
     [ports.keyMock, { ...common, apiKey: gatewayKey }],
     // The built app and AGORA's gateway on one origin, as behind AGORA's nginx.
     [ports.sameOrigin, { ...common, gateway: true, staticDir: sameOriginBuild(slot) }],
+    // The same, with REQUIRE_AUTH: the deployment as AGORA runs it.
+    [ports.sameOriginKeyed, { ...common, apiKey: gatewayKey, staticDir: sameOriginBuild(slot) }],
   ];
 }
 

@@ -4,10 +4,14 @@ import { useApi } from '../../api/api-context';
 
 const GatewaySettings = lazy(() => import('../../features/gateway/gateway-settings'));
 
-/** Another backend has other threads: start afresh there, without this one's thread (or a backend) in the URL. */
+/**
+ * Another backend has other threads and other users: start afresh there, without this one's thread, inspector (or a
+ * backend) in the URL; the inspector chosen there before comes back.
+ */
 function reopenOnAnotherBackend(): void {
   const url = new URL(window.location.href);
   url.searchParams.delete('thread');
+  url.searchParams.delete('user');
   url.searchParams.delete('backend');
   window.location.replace(url.toString());
 }

@@ -20,6 +20,7 @@ export function Disclosure({ label, ariaLabel, children }: DisclosureProps) {
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();
+  const buttonId = useId();
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
@@ -43,6 +44,7 @@ export function Disclosure({ label, ariaLabel, children }: DisclosureProps) {
     <div ref={root} className="relative">
       <Button
         ref={button}
+        id={buttonId}
         variant="inverse"
         size="sm"
         aria-label={ariaLabel}
@@ -55,6 +57,8 @@ export function Disclosure({ label, ariaLabel, children }: DisclosureProps) {
       {open && (
         <div
           id={panelId}
+          role="region"
+          aria-labelledby={buttonId}
           className="absolute top-full right-0 z-20 mt-2 grid max-h-[calc(100dvh-5rem)] w-72 max-w-[calc(100vw-2rem)] gap-3 overflow-y-auto overscroll-contain rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-900 shadow-xl max-lg:fixed max-lg:inset-x-4 max-lg:top-auto max-lg:w-auto max-lg:max-w-none"
         >
           {children}
