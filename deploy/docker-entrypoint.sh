@@ -1,14 +1,16 @@
 #!/bin/sh
-# Starts the HAI client's container: writes config.js and the nginx configuration from the environment, then
-# runs nginx. No value is trusted: config.js gets JS-escaped strings, nginx only values that pass narrow patterns.
-# HAI_NO_EXEC=1 stops before nginx (the tests render with it).
+# Starts the HAI client's container: writes config.js, index.html's policy and the nginx configuration from the
+# environment into the run directory (the web root may be read-only), then runs nginx. No value is trusted:
+# config.js gets JS-escaped strings, nginx only values that pass narrow patterns, all checked before anything is
+# written. HAI_NO_EXEC=1 stops before nginx (the tests render with it).
 set -eu
 export LC_ALL=C
+umask 022
 
 here=$(cd "$(dirname "$0")" && pwd)
 root=${HAI_ROOT:-/usr/share/nginx/html}
-conf=${HAI_NGINX_CONF:-/etc/nginx/nginx.conf}
 run=${HAI_RUN_DIR:-/var/cache/hai}
+conf=${HAI_NGINX_CONF:-$run/nginx.conf}
 template=${HAI_NGINX_TEMPLATE:-$here/nginx.conf.template}
 port=${HAI_PORT:-80}
 nl='
@@ -59,7 +61,7 @@ personas() {
   if [ -n "$list" ]; then fields="$fields  personas: [$list],$nl"; fi
 }
 
-# Writes config.js from the HAI_* variables that are set; with none it leaves the build's (or a mounted) file.
+# Writes config.js from the HAI_* variables that are set; with none nginx serves the build's (or a mounted) file.
 write_config() {
   field transport HAI_TRANSPORT
   field wsUrl HAI_WS_URL
@@ -71,13 +73,13 @@ write_config() {
   field stallAfterMs HAI_STALL_MS
   field answerWithinMs HAI_ANSWER_MS
   personas
+  rm -f "$run/www/config.js"
   [ -n "$fields" ] || return 0
-  umask 022
   {
     echo '// Written at container start from the HAI_* environment variables (README: "Deploying beside AGORA").'
     printf 'window.__HAI_CONFIG__ = {\n%s};\n' "$fields"
-  } >"$root/config.js.new"
-  mv "$root/config.js.new" "$root/config.js"
+  } >"$run/www/config.js.new"
+  mv "$run/www/config.js.new" "$run/www/config.js"
 }
 
 origin_of() {
@@ -103,12 +105,19 @@ connect_src() {
   matches "$connect" "[][A-Za-z0-9*.:/_' -]+" || fail "connect-src has a source that is not allowed: $connect"
 }
 
+# scheme://host[:port] and nothing more, without a trailing slash.
+upstream_of() {
+  eval "value=\${$1-}"
+  value=${value%/}
+  [ -z "$value" ] || matches "$value" 'https?://([A-Za-z0-9.-]+|\[[0-9A-Fa-f:]+\])(:[0-9]{1,5})?' ||
+    fail "$1 must be scheme://host[:port], nothing more: $value"
+  printf '%s' "$value"
+}
+
 upstream_settings() {
-  upstream=${AGORA_UPSTREAM-}
-  upstream=${upstream%/}
-  [ -n "$upstream" ] || return 0
-  matches "$upstream" 'https?://([A-Za-z0-9.-]+|\[[0-9A-Fa-f:]+\])(:[0-9]{1,5})?' ||
-    fail "AGORA_UPSTREAM must be scheme://host[:port], nothing more: $upstream"
+  upstream=$(upstream_of AGORA_UPSTREAM)
+  reporting=$(upstream_of AGORA_REPORTING_UPSTREAM)
+  [ -n "$upstream$reporting" ] || return 0
   resolver=${AGORA_RESOLVER:-$(awk '$1 == "nameserver" { print $2; exit }' /etc/resolv.conf 2>/dev/null || true)}
   resolver=${resolver:-127.0.0.11}
   case $resolver in *:*:*) resolver="[$resolver]" ;; esac
@@ -125,41 +134,80 @@ brotli_module() {
   brotli=''
 }
 
-render_nginx() {
+# set_real_ip_from for each address or CIDR in HAI_TRUSTED_PROXIES (space- or comma-separated), e.g. Caddy's.
+trusted_proxies() {
+  real_ip=''
+  set -f
+  for source in $(printf '%s' "${HAI_TRUSTED_PROXIES-}" | tr ',' ' '); do
+    matches "$source" '([0-9]{1,3}\.){3}[0-9]{1,3}(/[0-9]{1,2})?|[0-9A-Fa-f]*:[0-9A-Fa-f:.]*(/[0-9]{1,3})?|unix:' ||
+      fail "HAI_TRUSTED_PROXIES has an entry that is not an address or CIDR: $source"
+    real_ip="$real_ip${real_ip:+ }set_real_ip_from $source;"
+  done
+  set +f
+}
+
+server_settings() {
   matches "$port" '[0-9]{1,5}' || fail "HAI_PORT is not a port: $port"
   for path in "$root" "$run"; do
     matches "$path" '/[A-Za-z0-9._/-]*' || fail "not a plain absolute path: $path"
   done
-  drop_proxy='/# agora-proxy-begin/,/# agora-proxy-end/d'
-  if [ -n "$upstream" ]; then drop_proxy=''; fi
-  drop_brotli='/# brotli-begin/,/# brotli-end/d'
-  if [ -n "$brotli" ]; then drop_brotli=''; fi
-  mkdir -p "$run"
-  sed -e "$drop_proxy" -e "$drop_brotli" \
+  access_log=${HAI_ACCESS_LOG:-/dev/stdout}
+  if [ "$access_log" != off ]; then
+    matches "$access_log" '/[A-Za-z0-9._/-]*' || fail "HAI_ACCESS_LOG is neither off nor a plain absolute path"
+    access_log="$access_log hai"
+  fi
+  source_maps=${HAI_SOURCE_MAPS:-0}
+  matches "$source_maps" '[01]' || fail "HAI_SOURCE_MAPS must be 0 or 1: $source_maps"
+  trusted_proxies
+}
+
+# The built index.html carries the policy as a meta tag too; both apply, so its connect-src must say the same.
+# The copy goes to the run directory, which stays writable when the web root is not.
+copy_index() {
+  rm -f "$run/www/index.html"
+  [ -f "$root/index.html" ] || return 0
+  sed -e 's,\(http-equiv="Content-Security-Policy" content="[^"]*connect-src \)[^;"]*,\1'"$connect"',' \
+    "$root/index.html" >"$run/www/index.html.new"
+  mv "$run/www/index.html.new" "$run/www/index.html"
+}
+
+# Drops the lines from '# <name>-begin' to '# <name>-end' unless the first argument is set.
+keep_if() {
+  if [ -z "$1" ]; then printf '/# %s-begin/,/# %s-end/d' "$2" "$2"; fi
+}
+
+render_nginx() {
+  written_config=''
+  if [ -f "$run/www/config.js" ]; then written_config=1; fi
+  written_index=''
+  if [ -f "$run/www/index.html" ]; then written_index=1; fi
+  no_maps=''
+  if [ "$source_maps" = 0 ]; then no_maps=1; fi
+  no_reporting=''
+  if [ -z "$reporting" ]; then no_reporting=1; fi
+  sed -e "$(keep_if "$upstream" agora-proxy)" -e "$(keep_if "$brotli" brotli)" \
+    -e "$(keep_if "$reporting" reporting)" -e "$(keep_if "$no_reporting" no-reporting)" \
+    -e "$(keep_if "$real_ip" real-ip)" -e "$(keep_if "$no_maps" no-source-maps)" \
+    -e "$(keep_if "$written_config" run-config)" -e "$(keep_if "$written_index" run-index)" \
     -e 's,\${HAI_PORT},'"$port"',g' -e 's,\${HAI_ROOT},'"$root"',g' -e 's,\${HAI_RUN_DIR},'"$run"',g' \
     -e 's,\${HAI_CONNECT_SRC},'"$connect"',g' -e 's,\${HAI_BROTLI_MODULE},'"$brotli"',g' \
-    -e 's,\${AGORA_UPSTREAM},'"${upstream:-}"',g' -e 's,\${AGORA_RESOLVER},'"${resolver:-}"',g' \
+    -e 's,\${HAI_ACCESS_LOG},'"$access_log"',g' -e 's,\${HAI_SET_REAL_IP_FROM},'"$real_ip"',g' \
+    -e 's,\${AGORA_UPSTREAM},'"$upstream"',g' -e 's,\${AGORA_REPORTING_UPSTREAM},'"$reporting"',g' \
+    -e 's,\${AGORA_RESOLVER},'"${resolver:-}"',g' \
     "$template" >"$conf.new"
   mv "$conf.new" "$conf"
 }
 
-# The built index.html carries the policy as a meta tag too; both apply, so its connect-src must say the same.
-align_meta_policy() {
-  page="$root/index.html"
-  [ -f "$page" ] && [ -w "$page" ] || return 0
-  sed -e 's,\(http-equiv="Content-Security-Policy" content="[^"]*connect-src \)[^;"]*,\1'"$connect"',' \
-    "$page" >"$page.new"
-  cat "$page.new" >"$page"
-  rm -f "$page.new"
-}
-
 connect_src
 upstream_settings
+server_settings
 brotli_module
+mkdir -p "$run/www" || fail "cannot write to the run directory $run (HAI_RUN_DIR; a tmpfs on a read-only root)"
 write_config
+copy_index
 render_nginx
-align_meta_policy
-echo "hai: serving $root on port $port${upstream:+, AGORA at $upstream}; connect-src $connect" >&2
+echo "hai: serving $root on port $port${upstream:+, AGORA at $upstream}${reporting:+, reports at $reporting};" \
+  "connect-src $connect" >&2
 
 if [ "${HAI_NO_EXEC:-}" = 1 ]; then exit 0; fi
-exec nginx -c "$conf" -g 'daemon off;'
+exec nginx -c "$conf" -e stderr -g 'daemon off;'

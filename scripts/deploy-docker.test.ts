@@ -9,9 +9,12 @@ if (!daemon) console.warn('deploy/ image check skipped: no Docker daemon (run `d
 const docker = (...args: string[]) => execFileSync('docker', args, { cwd: repoRoot, encoding: 'utf8' }).trim();
 
 describe.skipIf(!daemon)('the container image', () => {
-  it('builds, writes config.js from its environment and serves the app', { timeout: 900_000 }, async () => {
+  it('builds, and serves from a read-only root with config.js from its environment', { timeout: 900_000 }, async () => {
     docker('build', '-t', 'hai-client:test', '.');
-    const id = docker('run', '-d', '-p', '127.0.0.1::80', '-e', 'HAI_API_URL=https://agora.example', 'hai-client:test');
+    const id = docker(
+      ...['run', '-d', '--read-only', '--tmpfs', '/var/cache/hai', '-p', '127.0.0.1::80'],
+      ...['-e', 'HAI_API_URL=https://agora.example', 'hai-client:test'],
+    );
     try {
       const port = Number(docker('port', id, '80/tcp').split(':').pop());
       let config = await get(port, '/config.js').catch(() => undefined);
@@ -20,7 +23,12 @@ describe.skipIf(!daemon)('the container image', () => {
         config = await get(port, '/config.js').catch(() => undefined);
       }
       expect(evaluateConfigText(config!.body.toString())).toEqual({ apiUrl: 'https://agora.example' });
-      expect((await get(port, '/')).headers['content-security-policy']).toContain('https://agora.example');
+      const page = await get(port, '/');
+      expect(page.headers['content-security-policy']).toContain('https://agora.example');
+      expect(page.body.toString()).toMatch(
+        /http-equiv="Content-Security-Policy" content="[^"]*https:\/\/agora\.example/,
+      );
+      expect(docker('exec', id, 'find', '/usr/share/nginx/html', '-name', '*.map')).toBe('');
     } finally {
       docker('rm', '-f', id);
     }

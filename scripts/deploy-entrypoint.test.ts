@@ -1,9 +1,20 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildCsp, connectSources } from './csp';
 import { inlineScriptHashes } from './csp-plugin';
-import { evaluateConfig, removeDeployment, renderDeployment, repoRoot, type Rendered } from './deploy-harness';
+import {
+  evaluateConfig,
+  evaluateConfigText,
+  get,
+  nginxBinary,
+  removeDeployment,
+  renderDeployment,
+  repoRoot,
+  serveDeployment,
+  servedFile,
+  type Rendered,
+} from './deploy-harness';
 
 // Each case starts shells or nginx; a busy CI machine takes its time.
 vi.setConfig({ testTimeout: 20_000 });
@@ -26,10 +37,11 @@ const alwaysConnect = (/connect-src ([^;]*)/.exec(buildCsp({}))?.[1] ?? '')
 /** The build's policy: index.html's inline script allowed by its hash (the template names the same hash). */
 const builtPolicy = buildCsp({}, inlineScriptHashes(readFileSync(join(repoRoot, 'index.html'), 'utf8')));
 const withoutFrameAncestors = (policy: string) => policy.replace(/; frame-ancestors 'none'$/, '');
+const builtPage = `<meta charset="UTF-8" />\n    <meta http-equiv="Content-Security-Policy" content="${builtPolicy}" />\n`;
 
 describe('deploy/docker-entrypoint.sh: config.js', () => {
   it('writes only the fields that are set', () => {
-    const { root, status } = render({
+    const deployment = render({
       HAI_WS_URL: 'wss://agora.example/ws',
       HAI_API_URL: 'https://agora.example',
       HAI_TRANSPORT: 'agora-ws',
@@ -38,8 +50,8 @@ describe('deploy/docker-entrypoint.sh: config.js', () => {
       HAI_PERSONAS: ' koen, fatima ,,sanne ',
       HAI_ANSWER_MS: '20000',
     });
-    expect(status).toBe(0);
-    expect(evaluateConfig(root)).toEqual({
+    expect(deployment.status).toBe(0);
+    expect(evaluateConfig(deployment)).toEqual({
       transport: 'agora-ws',
       wsUrl: 'wss://agora.example/ws',
       apiUrl: 'https://agora.example',
@@ -61,30 +73,38 @@ describe('deploy/docker-entrypoint.sh: config.js', () => {
     ];
     const names = ['transport', 'userId', 'backend', 'apiKey', 'stallAfterMs', 'answerWithinMs'];
     const variables = ['HAI_TRANSPORT', 'HAI_USER_ID', 'HAI_BACKEND', 'HAI_API_KEY', 'HAI_STALL_MS', 'HAI_ANSWER_MS'];
-    const { root, status } = render({
+    const deployment = render({
       ...Object.fromEntries(variables.map((name, index) => [name, hostile[index]!])),
       HAI_PERSONAS: hostile.join(','),
     });
-    expect(status).toBe(0);
-    expect(evaluateConfig(root)).toEqual({
+    expect(deployment.status).toBe(0);
+    expect(evaluateConfig(deployment)).toEqual({
       ...Object.fromEntries(names.map((name, index) => [name, hostile[index]!])),
       personas: hostile,
     });
-    const text = readFileSync(join(root, 'config.js'), 'utf8');
+    const text = servedFile(deployment, 'config.js');
     expect(text).not.toMatch(/<\/?script/i);
     expect(text.split('\n')).toHaveLength(11); // a comment, the opening, seven fields, the close, the last newline
   });
 
   it('drops control characters a configuration never holds', () => {
-    const { root } = render({ HAI_USER_ID: 'ko\u0001en\u001b' });
-    expect(evaluateConfig(root)).toEqual({ userId: 'koen' });
+    expect(evaluateConfig(render({ HAI_USER_ID: 'ko\u0001en\u001b' }))).toEqual({ userId: 'koen' });
   });
 
   it('leaves config.js as the build (or a mount) has it when no HAI_* setting is given', () => {
-    const { root, status } = render({}, { 'config.js': builtConfig });
-    expect(status).toBe(0);
-    expect(readFileSync(join(root, 'config.js'), 'utf8')).toBe(builtConfig);
-    expect(evaluateConfig(root)).toEqual({});
+    const deployment = render({}, { 'config.js': builtConfig });
+    expect(deployment.status).toBe(0);
+    expect(servedFile(deployment, 'config.js')).toBe(builtConfig);
+    expect(readFileSync(deployment.conf, 'utf8')).not.toContain('location = /config.js');
+  });
+
+  it('writes into the run directory only, and forgets a config.js of an earlier start', () => {
+    const deployment = render({ HAI_USER_ID: 'koen' }, { 'config.js': builtConfig });
+    expect(readFileSync(join(deployment.root, 'config.js'), 'utf8')).toBe(builtConfig);
+    expect(readFileSync(deployment.conf, 'utf8')).toContain(`alias ${deployment.run}/www/config.js;`);
+    const again = renderDeployment({ HAI_RUN_DIR: deployment.run }, { 'config.js': builtConfig });
+    rendered.push(again);
+    expect(existsSync(join(deployment.run, 'www', 'config.js'))).toBe(false);
   });
 });
 
@@ -111,10 +131,10 @@ describe('deploy/docker-entrypoint.sh: the policy', () => {
   });
 
   it('gives the built meta tag the same connect-src, so the two policies agree', () => {
-    const page = `<meta charset="UTF-8" />\n    <meta http-equiv="Content-Security-Policy" content="${builtPolicy}" />\n`;
-    const { conf, root } = render({ HAI_API_URL: 'https://agora.example' }, { 'index.html': page });
-    const served = headerPolicy(readFileSync(conf, 'utf8'))!;
-    expect(metaPolicy(readFileSync(join(root, 'index.html'), 'utf8'))).toBe(withoutFrameAncestors(served));
+    const deployment = render({ HAI_API_URL: 'https://agora.example' }, { 'index.html': builtPage });
+    const served = headerPolicy(readFileSync(deployment.conf, 'utf8'))!;
+    expect(metaPolicy(servedFile(deployment, 'index.html'))).toBe(withoutFrameAncestors(served));
+    expect(readFileSync(join(deployment.root, 'index.html'), 'utf8')).toBe(builtPage);
   });
 
   it.each([
@@ -126,11 +146,18 @@ describe('deploy/docker-entrypoint.sh: the policy', () => {
     ['AGORA_UPSTREAM', 'http://gateway:8000\nlocation'],
     ['HAI_PORT', '80; listen 81'],
     ['AGORA_RESOLVER', '8.8.8.8; evil'],
-  ])('refuses %s=%j and writes no nginx configuration', (name, value) => {
-    const result = render({ AGORA_UPSTREAM: 'http://gateway:8000', [name]: value });
+    ['AGORA_REPORTING_UPSTREAM', 'http://reporting:8000/reports'],
+    ['AGORA_REPORTING_UPSTREAM', 'http://reporting:8000; return 200'],
+    ['HAI_TRUSTED_PROXIES', '10.0.0.0/8; allow all'],
+    ['HAI_TRUSTED_PROXIES', '10.0.0.0/8 caddy'],
+    ['HAI_SOURCE_MAPS', 'yes'],
+    ['HAI_ACCESS_LOG', '/dev/stdout combined'],
+  ])('refuses %s=%j and writes nothing', (name, value) => {
+    const result = render({ AGORA_UPSTREAM: 'http://gateway:8000', HAI_USER_ID: 'koen', [name]: value });
     expect(result.status).toBe(64);
     expect(result.stderr).toMatch(/^hai: /);
     expect(existsSync(result.conf)).toBe(false);
+    expect(existsSync(result.run)).toBe(false);
   });
 });
 
@@ -147,10 +174,71 @@ describe('deploy/docker-entrypoint.sh: the two layouts', () => {
     expect(shared).toMatch(/location ~ \^\/\(ws\|api\|sessions\|users\|agents\|gateway\|health\)/);
   });
 
+  it('sends report downloads to AGORA_REPORTING_UPSTREAM, or answers them itself', () => {
+    const own = readFileSync(render({}).conf, 'utf8');
+    expect(own).toContain('return 404 \'{"detail":"Reporting service not configured (AGORA_REPORTING_UPSTREAM)"}');
+    const shared = readFileSync(
+      render({ AGORA_REPORTING_UPSTREAM: 'http://reporting:8000/', AGORA_RESOLVER: '127.0.0.11' }).conf,
+      'utf8',
+    );
+    expect(shared).toContain('set $hai_reporting http://reporting:8000;');
+    expect(shared).not.toContain('Reporting service not configured');
+    expect(shared).not.toContain('set $hai_upstream');
+  });
+
+  it('trusts the client address from HAI_TRUSTED_PROXIES only', () => {
+    expect(readFileSync(render({}).conf, 'utf8')).not.toContain('real_ip');
+    const conf = readFileSync(render({ HAI_TRUSTED_PROXIES: '10.0.0.0/8,172.16.0.0/12  fd00::/8' }).conf, 'utf8');
+    expect(conf).toContain('set_real_ip_from 10.0.0.0/8; set_real_ip_from 172.16.0.0/12; set_real_ip_from fd00::/8;');
+    expect(conf).toContain('real_ip_header X-Forwarded-For;');
+  });
+
+  it('logs to stdout by default, or nowhere with HAI_ACCESS_LOG=off', () => {
+    expect(readFileSync(render({ HAI_ACCESS_LOG: '' }).conf, 'utf8')).toContain('access_log /dev/stdout hai;');
+    expect(readFileSync(render({ HAI_ACCESS_LOG: 'off' }).conf, 'utf8')).toContain('access_log off;');
+  });
+
   it('leaves no placeholder unrendered', () => {
-    const layouts: Record<string, string>[] = [{}, { AGORA_UPSTREAM: 'http://[::1]:8000', AGORA_RESOLVER: '::1' }];
+    const layouts: Record<string, string>[] = [
+      {},
+      {
+        AGORA_UPSTREAM: 'http://[::1]:8000',
+        AGORA_REPORTING_UPSTREAM: 'https://reporting',
+        AGORA_RESOLVER: '::1',
+        HAI_TRUSTED_PROXIES: '::1',
+        HAI_SOURCE_MAPS: '1',
+        HAI_USER_ID: 'koen',
+      },
+    ];
     for (const env of layouts) {
-      expect(readFileSync(render(env).conf, 'utf8')).not.toMatch(/\$\{[A-Z_]+\}/);
+      expect(readFileSync(render(env, { 'index.html': builtPage }).conf, 'utf8')).not.toMatch(/\$\{[A-Z_]+\}/);
+    }
+  });
+});
+
+describe.skipIf(!nginxBinary)('deploy/docker-entrypoint.sh: a read-only web root', () => {
+  it('serves its config.js and index.html’s policy from the run directory', async () => {
+    const files = { 'index.html': builtPage, 'config.js': builtConfig, 'assets/x-abc123.js': 'export {};\n' };
+    const env = { HAI_API_URL: 'https://agora.example', HAI_USER_ID: 'koen' };
+    const served = await serveDeployment(env, files, { readOnlyRoot: true });
+    try {
+      const config = await get(served.port, '/config.js');
+      expect(config.headers['cache-control']).toBe('no-cache');
+      expect(evaluateConfigText(config.body.toString())).toEqual({ apiUrl: 'https://agora.example', userId: 'koen' });
+      for (const path of ['/', '/index.html', '/inspecties/42']) {
+        const page = await get(served.port, path);
+        const policy = String(page.headers['content-security-policy']);
+        expect(policy).toMatch(/connect-src 'self' https:\/\/agora\.example /);
+        expect(metaPolicy(page.body.toString())).toBe(withoutFrameAncestors(policy));
+      }
+      expect(readdirSync(served.rendered.root, { recursive: true }).sort()).toEqual(
+        ['assets', 'assets/x-abc123.js', 'config.js', 'index.html'].sort(),
+      );
+      for (const [name, text] of Object.entries(files)) {
+        expect(readFileSync(join(served.rendered.root, name), 'utf8')).toBe(text);
+      }
+    } finally {
+      await served.stop();
     }
   });
 });

@@ -2,15 +2,15 @@ import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket, WebSocketServer } from 'ws';
 import {
-  freePort,
+  accessLogWith,
   get,
+  listen,
   nginxBinary,
   nginxTest,
   removeDeployment,
   renderDeployment,
-  startNginx,
-  type Rendered,
-  type RunningNginx,
+  serveDeployment,
+  type Served,
 } from './deploy-harness';
 
 // Each case starts shells or nginx; a busy CI machine takes its time.
@@ -24,6 +24,7 @@ const script = `export const answer = ${JSON.stringify('42 '.repeat(400))};\n`;
 const dist = {
   'index.html': '<!doctype html><meta charset="UTF-8" /><title>HAI</title><div id="root"></div>\n',
   'assets/x-abc123.js': script,
+  'assets/x-abc123.js.map': '{"version":3,"sources":["src/secret-source.ts"]}\n',
   'config.js': 'window.__HAI_CONFIG__ = {};\n',
   'sw.js': 'self.skipWaiting();\n',
   'manifest.webmanifest': '{"name":"HAI"}\n',
@@ -35,6 +36,18 @@ describe.skipIf(!nginxBinary)('deploy/nginx.conf.template', () => {
   it.each([
     ['on its own origin', {}],
     ['behind AGORA’s gateway', { AGORA_UPSTREAM: 'http://api-gateway:8000', AGORA_RESOLVER: '127.0.0.11' }],
+    [
+      'with every setting',
+      {
+        AGORA_UPSTREAM: 'http://api-gateway:8000',
+        AGORA_REPORTING_UPSTREAM: 'http://reporting:8000',
+        AGORA_RESOLVER: '127.0.0.11',
+        HAI_TRUSTED_PROXIES: '10.0.0.0/8, 172.16.0.0/12 fd00::/8 192.168.1.1',
+        HAI_SOURCE_MAPS: '1',
+        HAI_ACCESS_LOG: 'off',
+        HAI_API_URL: 'https://agora.example',
+      },
+    ],
   ])('passes nginx -t %s', (_layout, env) => {
     const rendered = renderDeployment({ HAI_PORT: '8080', ...env }, dist);
     try {
@@ -49,19 +62,14 @@ describe.skipIf(!nginxBinary)('deploy/nginx.conf.template', () => {
 });
 
 describe.skipIf(!nginxBinary)('the served app, on its own origin', () => {
-  let rendered: Rendered;
-  let nginx: RunningNginx;
+  let served: Served;
   let port: number;
 
   beforeAll(async () => {
-    port = await freePort();
-    rendered = renderDeployment({ HAI_PORT: String(port), HAI_CONNECT_SRC: 'https://agora.example' }, dist);
-    nginx = await startNginx(rendered, port);
+    served = await serveDeployment({ HAI_CONNECT_SRC: 'https://agora.example' }, dist);
+    port = served.port;
   }, 60_000);
-  afterAll(async () => {
-    await nginx?.stop();
-    if (rendered) removeDeployment(rendered);
-  });
+  afterAll(() => served?.stop());
 
   it('keeps hashed assets for a year and gzips them', async () => {
     const answer = await get(port, '/assets/x-abc123.js', { 'Accept-Encoding': 'gzip' });
@@ -106,33 +114,96 @@ describe.skipIf(!nginxBinary)('the served app, on its own origin', () => {
     const answer = await get(port, '/api/sessions');
     expect(answer.body.toString()).toBe(dist['index.html']);
   });
+
+  it('answers report downloads with a plain 404 without AGORA_REPORTING_UPSTREAM', async () => {
+    const answer = await get(port, '/api/reporting/reports/s1/pdf');
+    expect(answer.status).toBe(404);
+    expect(header(answer, 'content-type')).toBe('application/json');
+    expect(JSON.parse(answer.body.toString())).toEqual({
+      detail: 'Reporting service not configured (AGORA_REPORTING_UPSTREAM)',
+    });
+  });
+
+  it('keeps source maps to itself', async () => {
+    expect((await get(port, '/assets/x-abc123.js.map')).status).toBe(404);
+    expect((await get(port, '/x.js.map')).status).toBe(404);
+  });
 });
 
+describe.skipIf(!nginxBinary)('the served app, opted in', () => {
+  it('serves source maps with HAI_SOURCE_MAPS=1', async () => {
+    const served = await serveDeployment({ HAI_SOURCE_MAPS: '1' }, dist);
+    try {
+      const answer = await get(served.port, '/assets/x-abc123.js.map');
+      expect(answer.status).toBe(200);
+      expect(answer.body.toString()).toBe(dist['assets/x-abc123.js.map']);
+    } finally {
+      await served.stop();
+    }
+  });
+
+  it('takes the client’s address from a trusted proxy only', async () => {
+    const served = await serveDeployment({ HAI_TRUSTED_PROXIES: '127.0.0.0/8' }, dist);
+    try {
+      await get(served.port, '/trusted', { 'X-Forwarded-For': '203.0.113.7' });
+      expect(await accessLogWith(served.rendered, 'GET /trusted ')).toMatch(/^203\.0\.113\.7 - /m);
+    } finally {
+      await served.stop();
+    }
+    const direct = await serveDeployment({}, dist);
+    try {
+      await get(direct.port, '/direct', { 'X-Forwarded-For': '203.0.113.7' });
+      expect(await accessLogWith(direct.rendered, 'GET /direct ')).toMatch(/^127\.0\.0\.1 - /m);
+    } finally {
+      await direct.stop();
+    }
+  });
+});
+
+const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.from([0, 1, 2, 0xff, 0xfe]), Buffer.from('\n%%EOF\n')]);
+
+/** AGORA's reporting service with one report, noting each request's path and key. */
+function reportingService(seen: { url?: string; key?: string }[]): Server {
+  return createServer((req, res) => {
+    seen.push({ url: req.url, key: req.headers['x-api-key'] as string | undefined });
+    if (req.url === '/reports/s1/pdf') {
+      res.writeHead(200, { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="s1.pdf"' });
+      res.end(pdf);
+    } else {
+      res.writeHead(404, { 'Content-Type': 'application/json' }).end('{"detail":"Report not found"}');
+    }
+  });
+}
+
 describe.skipIf(!nginxBinary)('the served app, on one origin with AGORA’s gateway', () => {
-  let rendered: Rendered;
-  let nginx: RunningNginx;
-  let upstream: Server;
+  let served: Served;
   let port: number;
+  let gateway: Awaited<ReturnType<typeof listen>>;
+  let reporting: Awaited<ReturnType<typeof listen>>;
+  const reportingSeen: { url?: string; key?: string }[] = [];
 
   beforeAll(async () => {
-    upstream = createServer((req, res) => {
+    const upstream = createServer((req, res) => {
       res.setHeader('Content-Type', 'application/json');
       res.end(JSON.stringify({ url: req.url, key: req.headers['x-api-key'], proto: req.headers['x-forwarded-proto'] }));
     });
     const sockets = new WebSocketServer({ server: upstream });
     sockets.on('connection', (socket, req) => socket.on('message', (data) => socket.send(`${req.url} ${data}`)));
-    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
-    const address = upstream.address();
-    const upstreamPort = typeof address === 'object' && address ? address.port : 0;
-    port = await freePort();
-    rendered = renderDeployment({ HAI_PORT: String(port), AGORA_UPSTREAM: `http://127.0.0.1:${upstreamPort}` }, dist);
-    nginx = await startNginx(rendered, port);
+    gateway = await listen(upstream);
+    reporting = await listen(reportingService(reportingSeen));
+    served = await serveDeployment(
+      {
+        AGORA_UPSTREAM: `http://127.0.0.1:${gateway.port}`,
+        AGORA_REPORTING_UPSTREAM: `http://127.0.0.1:${reporting.port}/`,
+      },
+      dist,
+    );
+    port = served.port;
   }, 60_000);
   afterAll(async () => {
-    await nginx?.stop();
-    upstream?.closeAllConnections();
-    await new Promise((resolve) => upstream?.close(resolve));
-    if (rendered) removeDeployment(rendered);
+    await served?.stop();
+    await gateway?.close();
+    await reporting?.close();
   });
 
   it.each([
@@ -163,5 +234,56 @@ describe.skipIf(!nginxBinary)('the served app, on one origin with AGORA’s gate
     socket.once('open', () => socket.send('hallo'));
     await expect(reply).resolves.toBe('/ws?token=k-1 hallo');
     socket.close();
+  });
+
+  it('passes report downloads to the reporting service, without the gateway’s key', async () => {
+    const answer = await get(port, '/api/reporting/reports/s1/pdf', { 'X-API-Key': 'k-1' });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual(pdf);
+    expect(header(answer, 'content-type')).toBe('application/pdf');
+    expect(header(answer, 'content-disposition')).toBe('attachment; filename="s1.pdf"');
+    expect(header(answer, 'cache-control')).toBeUndefined();
+    expect(reportingSeen.at(-1)).toEqual({ url: '/reports/s1/pdf', key: undefined });
+    expect((await get(port, '/api/reporting/reports/s2/json')).status).toBe(404);
+    expect(reportingSeen.at(-1)).toEqual({ url: '/reports/s2/json', key: undefined });
+  });
+
+  it('logs no query string, so no key', async () => {
+    const socket = new WebSocket(`ws://127.0.0.1:${port}/ws?token=secret123`, {
+      headers: { 'User-Agent': 'probe-ws' },
+    });
+    await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+    socket.close();
+    const referer = `http://127.0.0.1:${port}/inspecties?token=secret123#x`;
+    await get(port, '/api/sessions?token=secret123', { Referer: referer, 'User-Agent': 'probe-get' });
+    await accessLogWith(served.rendered, 'probe-get');
+    const log = await accessLogWith(served.rendered, 'probe-ws');
+    expect(log).toContain('"GET /ws HTTP/1.1" 101 ');
+    expect(log).toContain(`"GET /api/sessions HTTP/1.1" 200 `);
+    expect(log).toContain(`"http://127.0.0.1:${port}/inspecties" "probe-get"`);
+    expect(log).not.toContain('token=');
+    expect(log).not.toContain('secret123');
+  });
+});
+
+describe.skipIf(!nginxBinary)('the served app, with the gateway but no reporting service', () => {
+  it('answers report downloads itself instead of asking the gateway', async () => {
+    const seen: string[] = [];
+    const gateway = await listen(
+      createServer((req, res) => {
+        seen.push(req.url ?? '');
+        res.end();
+      }),
+    );
+    const served = await serveDeployment({ AGORA_UPSTREAM: `http://127.0.0.1:${gateway.port}` }, dist);
+    try {
+      const answer = await get(served.port, '/api/reporting/reports/s1/pdf');
+      expect(answer.status).toBe(404);
+      expect(answer.body.toString()).toContain('AGORA_REPORTING_UPSTREAM');
+      expect(seen).toEqual([]);
+    } finally {
+      await served.stop();
+      await gateway.close();
+    }
   });
 });
