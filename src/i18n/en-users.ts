@@ -36,6 +36,7 @@ export const enUsers: Record<keyof typeof nlUsers, string> = {
   'users.deleteOne': 'Their 1 conversation will be deleted too.',
   'users.deleteMany': 'Their {count} conversations will be deleted too.',
   'users.deleteUnknown': 'All of their conversations will be deleted too.',
+  'users.deletedPlain': '{name} was deleted.',
   'users.deleted': '{name} was deleted, with {count} conversations.',
   'users.deleted.one': '{name} was deleted, with {count} conversation.',
   'users.first.title': 'Create the first inspector',

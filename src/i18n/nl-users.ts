@@ -34,6 +34,7 @@ export const nlUsers = {
   'users.deleteOne': 'Ook 1 gesprek van deze inspecteur wordt verwijderd.',
   'users.deleteMany': 'Ook {count} gesprekken van deze inspecteur worden verwijderd.',
   'users.deleteUnknown': 'Ook alle gesprekken van deze inspecteur worden verwijderd.',
+  'users.deletedPlain': '{name} is verwijderd.',
   'users.deleted': '{name} is verwijderd, met {count} gesprekken.',
   'users.deleted.one': '{name} is verwijderd, met {count} gesprek.',
   'users.first.title': 'Eerste inspecteur aanmaken',

@@ -59,8 +59,12 @@ function useUserActions({ userId, onChange }: Pick<UserAdminProps, 'userId' | 'o
       setNotice(undefined);
       remove.mutate(user, {
         onSuccess: ({ deletedSessionsCount }) => {
-          const count = deletedSessionsCount ?? '?';
-          setNotice({ tone: 'done', text: t('users.deleted', { name: user.name, count }) });
+          // A delete confirmed by reading back (its answer was lost) does not say how many conversations went.
+          const text =
+            deletedSessionsCount === undefined || deletedSessionsCount === null
+              ? t('users.deletedPlain', { name: user.name })
+              : t('users.deleted', { name: user.name, count: deletedSessionsCount });
+          setNotice({ tone: 'done', text });
           const next = others.find((other) => other.id !== user.id);
           if (user.id === userId && next) onChange(next.id);
         },
