@@ -24,6 +24,19 @@ describe('resolveConfig', () => {
     expect(config).toMatchObject({ wsUrl: 'ws://param/ws', apiUrl: 'http://runtime', userId: 'fatima' });
   });
 
+  it('takes report origins from config.js only, strings only, a bounded few', () => {
+    const listed = ['https://reports.example', 42, 'https://other.example'] as unknown as string[];
+    expect(resolveConfig(page, { reportOrigins: listed }).reportOrigins).toEqual([
+      'https://reports.example',
+      'https://other.example',
+    ]);
+    expect(
+      resolveConfig(page, { reportOrigins: Array.from({ length: 50 }, (_, i) => `https://r${i}.example`) })
+        .reportOrigins,
+    ).toHaveLength(20);
+    expect(resolveConfig({ ...page, search: '?reportOrigins=https://evil.example' }).reportOrigins).toBeUndefined();
+  });
+
   it('keeps the socket in a worker unless ?socket=main asks for the page’s own thread', () => {
     expect(resolveConfig({ ...page, search: '?socket=main' }).socketOnMainThread).toBe(true);
     expect(resolveConfig({ ...page, search: '?socket=worker' }).socketOnMainThread).toBe(false);

@@ -72,6 +72,13 @@ function defaultServer(location: PageLocation, sameOrigin: boolean) {
   return { http: `${secure ? 'https' : 'http'}://${host}`, ws: `${secure ? 'wss' : 'ws'}://${host}` };
 }
 
+/** The operator's extra report origins: strings only, a few at most; absent when none. */
+function reportOriginsOf(listed: unknown): Pick<AppConfig, 'reportOrigins'> {
+  if (!Array.isArray(listed)) return {};
+  const origins = listed.filter((origin): origin is string => typeof origin === 'string').slice(0, 20);
+  return origins.length ? { reportOrigins: origins } : {};
+}
+
 /** `/ws` or `api` in `config.js` means the page's own origin, with `ws:`/`wss:` for a socket. */
 function absolute(url: string | undefined, base: string): string | undefined {
   if (url === undefined || /^[a-z][a-z0-9+.-]*:/i.test(url)) return url;
@@ -113,9 +120,7 @@ export function resolveConfig(
     apiUrl,
     userId: clean(params.get('user')) ?? clean(runtime.userId) ?? clean(env.VITE_AGORA_USER_ID) ?? 'koen',
     personas: runtime.personas?.length ? runtime.personas : defaultPersonas,
-    reportOrigins: Array.isArray(runtime.reportOrigins)
-      ? runtime.reportOrigins.filter((origin): origin is string => typeof origin === 'string').slice(0, 20)
-      : [],
+    ...reportOriginsOf(runtime.reportOrigins),
     stallAfterMs: positive(params.get('stallMs')) ?? positive(runtime.stallAfterMs),
     answerWithinMs: positive(params.get('answerMs')) ?? positive(runtime.answerWithinMs),
     socketOnMainThread: params.get('socket') === 'main' || runtime.socketOnMainThread === true,
