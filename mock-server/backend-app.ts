@@ -6,9 +6,11 @@ import { createAguiHandler } from './agui-sse';
 import type { MockBackendKind } from './backend-kind';
 import { parseBehaviour } from './behaviour';
 import type { ContractVersion } from './contract-version';
+import type { CutBodies } from './cut-bodies';
 import { parseFaultPlan } from './faults';
 import type { MissingRoute } from './missing-routes';
 import { personaUserId } from './persona-users';
+import { isReportPath, serveReport } from './report-shelf';
 import { createRestHandler } from './rest';
 import { seedStore } from './seed';
 import { SessionStore } from './store';
@@ -28,6 +30,8 @@ export interface BackendSettings {
   log: (line: string) => void;
   /** Takes the whole listener down and up again (`POST /__test__/faults` with `restart`). */
   restart: (downForMs: number) => void;
+  /** REST answers lost on the way, as AGORA's gateway loses them (`--cut-bodies`, `POST /__test__/faults`). */
+  cuts: CutBodies;
 }
 
 /** What a test may look into: one backend's sessions, users and the frames its sockets received. */
@@ -87,15 +91,17 @@ export function createBackendApp(
     ...{ faults: parseFaultPlan(plain), behaviour: parseBehaviour(plain, { handoffs }) },
   });
   const routed = (req: IncomingMessage, res: ServerResponse): void => {
-    if (new URL(req.url ?? '/', 'http://mock').pathname === '/agui') void agui(req, res);
-    else rest(req, res);
+    const path = new URL(req.url ?? '/', 'http://mock').pathname;
+    if (isReportPath(path)) serveReport([store], req, res);
+    else if (path === '/agui') void agui(req, res);
+    else rest(req, path.startsWith('/__test__/') || req.method === 'OPTIONS' ? res : settings.cuts.around(res));
   };
   return {
     kind,
     store,
     users,
     receivedFrames,
-    request: settings.testHooks ? withFaultControl(routed, settings.restart) : routed,
+    request: settings.testHooks ? withFaultControl(routed, settings.restart, settings.cuts) : routed,
     upgrade: wsUpgradeHandler(wss, { backend: kind, store, owner, receivedFrames, ids, delay, log, handoffs }),
   };
 }

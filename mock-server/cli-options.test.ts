@@ -16,8 +16,30 @@ describe('parseCliOptions', () => {
       defaultBackend: 'langgraph',
       tts: false,
       without: [],
+      cutBodies: 0,
+      faultSeed: 1,
+      reportingUrl: undefined,
       help: false,
     });
+  });
+
+  it('reads the gateway’s cut answers and the reporting URL, and refuses a share outside 0–1', () => {
+    const env = {
+      MOCK_CUT_BODIES: '0.5',
+      MOCK_FAULT_SEED: '7',
+      MOCK_REPORTING_URL: 'https://agora.example/api/reporting',
+    };
+    expect(parseCliOptions([], env)).toMatchObject({
+      cutBodies: 0.5,
+      faultSeed: 7,
+      reportingUrl: 'https://agora.example/api/reporting',
+    });
+    expect(parseCliOptions(['--cut-bodies', '0.3', '--fault-seed', '2'], env)).toMatchObject({
+      cutBodies: 0.3,
+      faultSeed: 2,
+    });
+    expect(() => parseCliOptions(['--cut-bodies', '1.5'], {})).toThrow(/0 to 1/);
+    expect(() => parseCliOptions(['--fault-seed', 'x1'], {})).toThrow(/whole number/);
   });
 
   it('reads the environment, and flags win over it', () => {
@@ -41,6 +63,9 @@ describe('parseCliOptions', () => {
       defaultBackend: 'langgraph',
       tts: false,
       without: [],
+      cutBodies: 0,
+      faultSeed: 1,
+      reportingUrl: undefined,
       help: false,
     });
     expect(parseCliOptions(['--port', '8011', '--delay=0.5', '--seed'], env)).toMatchObject({

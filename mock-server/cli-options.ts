@@ -26,6 +26,11 @@ export interface CliOptions {
   staticDir: string | undefined;
   /** Routes left out, as AGORA's older mock lacks them. */
   without: MissingRoute[];
+  /** The share of REST answers cut on the way, as AGORA's gateway loses them, and the seed that picks which. */
+  cutBodies: number;
+  faultSeed: number;
+  /** AGORA's REPORTING_PUBLIC_URL, when the mock is reached under another address than its own. */
+  reportingUrl: string | undefined;
   help: boolean;
 }
 
@@ -47,7 +52,23 @@ export const usage = `Usage: tsx mock-server/main.ts [options]
   --static <dir> serve a built app on the same origin, as AGORA's nginx does (API paths to the mock)
   --without <r>  leave routes out, as AGORA's older mock: agents, preferences, rename (comma-separated;
                  env MOCK_WITHOUT); GET / then answers as that mock, listing its routes
+  --cut-bodies <share>  cut this share (0-1) of REST answers on the way, as AGORA's gateway does: empty,
+                 JSON that ends early, or shorter than its length (env MOCK_CUT_BODIES, default 0)
+  --fault-seed <n>  the seed that picks which answers are cut (env MOCK_FAULT_SEED, default 1)
+  --reporting-url <u>  where report downloads are said to be, AGORA's REPORTING_PUBLIC_URL
+                 (env MOCK_REPORTING_URL, default this server's /api/reporting)
   -h, --help     show this help`;
+
+function parseShare(raw: string): number {
+  const share = raw.trim() === '' ? NaN : Number(raw);
+  if (!(share >= 0 && share <= 1)) throw new Error(`Invalid share '${raw}': use a number from 0 to 1.`);
+  return share;
+}
+
+function parseSeedNumber(raw: string): number {
+  if (!/^\d{1,9}$/.test(raw)) throw new Error(`Invalid seed '${raw}': use a whole number.`);
+  return Number(raw);
+}
 
 function parsePort(raw: string): number {
   const port = /^\d+$/.test(raw) ? Number(raw) : NaN;
@@ -97,6 +118,9 @@ export function parseCliOptions(argv: string[], env: Record<string, string | und
       tts: { type: 'boolean' },
       static: { type: 'string' },
       without: { type: 'string' },
+      'cut-bodies': { type: 'string' },
+      'fault-seed': { type: 'string' },
+      'reporting-url': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -123,6 +147,9 @@ export function parseCliOptions(argv: string[], env: Record<string, string | und
     tts: values.tts ?? false,
     staticDir: values.static?.trim() || undefined,
     without: parseWithout(values.without ?? env.MOCK_WITHOUT),
+    cutBodies: parseShare(values['cut-bodies'] ?? env.MOCK_CUT_BODIES ?? '0'),
+    faultSeed: parseSeedNumber(values['fault-seed'] ?? env.MOCK_FAULT_SEED ?? '1'),
+    reportingUrl: (values['reporting-url'] ?? env.MOCK_REPORTING_URL)?.trim() || undefined,
     help: values.help ?? false,
   };
 }

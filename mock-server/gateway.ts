@@ -4,6 +4,7 @@ import type { WebSocketServer } from 'ws';
 import type { BackendApp } from './backend-app';
 import { httpAuthFailure, withoutToken, wsAuthorized } from './gateway-auth';
 import { createElevenLabs } from './gateway-tts';
+import { isReportPath, serveReport } from './report-shelf';
 
 /** The backends AGORA's API gateway routes to, each under `/api/<name>/`. */
 export type GatewayBackend = 'openai' | 'langgraph' | 'mock';
@@ -92,6 +93,13 @@ export function gatewayRequestHandler(options: GatewayOptions): RequestListener 
     const route = `${method} ${url.pathname}`;
     const own = open[route];
     if (own) return own(req, res);
+    // AGORA's nginx sends report downloads to the reporting service itself, past the gateway and its key.
+    if (url.pathname.startsWith('/api/reporting/') && isReportPath(url.pathname))
+      return serveReport(
+        gatewayBackends.map((name) => options.apps[name].store),
+        req,
+        res,
+      );
     if (!proxiedMethods.includes(method))
       return send(res, 405, { detail: 'Method Not Allowed' }, { Allow: proxiedMethods.join(', ') });
     const target = resolve(options, url.pathname);

@@ -108,7 +108,7 @@ describe('server-langgraph dialect over /ws', () => {
       });
       const { history: entries } = await history(threadId);
       const report = entries.find((e) => e.role === 'tool' && e.tool_name === 'generate_final_report');
-      expect(report?.content).toContain('generated');
+      expect(report?.content).toContain('download_urls');
     });
   });
 

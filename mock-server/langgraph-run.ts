@@ -15,6 +15,7 @@ import { asksListenMode, cannedReply, hasWakeWord, listenModeScript, withoutWake
 import { uuidFrom } from './langgraph-python';
 import { langgraphThread, runNotes } from './langgraph-threads';
 import type { LanggraphThread } from './langgraph-threads';
+import { reportingOf } from './report-shelf';
 import { pause, playScript } from './run-player';
 import { titleFrom } from './store';
 import type { SessionStore } from './store';
@@ -71,6 +72,7 @@ function demoPlan(text: string, thread: LanggraphThread, ctx: LanggraphRunContex
     userText: text,
     ids: ctx.ids,
     state: thread.state,
+    reporting: reportingOf(ctx.store),
   });
   return { steps: toLanggraphScript(script, dctx), answer: answerOf(script) };
 }

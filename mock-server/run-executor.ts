@@ -13,6 +13,7 @@ import type { FirehoseCounter, FirehosePlan } from './firehose';
 import { startLanggraphRun } from './langgraph-run';
 import { endSpokenLate, lateClose, playLateSpoken } from './late-close';
 import { OpenStreams } from './open-streams';
+import { reportingOf } from './report-shelf';
 import { pause, playScript } from './run-player';
 import type { PlayResult } from './run-player';
 import { RunRecorder } from './run-recorder';
@@ -77,6 +78,7 @@ function playAnswer(start: RunStart, ctx: RunContext, io: RunIo, signal: AbortSi
     ids: ctx.ids,
     state: ctx.store.get(threadId)?.state,
     handoffs: ctx.behaviour.handoffs,
+    reporting: reportingOf(ctx.store),
   });
   return playScript(script, {
     send: io.send,

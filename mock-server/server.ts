@@ -7,6 +7,7 @@ import type { BackendApp, BackendSettings, BackendState } from './backend-app';
 import type { MockBackendKind } from './backend-kind';
 import { defaultContract } from './contract-version';
 import type { ContractVersion } from './contract-version';
+import { CutBodies } from './cut-bodies';
 import { gatewayRequestHandler, gatewayUpgradeHandler } from './gateway';
 import type { GatewayBackend, GatewayOptions } from './gateway';
 import { parseApiKeys } from './gateway-auth';
@@ -46,6 +47,11 @@ export interface MockServerOptions {
   tts?: boolean;
   /** Serve this built app on the same origin, as AGORA's nginx does: API paths to the server, the rest files. */
   staticDir?: string;
+  /** The share (0–1) of REST answers cut on the way, as AGORA's gateway loses them; `faultSeed` picks which. */
+  cutBodies?: number;
+  faultSeed?: number;
+  /** AGORA's REPORTING_PUBLIC_URL: where report downloads are said to be (default: this server's `/api/reporting`). */
+  reportingUrl?: string;
 }
 
 export interface MockServer {
@@ -94,6 +100,7 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
     ...{ contract, delay: options.delay ?? 1, seed: options.seed ?? true, testHooks: options.testHooks ?? true },
     without: options.without,
     ...{ ids: options.ids ?? randomIds, log, restart: (ms) => void lifecycle.restart(ms) },
+    cuts: new CutBodies(options.cutBodies ?? 0, options.faultSeed ?? 1),
   };
   const backend = (kind: MockBackendKind, handoffs?: HandoffStyle) => createBackendApp(kind, wss, settings, handoffs);
   const site = (handler: BackendApp['request']) =>
@@ -114,6 +121,8 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
   const port = await lifecycle.start(options.port ?? 8000);
   const urlHost = host.includes(':') ? `[${host}]` : host;
   const { store, users, receivedFrames } = main;
+  const reportingUrl = options.reportingUrl ?? `http://${urlHost}:${port}/api/reporting`;
+  for (const { store: kept } of backends ? Object.values(backends) : [main]) kept.reportBaseUrl = reportingUrl;
   return {
     ...{ url: `http://${urlHost}:${port}`, wsUrl: `ws://${urlHost}:${port}/ws`, port, contract },
     ...{ store, users, receivedFrames, backends, close: lifecycle.close },

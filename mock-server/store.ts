@@ -79,6 +79,8 @@ const firstUserText = (record: SessionRecord): string =>
 /** In-memory sessions keyed by threadId. */
 export class SessionStore {
   private readonly sessions = new Map<string, SessionRecord>();
+  /** AGORA's REPORTING_PUBLIC_URL for the reports of this store's sessions (set once the server listens). */
+  reportBaseUrl?: string;
 
   constructor(
     private readonly now: () => number = Date.now,

@@ -1,4 +1,5 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import type { CutBodies } from './cut-bodies';
 import { isObject, parseJsonBody, readBody } from './http-body';
 import { sendJson } from './rest';
 
@@ -6,6 +7,8 @@ export type RestFailure = { status: number } | { hang: true } | null;
 export interface FaultControl {
   restFailure?: RestFailure;
   restart?: { downForMs: number };
+  /** The share (0–1) of REST answers cut on the way from now on, and the seed that picks which. */
+  cutBodies?: { share: number; seed: number };
 }
 
 type Parsed = { ok: true; value: FaultControl } | { ok: false; detail: string };
@@ -13,7 +16,7 @@ type Parsed = { ok: true; value: FaultControl } | { ok: false; detail: string };
 export function parseFaultControl(body: unknown): Parsed {
   if (!isObject(body)) return { ok: false, detail: 'Body must be a JSON object' };
   const value: FaultControl = {};
-  const { restFailure, restart } = body;
+  const { restFailure, restart, cutBodies, seed } = body;
   if (restFailure === null) value.restFailure = null;
   else if (isObject(restFailure) && restFailure.hang === true) value.restFailure = { hang: true };
   else if (
@@ -33,14 +36,28 @@ export function parseFaultControl(body: unknown): Parsed {
   )
     value.restart = { downForMs: restart.downForMs };
   else if (restart !== undefined) return { ok: false, detail: 'restart must be {downForMs: 0-60000}' };
+  if (
+    typeof cutBodies === 'number' &&
+    cutBodies >= 0 &&
+    cutBodies <= 1 &&
+    (seed === undefined || Number.isInteger(seed))
+  )
+    value.cutBodies = { share: cutBodies, seed: seed === undefined ? 1 : Number(seed) };
+  else if (cutBodies !== undefined || seed !== undefined)
+    return { ok: false, detail: 'cutBodies must be a share 0-1, with an integer seed' };
   return { ok: true, value };
 }
 
 /**
  * `POST /__test__/faults` in front of the REST handler: injected REST failures (a status, or no answer
- * until cleared) for every route but `/health` and `/__test__/*`, and a real restart of the listener.
+ * until cleared) for every route but `/health` and `/__test__/*`, a real restart of the listener, and the share of
+ * answers cut on the way (`cutBodies`, `seed`).
  */
-export function withFaultControl(rest: RequestListener, restart: (downForMs: number) => void): RequestListener {
+export function withFaultControl(
+  rest: RequestListener,
+  restart: (downForMs: number) => void,
+  cuts?: CutBodies,
+): RequestListener {
   let failure: RestFailure = null;
   let hung: [IncomingMessage, ServerResponse][] = [];
 
@@ -48,14 +65,19 @@ export function withFaultControl(rest: RequestListener, restart: (downForMs: num
     if (req.method !== 'POST') return sendJson(res, 405, { detail: 'Method Not Allowed' }, { Allow: 'POST' });
     const parsed = parseFaultControl(parseJsonBody(await readBody(req)));
     if (!parsed.ok) return sendJson(res, 422, { detail: parsed.detail });
-    const { restFailure, restart: restartPlan } = parsed.value;
+    const { restFailure, restart: restartPlan, cutBodies } = parsed.value;
+    if (cutBodies) cuts?.set(cutBodies.share, cutBodies.seed);
     if (restFailure !== undefined) {
       failure = restFailure;
       const released = hung;
       hung = [];
       for (const [waitingReq, waitingRes] of released) if (!waitingRes.destroyed) rest(waitingReq, waitingRes);
     }
-    sendJson(res, restartPlan ? 202 : 200, { restFailure: failure, restart: restartPlan ?? null });
+    sendJson(res, restartPlan ? 202 : 200, {
+      restFailure: failure,
+      restart: restartPlan ?? null,
+      ...(cutBodies && { cutBodies: cutBodies.share, seed: cutBodies.seed }),
+    });
     if (restartPlan) res.once('finish', () => setTimeout(() => restart(restartPlan.downForMs), 20));
   };
 

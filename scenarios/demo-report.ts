@@ -1,4 +1,5 @@
 import type { ToolApprovalRequest } from '../src/protocol/agora-events';
+import { reportResult } from './demo-report-result';
 import { Agents, bellaRosaInspection, readInspection, turnInfo } from './demo-state';
 import type { DemoInput, Inspection } from './demo-state';
 import { handoff } from './handoff';
@@ -28,11 +29,11 @@ function approvalRequest(approvalId: string, inspection: Inspection): ToolApprov
 
 const quote = (feedback: string | undefined): string | undefined => feedback?.replace(/\s+/g, ' ').trim() || undefined;
 
-function approvedAnswer(inspection: Inspection, fileName: string, feedback: string | undefined): string[] {
+function approvedAnswer(inspection: Inspection, reportId: string, feedback: string | undefined): string[] {
   const count = inspection.findings.length;
   const note = quote(feedback);
   const markdown =
-    `Het inspectierapport voor **${inspection.companyName}** is opgesteld en opgeslagen als \`${fileName}\`.\n\n` +
+    `Het inspectierapport voor **${inspection.companyName}** is opgesteld: rapport ${reportId}, als PDF en JSON te downloaden.\n\n` +
     `- Inspectie: ${inspection.inspectionId}\n- Bevindingen: ${count}\n- Foto's: bijgevoegd\n\n` +
     (note ? `Je opmerking bij het akkoord: "${note}"\n\n` : '') +
     'Het rapport staat klaar om naar de ondernemer te sturen.';
@@ -63,11 +64,11 @@ export function reportScript(input: DemoInput): ScriptStep[] {
   const answerId = ids('msg');
   const handoffId = ids('call');
   const request = approvalRequest(ids('appr'), inspection);
-  const fileName = `rapport-${inspection.inspectionId}.pdf`;
+  const result = reportResult(inspection, { sessionId: input.threadId, ...input.reporting });
   const [introText = '', introSpoken = ''] = intro(inspection);
 
   const onApprove = (feedback?: string): ScriptStep[] => {
-    const [markdown = '', spoken = ''] = approvedAnswer(inspection, fileName, feedback);
+    const [markdown = '', spoken = ''] = approvedAnswer(inspection, result.report_id, feedback);
     return sequence(
       [stepEnd('thinking')],
       step(
@@ -76,7 +77,7 @@ export function reportScript(input: DemoInput): ScriptStep[] {
           id: ids('call'),
           name: 'generate_final_report',
           args: request.parameters ?? {},
-          result: { status: 'generated', fileName, pages: 6, findingsCount: inspection.findings.length },
+          result,
           parentMessageId: answerId,
           durationMs: 900,
         }),

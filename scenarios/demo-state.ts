@@ -17,6 +17,8 @@ export interface DemoInput {
   /** The thread's agent state so far (last snapshot plus deltas), if any. */
   state?: unknown;
   handoffs?: HandoffStyle;
+  /** Where the reports of this server are downloaded (AGORA's REPORTING_PUBLIC_URL), and today's date. */
+  reporting?: { baseUrl: string; date?: string };
 }
 
 const FindingSchema = z.object({

@@ -39,6 +39,22 @@ describe('readReportLinks', () => {
     expect(readReportLinks(python, page)).toEqual(expected);
   });
 
+  it('reads the links of a result AGORA cut at 500 characters, and none whose closing quote was cut off', () => {
+    const whole = JSON.stringify({ ...agoraReport, paths: { json: '/app/storage/reports/s1/rapport_s1.json' } });
+    const cut = whole.slice(0, whole.indexOf('"summary"') + 20);
+    expect(readReportLinks(cut, page)).toMatchObject({
+      downloads: [
+        { format: 'pdf', url: 'https://hai.example/api/reporting/reports/s1/pdf' },
+        { format: 'json', url: 'https://hai.example/api/reporting/reports/s1/json' },
+      ],
+      reportId: 'HAP-20260112-0001',
+    });
+    const inLink = whole.slice(0, whole.indexOf('/reports/s1/pdf'));
+    expect(readReportLinks(inLink, page)?.downloads).toEqual([
+      { format: 'json', url: 'https://hai.example/api/reporting/reports/s1/json' },
+    ]);
+  });
+
   it('offers only http(s) links on a trusted origin, and names the others', () => {
     const links = readReportLinks(
       JSON.stringify({

@@ -30,15 +30,41 @@ function checked(raw: string, page: string): { url: string } | { refused: string
   }
 }
 
+// AGORA cuts every tool result at 500 characters: past the links, a report's summary is often lost, so the
+// links and names are also read from the text as far as it goes (only a link whose closing quote arrived).
+const linkField = /["'](pdf|json)["']\s*:\s*["']([^"'\s]+)["']/g;
+const textField = (text: string, name: string) =>
+  new RegExp(`["']${name}["']\\s*:\\s*["']([^"']{1,200})["']`).exec(text)?.[1];
+
+function fromCutText(result: string): { urls: Record<string, unknown>; value: Record<string, unknown> } | undefined {
+  const start = result.indexOf('download_urls');
+  const end = result.indexOf('}', start);
+  const urls = Object.fromEntries(
+    [...result.slice(start, end === -1 ? undefined : end).matchAll(linkField)].map((m) => [m[1], m[2]]),
+  );
+  if (!Object.keys(urls).length) return undefined;
+  const summary = {
+    company_name: textField(result, 'company_name'),
+    inspection_date: textField(result, 'inspection_date'),
+  };
+  return { urls, value: { report_id: textField(result, 'report_id'), summary } };
+}
+
+function readReport(result: string): { urls: Record<string, unknown>; value: Record<string, unknown> } | undefined {
+  const value = record(readToolResult(result).value);
+  const urls = record(value?.download_urls);
+  return value && urls ? { urls, value } : fromCutText(result);
+}
+
 /**
- * The report in a tool result (JSON or Python), or undefined when it carries no `download_urls`; a relative link is
- * read against `page`.
+ * The report in a tool result (JSON or Python, whole or cut), or undefined when it carries no `download_urls`; a
+ * relative link is read against `page`.
  */
 export function readReportLinks(result: string | undefined, page: string): ReportLinks | undefined {
   if (!result?.includes('download_urls')) return undefined;
-  const value = record(readToolResult(result).value);
-  const urls = record(value?.download_urls);
-  if (!value || !urls) return undefined;
+  const found = readReport(result);
+  if (!found) return undefined;
+  const { urls, value } = found;
   const summary = record(value.summary) ?? {};
   const links: ReportLinks = {
     downloads: [],

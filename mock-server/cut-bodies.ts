@@ -1,0 +1,80 @@
+import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
+
+export const cutStyles = ['empty', 'early', 'short'] as const;
+export type CutStyle = (typeof cutStyles)[number];
+
+/** mulberry32: a small seeded generator, so a seed replays the same cuts. */
+function seeded(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+type Headers = OutgoingHttpHeaders;
+
+/**
+ * AGORA's gateway as deployed: it returns proxied REST answers after letting go of them, so a share of them
+ * arrives empty, as JSON cut short (chunked, no length), or shorter than the Content-Length it announces (then
+ * the connection closes). What the request did is done; only its answer is lost.
+ */
+export class CutBodies {
+  private share = 0;
+  private random: () => number = seeded(1);
+
+  constructor(share = 0, seed = 1) {
+    this.set(share, seed);
+  }
+
+  set(share: number, seed = 1): void {
+    this.share = Math.min(1, Math.max(0, share));
+    this.random = seeded(seed);
+  }
+
+  get active(): boolean {
+    return this.share > 0;
+  }
+
+  /** The cut this answer gets, if any: decided once per answer, in order, from the seed. */
+  next(): CutStyle | undefined {
+    if (this.share === 0 || this.random() >= this.share) return undefined;
+    return cutStyles[Math.floor(this.random() * cutStyles.length)];
+  }
+
+  /** Lets `res` through, or cuts the body it is given when this answer's turn says so. */
+  around(res: ServerResponse): ServerResponse {
+    const style = this.next();
+    if (!style) return res;
+    const at = this.random();
+    let status = 200;
+    let headers: Headers = {};
+    const writeHead = res.writeHead.bind(res);
+    const end = res.end.bind(res);
+    res.writeHead = ((code: number, ...rest: unknown[]) => {
+      status = code;
+      const given = rest.find((arg) => typeof arg === 'object' && arg !== null);
+      headers = { ...(given as Headers | undefined) };
+      return res;
+    }) as typeof res.writeHead;
+    res.end = ((chunk?: unknown) => {
+      const body = Buffer.isBuffer(chunk) ? chunk : Buffer.from(typeof chunk === 'string' ? chunk : '');
+      const kept = body.subarray(0, Math.max(1, Math.floor(at * body.length)));
+      const plain: Headers = Object.fromEntries(
+        Object.entries(headers).filter(([name]) => name.toLowerCase() !== 'content-length'),
+      );
+      if (style === 'short' && body.length > 1) {
+        writeHead(status, { ...plain, 'Content-Length': String(body.length) });
+        res.write(kept);
+        res.socket?.end();
+        return res;
+      }
+      writeHead(status, plain);
+      return end(style === 'empty' ? undefined : kept);
+    }) as typeof res.end;
+    return res;
+  }
+}
