@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { reportResult } from '../scenarios/demo-report-result';
 import { bellaRosaInspection } from '../scenarios/demo-state';
 import { pdfDocument } from './report-pdf';
+import { reportingOf } from './report-shelf';
 import { createMockServer, type MockServer } from './server';
 
 let server: MockServer | undefined;
@@ -23,14 +25,11 @@ describe('report downloads, as AGORA’s reporting service serves them', () => {
     const url = `${server.url}/api/reporting/reports/s1/pdf`;
     expect((await fetch(url)).status).toBe(404);
     const store = server.backends!.langgraph.store;
-    store.put({
-      sessionId: 's1',
-      userId: 'u1',
-      createdAt: Date.now(),
-      lastActivity: Date.parse('2026-01-12T10:00:00Z'),
-      history: [{ role: 'tool', tool_call_id: 'c1', tool_name: 'generate_final_report', content: '{"success": true' }],
-      state: { inspection: bellaRosaInspection('s1') },
-    });
+    const reporting = reportingOf(store)!;
+    reporting.keep(
+      's1',
+      reportResult(bellaRosaInspection('s1'), { sessionId: 's1', ...reporting, date: '2026-01-12' }),
+    );
     const pdf = await fetch(url);
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');

@@ -1,27 +1,31 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { reportResult } from '../scenarios/demo-report-result';
-import { bellaRosaInspection, readInspection } from '../scenarios/demo-state';
+import { type reportResult } from '../scenarios/demo-report-result';
 import { pdfDocument } from './report-pdf';
 import type { SessionStore } from './store';
 
-/** What a run's demo needs to name its report's downloads: the store's REPORTING_PUBLIC_URL and today. */
-export function reportingOf(store: SessionStore): { baseUrl: string; date: string } | undefined {
-  return store.reportBaseUrl
-    ? { baseUrl: store.reportBaseUrl, date: new Date().toISOString().slice(0, 10) }
-    : undefined;
+const keptReports = 500;
+
+/** What a run's demo needs for its report: the store's REPORTING_PUBLIC_URL, today, and where the report is kept. */
+export function reportingOf(store: SessionStore) {
+  if (!store.reportBaseUrl) return undefined;
+  const keep = (sessionId: string, report: object) => {
+    store.reports.delete(sessionId);
+    store.reports.set(sessionId, report);
+    for (const oldest of store.reports.keys()) {
+      if (store.reports.size <= keptReports) break;
+      store.reports.delete(oldest);
+    }
+  };
+  return { baseUrl: store.reportBaseUrl, date: new Date().toISOString().slice(0, 10), keep };
 }
 
-const madeReport = (entry: { role: string; tool_name?: string }) =>
-  entry.role === 'tool' && /generate_final_report$/.test(entry.tool_name ?? '');
+type Report = ReturnType<typeof reportResult>;
 
-/** The report of a session whose `generate_final_report` ran, rebuilt from its inspection (the stored result is cut). */
-export function findReport(stores: readonly SessionStore[], sessionId: string) {
+/** The report generated for a session, on any of the stores. */
+export function findReport(stores: readonly SessionStore[], sessionId: string): Report | undefined {
   for (const store of stores) {
-    const record = store.get(sessionId);
-    if (!record?.history.some(madeReport)) continue;
-    const inspection = readInspection(record.state) ?? bellaRosaInspection(sessionId);
-    const date = new Date(record.lastActivity).toISOString().slice(0, 10);
-    return reportResult(inspection, { sessionId, baseUrl: store.reportBaseUrl, date });
+    const report = store.reports.get(sessionId);
+    if (report) return report as Report;
   }
   return undefined;
 }

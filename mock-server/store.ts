@@ -81,6 +81,8 @@ export class SessionStore {
   private readonly sessions = new Map<string, SessionRecord>();
   /** AGORA's REPORTING_PUBLIC_URL for the reports of this store's sessions (set once the server listens). */
   reportBaseUrl?: string;
+  /** Generated reports by session, the newest few hundred (the reporting service's files). */
+  readonly reports = new Map<string, object>();
 
   constructor(
     private readonly now: () => number = Date.now,

@@ -64,11 +64,16 @@ export function reportScript(input: DemoInput): ScriptStep[] {
   const answerId = ids('msg');
   const handoffId = ids('call');
   const request = approvalRequest(ids('appr'), inspection);
-  const result = reportResult(inspection, { sessionId: input.threadId, ...input.reporting });
+  const result = reportResult(inspection, {
+    sessionId: input.threadId,
+    baseUrl: input.reporting?.baseUrl,
+    date: input.reporting?.date,
+  });
   const [introText = '', introSpoken = ''] = intro(inspection);
 
   const onApprove = (feedback?: string): ScriptStep[] => {
     const [markdown = '', spoken = ''] = approvedAnswer(inspection, result.report_id, feedback);
+    input.reporting?.keep?.(input.threadId, result);
     return sequence(
       [stepEnd('thinking')],
       step(

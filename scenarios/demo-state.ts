@@ -17,8 +17,11 @@ export interface DemoInput {
   /** The thread's agent state so far (last snapshot plus deltas), if any. */
   state?: unknown;
   handoffs?: HandoffStyle;
-  /** Where the reports of this server are downloaded (AGORA's REPORTING_PUBLIC_URL), and today's date. */
-  reporting?: { baseUrl: string; date?: string };
+  /**
+   * Where the reports of this server are downloaded (AGORA's REPORTING_PUBLIC_URL), today's date, and where a
+   * generated report is kept for download (called when the tool runs, after approval).
+   */
+  reporting?: { baseUrl: string; date?: string; keep?: (sessionId: string, report: object) => void };
 }
 
 const FindingSchema = z.object({

@@ -49,9 +49,15 @@ describe('readReportLinks', () => {
       ],
       reportId: 'HAP-20260112-0001',
     });
+    // The PDF's link cut in two: the reporting service keeps it beside the JSON's.
     const inLink = whole.slice(0, whole.indexOf('/reports/s1/pdf'));
     expect(readReportLinks(inLink, page)?.downloads).toEqual([
+      { format: 'pdf', url: 'https://hai.example/api/reporting/reports/s1/pdf' },
       { format: 'json', url: 'https://hai.example/api/reporting/reports/s1/json' },
+    ]);
+    const elsewhere = JSON.stringify({ download_urls: { json: 'https://hai.example/files/report.json' } });
+    expect(readReportLinks(elsewhere, page)?.downloads).toEqual([
+      { format: 'json', url: 'https://hai.example/files/report.json' },
     ]);
   });
 
@@ -65,7 +71,7 @@ describe('readReportLinks', () => {
     expect(links).toMatchObject({ downloads: [], refused: ['evil.example', 'javascript:'] });
     expect(
       readReportLinks(JSON.stringify({ download_urls: { pdf: '/api/reporting/reports/s1/pdf' } }), page)?.downloads,
-    ).toEqual([{ format: 'pdf', url: 'https://hai.example/api/reporting/reports/s1/pdf' }]);
+    ).toContainEqual({ format: 'pdf', url: 'https://hai.example/api/reporting/reports/s1/pdf' });
     expect(
       readReportLinks(JSON.stringify({ download_urls: { pdf: 'https://api.example/r/s1/pdf' } }), page)?.downloads,
     ).toHaveLength(1);

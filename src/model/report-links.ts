@@ -50,6 +50,11 @@ function fromCutText(result: string): { urls: Record<string, unknown>; value: Re
   return { urls, value: { report_id: textField(result, 'report_id'), summary } };
 }
 
+// AGORA's reporting service serves a report's two files side by side (`…/reports/<session>/json` and `/pdf`): a
+// link the 500-character cut took is the other one's sibling.
+const sibling = (other: string | undefined, format: 'pdf' | 'json') =>
+  other && /\/reports\/[^/]+\/(json|pdf)$/.test(other) ? other.replace(/(json|pdf)$/, format) : undefined;
+
 function readReport(result: string): { urls: Record<string, unknown>; value: Record<string, unknown> } | undefined {
   const value = record(readToolResult(result).value);
   const urls = record(value?.download_urls);
@@ -75,7 +80,7 @@ export function readReportLinks(result: string | undefined, page: string): Repor
     violations: count(summary.total_violations),
   };
   for (const format of formats) {
-    const raw = text(urls[format]);
+    const raw = text(urls[format]) ?? sibling(text(urls[format === 'pdf' ? 'json' : 'pdf']), format);
     if (!raw) continue;
     const link = checked(raw, page);
     if ('url' in link) links.downloads.push({ format, url: link.url });
