@@ -45,20 +45,22 @@ field() {
   if [ -n "$value" ]; then fields="$fields  $1: $(js_string "$value"),$nl"; fi
 }
 
-personas() {
-  [ -n "${HAI_PERSONAS-}" ] || return 0
+# A comma-separated variable ($2) as a list of JS strings named $1, blanks dropped.
+list_field() {
+  eval "value=\${$2-}"
+  [ -n "$value" ] || return 0
   list=''
   set -f
   old_ifs=$IFS
   IFS=,
-  for name in $HAI_PERSONAS; do
-    name=${name#"${name%%[![:space:]]*}"}
-    name=${name%"${name##*[![:space:]]}"}
-    if [ -n "$name" ]; then list="$list${list:+, }$(js_string "$name")"; fi
+  for item in $value; do
+    item=${item#"${item%%[![:space:]]*}"}
+    item=${item%"${item##*[![:space:]]}"}
+    if [ -n "$item" ]; then list="$list${list:+, }$(js_string "$item")"; fi
   done
   IFS=$old_ifs
   set +f
-  if [ -n "$list" ]; then fields="$fields  personas: [$list],$nl"; fi
+  if [ -n "$list" ]; then fields="$fields  $1: [$list],$nl"; fi
 }
 
 # Writes config.js from the HAI_* variables that are set; with none nginx serves the build's (or a mounted) file.
@@ -72,7 +74,8 @@ write_config() {
   field apiKey HAI_API_KEY
   field stallAfterMs HAI_STALL_MS
   field answerWithinMs HAI_ANSWER_MS
-  personas
+  list_field personas HAI_PERSONAS
+  list_field reportOrigins HAI_REPORT_ORIGINS
   rm -f "$run/www/config.js"
   [ -n "$fields" ] || return 0
   {

@@ -49,6 +49,7 @@ describe('deploy/docker-entrypoint.sh: config.js', () => {
       HAI_BACKEND: 'langgraph',
       HAI_PERSONAS: ' koen, fatima ,,sanne ',
       HAI_ANSWER_MS: '20000',
+      HAI_REPORT_ORIGINS: 'https://reports.agora.example, https://files.agora.example',
     });
     expect(deployment.status).toBe(0);
     expect(evaluateConfig(deployment)).toEqual({
@@ -59,6 +60,7 @@ describe('deploy/docker-entrypoint.sh: config.js', () => {
       backend: 'langgraph',
       answerWithinMs: '20000',
       personas: ['koen', 'fatima', 'sanne'],
+      reportOrigins: ['https://reports.agora.example', 'https://files.agora.example'],
     });
   });
 
