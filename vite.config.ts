@@ -78,10 +78,21 @@ export default defineConfig({
             { name: 'shell', tags: ['$initial'] },
             firstScreen.group,
             // Screens used rarely, each with its texts: one chunk apiece rather than three or four small ones.
-            { name: 'users', test: /src[\\/]features[\\/]users[\\/]/ },
+            // The writes come with them: read back when an answer was lost (also the sessions' delete and rename).
+            { name: 'users', test: /src[\\/](features[\\/]users[\\/]|api[\\/](rest-writes|confirmed-write))/ },
+            // A finished answer's extras, loaded on first use and then all of them soon: one chunk, not four.
+            {
+              name: 'answer-extras',
+              test: /src[\\/]features[\\/](chat[\\/](answer-actions|state-change-row|client-tool-form)|tts[\\/]tts-controls)/,
+            },
+            // The transports other than AGORA's socket, chosen at start by few: one chunk for both.
+            { name: 'other-transports', test: /src[\\/](transport[\\/](hai-v1|sse)-transport|protocol[\\/]hai-v1)/ },
+            // The read-aloud settings and the gateway's voice open together.
+            { name: 'voice-settings', test: /src[\\/]features[\\/]tts[\\/](tts-settings|server-voice\.)/ },
             { name: 'gateway', test: /src[\\/](features[\\/]gateway[\\/]|i18n[\\/]gateway-texts)/ },
-            // Loaded together once the page has loaded: registering this build and offering its update.
-            { name: 'pwa', test: /src[\\/]app[\\/]pwa[\\/]/ },
+            // Loaded together once the page has loaded: registering this build and offering its update; the keyboard
+            // shortcuts' help (small, asked for any time) comes with them rather than as a chunk of its own.
+            { name: 'pwa', test: /src[\\/]app[\\/](pwa[\\/]|layout[\\/]shortcut-dialog)/ },
           ],
         },
       },

@@ -33,11 +33,13 @@ describe('retryReads', () => {
     expect(other).toHaveBeenCalledTimes(1);
   });
 
-  it('stops waiting when the caller aborts', async () => {
+  it('stops when the caller aborts, at the latest after the pause it is in', async () => {
     const controller = new AbortController();
     const read = vi.fn().mockRejectedValue(cut);
     const result = retryReads(read, transient, controller.signal).catch((error: Error) => error.name);
+    await vi.advanceTimersByTimeAsync(10);
     controller.abort();
+    await vi.advanceTimersByTimeAsync(50);
     expect(await result).toBe('AbortError');
     expect(read).toHaveBeenCalledTimes(1);
   });

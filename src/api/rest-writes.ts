@@ -1,20 +1,25 @@
 import { confirmedWrite, type Found } from './confirmed-write';
-import type {
-  DeleteResult,
-  DeleteUserResult,
-  NewUser,
-  PreferencesResult,
-  PreferencesUpdate,
-  SessionSummary,
-  UpdateSessionResult,
-  UserProfile,
-  UserResult,
+import {
+  DeleteResultSchema,
+  DeleteUserResultSchema,
+  PreferencesResultSchema,
+  SessionMetadataSchema,
+  UpdateSessionResultSchema,
+  UserListSchema,
+  UserResultSchema,
+  type DeleteResult,
+  type DeleteUserResult,
+  type NewUser,
+  type PreferencesResult,
+  type PreferencesUpdate,
+  type UpdateSessionResult,
+  type UserProfile,
+  type UserResult,
 } from './contract';
 import type { Http } from './http';
 import { ApiError } from './http';
 
 const id = encodeURIComponent;
-const contract = () => import('./contract');
 
 const isGone = (error: unknown) => error instanceof ApiError && error.kind === 'http' && error.status === 404;
 const gone = async (read: () => Promise<unknown>): Promise<boolean> =>
@@ -30,20 +35,19 @@ const sameText = (a: string | null | undefined, b: string | null | undefined) =>
   (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
 
 function sessionWrites(http: Http) {
-  const session = async (sessionId: string): Promise<SessionSummary> =>
-    (await http.get(`/sessions/${id(sessionId)}/metadata`, (await contract()).SessionMetadataSchema)).session;
+  const session = async (sessionId: string) =>
+    (await http.get(`/sessions/${id(sessionId)}/metadata`, SessionMetadataSchema)).session;
 
   return {
     deleteSession: (sessionId: string) =>
       confirmedWrite<DeleteResult>({
-        write: async () => http.delete(`/sessions/${id(sessionId)}`, (await contract()).DeleteResultSchema),
+        write: async () => http.delete(`/sessions/${id(sessionId)}`, DeleteResultSchema),
         verify: async () => found(await gone(() => session(sessionId)), { success: true }),
         maybeDone: (status) => status === 404,
       }),
     renameSession: (sessionId: string, title: string) =>
       confirmedWrite<UpdateSessionResult>({
-        write: async () =>
-          http.put(`/sessions/${id(sessionId)}`, { title }, (await contract()).UpdateSessionResultSchema),
+        write: async () => http.put(`/sessions/${id(sessionId)}`, { title }, UpdateSessionResultSchema),
         verify: async () => {
           const now = await session(sessionId);
           return found(now.title === title, { success: true, session: now });
@@ -53,15 +57,14 @@ function sessionWrites(http: Http) {
 }
 
 function userWrites(http: Http) {
-  const user = async (userId: string) =>
-    (await http.get(`/users/${id(userId)}`, (await contract()).UserResultSchema)).user;
+  const user = async (userId: string) => (await http.get(`/users/${id(userId)}`, UserResultSchema)).user;
 
   return {
     createUser: (created: NewUser) =>
       confirmedWrite<UserResult>({
-        write: async () => http.post('/users', created, (await contract()).UserResultSchema),
+        write: async () => http.post('/users', created, UserResultSchema),
         verify: async () => {
-          const { users } = await http.get('/users?limit=100&offset=0', (await contract()).UserListSchema);
+          const { users } = await http.get('/users?limit=100&offset=0', UserListSchema);
           const match = users.find(
             (listed) => sameText(listed.email, created.email) && sameText(listed.name, created.name),
           );
@@ -77,7 +80,7 @@ function userWrites(http: Http) {
           http.put(
             `/users/${id(userId)}?${new URLSearchParams(changes as Record<string, string>)}`,
             {},
-            (await contract()).UserResultSchema,
+            UserResultSchema,
           ),
         verify: async () => {
           const now: UserProfile = await user(userId);
@@ -89,19 +92,15 @@ function userWrites(http: Http) {
       }),
     deleteUser: (userId: string) =>
       confirmedWrite<DeleteUserResult>({
-        write: async () => http.delete(`/users/${id(userId)}`, (await contract()).DeleteUserResultSchema),
+        write: async () => http.delete(`/users/${id(userId)}`, DeleteUserResultSchema),
         verify: async () => found(await gone(() => user(userId)), { success: true }),
         maybeDone: (status) => status === 404,
       }),
     updatePreferences: (userId: string, update: PreferencesUpdate) =>
       confirmedWrite<PreferencesResult>({
-        write: async () =>
-          http.put(`/users/me/preferences?user_id=${id(userId)}`, update, (await contract()).PreferencesResultSchema),
+        write: async () => http.put(`/users/me/preferences?user_id=${id(userId)}`, update, PreferencesResultSchema),
         verify: async () => {
-          const now = await http.get(
-            `/users/me/preferences?user_id=${id(userId)}`,
-            (await contract()).PreferencesResultSchema,
-          );
+          const now = await http.get(`/users/me/preferences?user_id=${id(userId)}`, PreferencesResultSchema);
           const kept = Object.entries(update).every(
             ([key, value]) => (now.preferences as Record<string, unknown>)[key] === value,
           );
@@ -118,3 +117,5 @@ function userWrites(http: Http) {
 export function createRestWrites(http: Http) {
   return { ...sessionWrites(http), ...userWrites(http) };
 }
+
+export type RestWrites = ReturnType<typeof createRestWrites>;

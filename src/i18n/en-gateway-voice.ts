@@ -11,7 +11,6 @@ export const enGatewayVoice: Record<keyof typeof nlGatewayVoice, string> = {
   'tts.serverFailed.unavailable': "The AGORA server's voice is not available now. The browser reads aloud now.",
   'tts.serverFailed.network': 'The AGORA server cannot be reached for its voice. The browser reads aloud now.',
   'tts.serverFailed.playback': "The AGORA server's audio could not be played. The browser reads aloud now.",
-  'tts.serverAbsent':
-    'The AGORA server has no voice of its own (ElevenLabs is not set up there); the browser reads aloud.',
+  'tts.serverAbsent': 'The AGORA server has no voice of its own; the browser reads aloud.',
   'tts.serverRetry': 'Try the AGORA voice again',
 };

@@ -4,10 +4,7 @@ import type { nlReport } from './nl-report';
 export const enReport: Record<keyof typeof nlReport, string> = {
   'report.title': 'Inspection report',
   'report.id': 'Report {id}',
-  'report.date': 'inspection of {date}',
-  'report.violations': '{count} violations',
-  'report.violation': '1 violation',
   'report.download.pdf': 'Download PDF',
   'report.download.json': 'Download JSON',
-  'report.refused': 'A download link points to {host}, an address this app does not know; it is not opened.',
+  'report.refused': 'Link to unknown address {host}: not opened.',
 };

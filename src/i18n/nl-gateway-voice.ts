@@ -9,7 +9,6 @@ export const nlGatewayVoice = {
   'tts.serverFailed.unavailable': 'De stem van de AGORA-server is nu niet beschikbaar. De browser leest nu voor.',
   'tts.serverFailed.network': 'De AGORA-server is niet bereikbaar voor de stem. De browser leest nu voor.',
   'tts.serverFailed.playback': 'Het geluid van de AGORA-server kon niet worden afgespeeld. De browser leest nu voor.',
-  'tts.serverAbsent':
-    'De AGORA-server heeft geen eigen stem (ElevenLabs is daar niet ingesteld); de browser leest voor.',
+  'tts.serverAbsent': 'De AGORA-server heeft geen eigen stem; de browser leest voor.',
   'tts.serverRetry': 'AGORA-stem opnieuw proberen',
 };

@@ -12,7 +12,7 @@ export const nlGateway = {
   'key.wrong': 'Deze sleutel wordt niet geaccepteerd.',
   'key.empty': 'Vul een sleutel in.',
   'key.unreachable': 'De server is niet bereikbaar; de sleutel is niet gecontroleerd.',
-  'key.notServer': 'Op dit adres antwoordt geen AGORA-server maar een webpagina; de sleutel is niet gecontroleerd.',
+  'key.notServer': 'Hier antwoordt een webpagina, geen AGORA-server; de sleutel is niet gecontroleerd.',
   'key.forget': 'API-sleutel vergeten',
   'backend.label': 'AGORA-backend',
   'backend.default': '{name} (standaard van de gateway)',

@@ -28,7 +28,6 @@ describe('readReportLinks', () => {
       reportId: 'HAP-20260112-0001',
       companyName: 'Restaurant Bella Rosa',
       inspectionDate: '2026-01-12',
-      violations: 2,
     };
     expect(readReportLinks(JSON.stringify(agoraReport), page)).toEqual(expected);
     const python =

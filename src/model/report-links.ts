@@ -10,13 +10,10 @@ export interface ReportLinks {
   reportId?: string;
   companyName?: string;
   inspectionDate?: string;
-  violations?: number;
 }
 
 const formats = ['pdf', 'json'] as const;
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim().slice(0, 200) : undefined);
-const count = (value: unknown) =>
-  typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined;
 const record = (value: unknown) =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
 
@@ -77,7 +74,6 @@ export function readReportLinks(result: string | undefined, page: string): Repor
     reportId: text(value.report_id) ?? text(summary.report_id),
     companyName: text(summary.company_name),
     inspectionDate: text(summary.inspection_date),
-    violations: count(summary.total_violations),
   };
   for (const format of formats) {
     const raw = text(urls[format]) ?? sibling(text(urls[format === 'pdf' ? 'json' : 'pdf']), format);

@@ -4,7 +4,6 @@ import { createRoot } from 'react-dom/client';
 import '../../index.css';
 import { loadApiKey, withToken } from '../../api/api-key';
 import { loadLanguage } from '../../i18n/catalog';
-import { trustReportOrigins } from '../../model/report-origins';
 import { usePrefs } from '../../prefs/prefs-store';
 import { Sender } from '../../session/sender';
 import { threadHeld, type LockManagerLike } from '../../session/thread-lock';
@@ -26,7 +25,6 @@ import { createThreadStore } from './thread-store';
 const { apiKey, ...configured } = loadConfig(usePrefs.getState().backend);
 loadApiKey(apiKey);
 const config = forBackend(configured, configured.backend);
-trustReportOrigins([window.location.href, config.apiUrl, ...(config.reportOrigins ?? [])]);
 // Each backend has its own users: the inspector chosen is the one chosen for this backend.
 usePrefs.getState().setInspectorScope(config.backend ?? '');
 // English texts are a chunk of their own: asked for at once when this browser chose English.

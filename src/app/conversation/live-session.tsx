@@ -3,6 +3,7 @@ import { restFailures } from '../../api/rest-failures';
 import { ChatPanel } from '../../features/chat/chat-panel';
 import { registerConversationTexts } from '../../i18n/conversation-texts';
 import { registerDebugTexts } from '../../i18n/debug-texts';
+import { trustReportOrigins } from '../../model/report-origins';
 import { SessionProvider } from '../../session/react/session-provider';
 import type { SpeechQueue } from '../../speech/speech-queue';
 import type { EarlySockets } from '../../transport/early-socket';
@@ -56,6 +57,8 @@ export function LiveSession(props: LiveSessionProps) {
 /** The conversation this tab owns: the only one writing to its transport and outbox. Approvals only where the transport carries them. */
 function OwnedSession(props: LiveSessionProps & { regained: boolean }) {
   const { config, userId, thread, threads, speech, regained, earlySocket } = props;
+  // Reports may be downloaded from this page's origin, the API's and the operator's list (config.js).
+  trustReportOrigins([window.location.href, config.apiUrl, ...(config.reportOrigins ?? [])]);
   const { watchUse, ...wiring } = useSessionWiring(thread, threads, regained);
   const transport = useTransport(config.transport);
   const { sender, conversation } = useAppController();

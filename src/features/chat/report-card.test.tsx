@@ -18,18 +18,17 @@ describe('ReportCard', () => {
           reportId: 'HAP-1',
           companyName: 'Restaurant Bella Rosa',
           inspectionDate: '2026-01-12',
-          violations: 1,
         }}
       />,
     );
     const card = screen.getByRole('region', { name: 'Inspectierapport Restaurant Bella Rosa' });
-    expect(card).toHaveTextContent('Rapport HAP-1 · inspectie van 12 januari 2026 · 1 overtreding');
+    expect(card).toHaveTextContent('Rapport HAP-1 · 2026-01-12');
     const pdf = screen.getByRole('link', { name: 'PDF downloaden' });
     expect(pdf).toHaveAttribute('download');
     expect(pdf).not.toHaveAttribute('target');
     const json = screen.getByRole('link', { name: 'JSON downloaden' });
     expect(json).toHaveAttribute('target', '_blank');
     expect(json).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(card).toHaveTextContent('evil.example, een adres dat deze app niet kent');
+    expect(card).toHaveTextContent('Link naar onbekend adres evil.example: niet geopend.');
   });
 });

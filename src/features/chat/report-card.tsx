@@ -1,30 +1,13 @@
 import { useMemo } from 'react';
-import { useLanguage } from '../../i18n/i18n-context';
 import { useT } from '../../i18n/use-t';
-import { localeTags } from '../../lib/locale';
 import { readReportLinks, type ReportLinks } from '../../model/report-links';
 
 const linkLook =
   'inline-flex min-h-9 items-center rounded-md border border-slate-300 bg-white px-2.5 py-1 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-teal-700 pointer-coarse:min-h-11';
 
-function useDate(raw: string | undefined): string | undefined {
-  const language = useLanguage();
-  if (!raw) return undefined;
-  const at = new Date(raw);
-  return Number.isNaN(at.getTime())
-    ? raw
-    : new Intl.DateTimeFormat(localeTags[language], { dateStyle: 'long' }).format(at);
-}
-
 function Facts({ report }: { report: ReportLinks }) {
   const t = useT();
-  const date = useDate(report.inspectionDate);
-  const facts = [
-    report.reportId && t('report.id', { id: report.reportId }),
-    date && t('report.date', { date }),
-    report.violations !== undefined &&
-      (report.violations === 1 ? t('report.violation') : t('report.violations', { count: String(report.violations) })),
-  ].filter(Boolean);
+  const facts = [report.reportId && t('report.id', { id: report.reportId }), report.inspectionDate].filter(Boolean);
   return facts.length ? <p className="text-xs text-slate-700">{facts.join(' · ')}</p> : null;
 }
 
