@@ -1,18 +1,10 @@
 import { EventType, type AGUIEvent, type Message } from '@ag-ui/core';
+import { seededRandom } from '../src/lib/seeded-random';
 
 export const threadId = 'bench-thread';
 
 /** Deterministic PRNG (mulberry32) so every run replays the same streams. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export const prng = seededRandom;
 
 const lorem =
   'De inspecteur controleert de koelcel, noteert de temperatuur en vraagt naar het HACCP-logboek van deze week. ';

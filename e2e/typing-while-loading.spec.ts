@@ -1,18 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { seededRandom as seeded } from '../src/lib/seeded-random';
 import { ChatPage } from './chat-page';
 import { receivedFrames } from './mock-control';
-
-/** A small seeded generator (mulberry32): the same seed types with the same rhythm every run. */
-function seeded(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 type Cdp = Awaited<ReturnType<ReturnType<Page['context']>['newCDPSession']>>;
 

@@ -1,19 +1,8 @@
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { seededRandom } from '../src/lib/seeded-random';
 
 export const cutStyles = ['empty', 'early', 'short'] as const;
 export type CutStyle = (typeof cutStyles)[number];
-
-/** mulberry32: a small seeded generator, so a seed replays the same cuts. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Headers = OutgoingHttpHeaders;
 
@@ -24,7 +13,7 @@ type Headers = OutgoingHttpHeaders;
  */
 export class CutBodies {
   private share = 0;
-  private random: () => number = seeded(1);
+  private random: () => number = seededRandom(1);
 
   constructor(share = 0, seed = 1) {
     this.set(share, seed);
@@ -32,7 +21,7 @@ export class CutBodies {
 
   set(share: number, seed = 1): void {
     this.share = Math.min(1, Math.max(0, share));
-    this.random = seeded(seed);
+    this.random = seededRandom(seed);
   }
 
   get active(): boolean {
