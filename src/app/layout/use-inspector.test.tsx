@@ -43,6 +43,21 @@ describe('useInspector', () => {
     expect(screen.getByTestId('probe')).toHaveTextContent(`${fatima.id} v2.5 2`);
   });
 
+  it('asks the server once more for a chosen user its first list does not have (made just before a reload)', async () => {
+    const eva = { id: '7c1f3a52-0000-4000-8000-000000000003', name: 'Eva', email: 'eva@example.nl' };
+    usePrefs.getState().setUserId(eva.id);
+    let lists = 0;
+    const later: FakeServer = (url) => {
+      if (!url.includes('/users?')) return current(url);
+      lists += 1;
+      return json({ users: lists === 1 ? [koen, fatima] : [koen, fatima, eva], totalCount: lists === 1 ? 2 : 3 });
+    };
+    const { settled } = renderWithApi(<Probe />, later);
+    await settled();
+    await vi.waitFor(() => expect(screen.getByTestId('probe')).toHaveTextContent(`${eva.id} v2.5 3 listed`));
+    expect(lists).toBe(2);
+  });
+
   it('takes a persona id that names a server user (?user=koen) as that user, with the server’s preferences', async () => {
     usePrefs.getState().setUserId('koen');
     const { settled } = renderWithApi(<Probe />, current);

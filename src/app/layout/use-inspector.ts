@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { isCurrentContract, useServerFeatures, useUsers } from '../../api/use-server-data';
 import { matchUser } from '../../api/user-match';
 import { usePrefs } from '../../prefs/prefs-store';
@@ -8,6 +8,24 @@ const asking = (query: { fetchStatus: string; failureCount: number }) =>
   query.fetchStatus !== 'idle' && query.failureCount === 0;
 /** Not answered yet, not even with an error: a query that failed is pending again while it is asked again. */
 const unanswered = (query: { isPending: boolean; isFetched: boolean }) => query.isPending && !query.isFetched;
+
+/**
+ * A chosen inspector the kept list does not have (made just before a reload, or in another tab): the server is
+ * asked once more, so the header names them instead of showing their id.
+ */
+function useAskAgainFor(
+  userId: string | undefined,
+  list: readonly { id: string }[] | undefined,
+  users: { isFetching: boolean; refetch: () => Promise<unknown> },
+) {
+  const asked = useRef<string | undefined>(undefined);
+  const missing = userId !== undefined && list !== undefined && !list.some((user) => user.id === userId);
+  useEffect(() => {
+    if (!missing || users.isFetching || asked.current === userId) return;
+    asked.current = userId;
+    void users.refetch();
+  }, [missing, userId, users]);
+}
 
 /** How long a persona name waits for the server to say who it is before it opens as itself. */
 export const personaPatienceMs = 2_500;
@@ -46,6 +64,7 @@ export function useInspector(fallbackUserId: string) {
       ? unanswered(server) || listing
       : !uuidLike(chosen) && patient && ((unanswered(server) && asking(server)) || (listing && asking(users)));
   const named = chosen === undefined || !list ? chosen : (matchUser(list, chosen)?.id ?? chosen);
+  useAskAgainFor(named, list, users);
   const userId = named ?? (waiting ? undefined : (list?.[0]?.id ?? fallbackUserId));
   // Only a user the server lists has preferences there; another id (a link, an old persona) keeps them here.
   const listed = list?.some((user) => user.id === userId) ?? false;
