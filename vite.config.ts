@@ -80,10 +80,10 @@ export default defineConfig({
             // Screens used rarely, each with its texts: one chunk apiece rather than three or four small ones.
             // The writes come with them: read back when an answer was lost (also the sessions' delete and rename).
             { name: 'users', test: /src[\\/](features[\\/]users[\\/]|api[\\/](rest-writes|confirmed-write))/ },
-            // A finished answer's extras, loaded on first use and then all of them soon: one chunk, not four.
+            // The Markdown renderer and a finished answer's extras, loaded with the first answer: one chunk, not five.
             {
               name: 'answer-extras',
-              test: /src[\\/]features[\\/](chat[\\/](answer-actions|state-change-row|client-tool-form)|tts[\\/]tts-controls)/,
+              test: /src[\\/](components[\\/]ui[\\/]markdown|features[\\/](chat[\\/](answer-actions|state-change-row|client-tool-form)|tts[\\/]tts-controls))/,
             },
             // The transports other than AGORA's socket, chosen at start by few: one chunk for both.
             { name: 'other-transports', test: /src[\\/](transport[\\/](hai-v1|sse)-transport|protocol[\\/]hai-v1)/ },
