@@ -11,6 +11,7 @@ import type { MockBackendKind } from './backend-kind';
 import { invalidJson, parseJsonBody, readBody } from './http-body';
 import { moderate } from './moderation';
 import { OpenStreams } from './open-streams';
+import { requestOrigin } from './request-origin';
 import { startRun } from './run-executor';
 import type { ActiveRun, RunContext, RunStart } from './run-executor';
 
@@ -128,7 +129,7 @@ export function createAguiHandler(ctx: Omit<RunContext, 'connectionId'> & { back
     if (turn) return void playTurn(run, turn.events, send, res);
     requests += 1;
     const io = { send, buffered: () => res.writableLength, approvals: noApprovals, closed: closed.signal };
-    const active = startRun(run, { ...ctx, connectionId: `agui-${requests}` }, io);
+    const active = startRun(run, { ...ctx, connectionId: `agui-${requests}`, origin: requestOrigin(req) }, io);
     streaming.set(run.threadId, active);
     await active.done;
     if (streaming.get(run.threadId) === active) streaming.delete(run.threadId);

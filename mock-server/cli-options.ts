@@ -56,7 +56,7 @@ export const usage = `Usage: tsx mock-server/main.ts [options]
                  JSON that ends early, or shorter than its length (env MOCK_CUT_BODIES, default 0)
   --fault-seed <n>  the seed that picks which answers are cut (env MOCK_FAULT_SEED, default 1)
   --reporting-url <u>  where report downloads are said to be, AGORA's REPORTING_PUBLIC_URL
-                 (env MOCK_REPORTING_URL, default this server's /api/reporting)
+                 (env MOCK_REPORTING_URL, default /api/reporting on the origin the client used)
   -h, --help     show this help`;
 
 function parseShare(raw: string): number {

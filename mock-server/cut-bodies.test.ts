@@ -1,4 +1,6 @@
-import { request as httpRequest } from 'node:http';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CutBodies } from './cut-bodies';
 import { createMockServer, type MockServer } from './server';
@@ -6,81 +8,118 @@ import { createMockServer, type MockServer } from './server';
 let server: MockServer | undefined;
 afterEach(() => server?.close());
 
-type Got = { status: number; text: string; length?: string; failed?: boolean };
+type Kind = 'whole' | 'empty' | 'early' | 'short';
+type Got = { kind: Kind; status: number };
 
-/** One raw GET: the status, the text that arrived, its announced length, and whether the body read failed. */
-function get(url: string, headers: Record<string, string> = {}): Promise<Got> {
-  return new Promise((resolve) => {
-    const req = httpRequest(url, { headers, agent: false }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk));
-      const done = (failed: boolean) =>
-        resolve({ status: res.statusCode ?? 0, text, length: res.headers['content-length'], failed });
-      res.on('end', () => done(false));
-      res.on('aborted', () => done(true));
-      res.on('error', () => done(true));
-    });
-    req.on('error', () => resolve({ status: 0, text: '', failed: true }));
-    req.end();
-  });
+/** One answer read with node's fetch, told apart from `whole` (the same answer uncut). */
+async function got(url: string, whole: string): Promise<Got> {
+  const answer = await fetch(url);
+  const length = answer.headers.get('content-length');
+  const text = await answer.text().catch(() => undefined);
+  const { status } = answer;
+  if (text === undefined) {
+    expect(Number(length)).toBe(Buffer.byteLength(whole));
+    return { kind: 'short', status };
+  }
+  if (text === whole) return { kind: 'whole', status };
+  expect(length).toBeNull();
+  if (text === '') return { kind: 'empty', status };
+  expect(whole.startsWith(text)).toBe(true);
+  expect(() => JSON.parse(text) as unknown).toThrow();
+  return { kind: 'early', status };
 }
 
-const whole = (got: Got) => {
-  try {
-    JSON.parse(got.text);
-    return !got.failed;
-  } catch {
-    return false;
-  }
-};
+/** Whether the answer arrived whole: its body read and parsed as JSON. */
+const isWhole = (url: string): Promise<boolean> =>
+  fetch(url).then(
+    (answer) =>
+      answer.json().then(
+        () => true,
+        () => false,
+      ),
+    () => false,
+  );
+
+async function hook(body: object): Promise<unknown> {
+  return (await fetch(`${server!.url}/__test__/faults`, { method: 'POST', body: JSON.stringify(body) })).json();
+}
 
 describe('answers cut on the way, as AGORA’s gateway cuts them', () => {
-  it('cuts about the share asked for, in each of its three ways, the same way for the same seed', () => {
+  it('picks about the share asked for, in each of its three ways, the same way for the same seed', () => {
     const pick = (seed: number) => {
       const cuts = new CutBodies(0.5, seed);
       return Array.from({ length: 400 }, () => cuts.next());
     };
     const styles = pick(7);
-    const cut = styles.filter(Boolean).length;
-    expect(cut).toBeGreaterThan(160);
-    expect(cut).toBeLessThan(240);
+    const share = styles.filter(Boolean).length / styles.length;
+    expect(share).toBeGreaterThan(0.4);
+    expect(share).toBeLessThan(0.6);
     expect(new Set(styles.filter(Boolean))).toEqual(new Set(['empty', 'early', 'short']));
     expect(pick(7)).toEqual(styles);
     expect(pick(8)).not.toEqual(styles);
     expect(new CutBodies(0, 7).next()).toBeUndefined();
   });
 
-  it('loses the answer, not the deed: a user created behind a cut answer is there; the gateway’s own routes stay whole', async () => {
-    server = await createMockServer({ port: 0, delay: 0, gateway: true, cutBodies: 1, faultSeed: 3 });
-    const answers = await Promise.all(Array.from({ length: 12 }, () => get(`${server!.url}/api/openai/users?limit=5`)));
-    expect(answers.every((got) => got.status === 200 && !whole(got))).toBe(true);
-    expect(answers.some((got) => got.text === '')).toBe(true);
-    expect(answers.some((got) => got.text.startsWith('{') && got.length === undefined)).toBe(true);
-    expect(answers.some((got) => got.failed && Number(got.length) > got.text.length)).toBe(true);
+  it('over HTTP: about that share of a lone mock’s answers cut, each way as it claims, the same again for the seed', async () => {
+    server = await createMockServer({ port: 0, delay: 0 });
+    const url = `${server.url}/agents`;
+    const whole = await (await fetch(url)).text();
+    const play = async () => {
+      const kinds: Kind[] = [];
+      for (let n = 0; n < 200; n += 1) kinds.push((await got(url, whole)).kind);
+      return kinds;
+    };
+    expect(await hook({ cutBodies: 0.5, seed: 5 })).toMatchObject({ cutBodies: 0.5, seed: 5 });
+    const kinds = await play();
+    const share = kinds.filter((kind) => kind !== 'whole').length / kinds.length;
+    expect(share).toBeGreaterThan(0.4);
+    expect(share).toBeLessThan(0.6);
+    expect(new Set(kinds)).toEqual(new Set(['whole', 'empty', 'early', 'short']));
+    await hook({ cutBodies: 0.5, seed: 5 });
+    expect(await play()).toEqual(kinds);
 
-    const created = await fetch(`${server.url}/api/openai/users`, {
+    await hook({ cutBodies: 1, seed: 2 });
+    const missing = `${server.url}/sessions/nope/metadata`;
+    const notFound = JSON.stringify({ detail: 'Session not found' });
+    const lost = await got(missing, notFound);
+    expect(lost.status).toBe(404);
+    expect(lost.kind).not.toBe('whole');
+    const run = { threadId: 't-sse', runId: 'r1', state: {}, tools: [], context: [], forwardedProps: {} };
+    const sse = await fetch(`${server.url}/agui`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ name: 'Snee', email: 'snee@nvwa.nl' }),
-    })
-      .then((response) => response.text())
-      .catch(() => 'lost');
-    expect(() => JSON.parse(created) as unknown).toThrow();
-    expect(server.backends!.openai.users.list(100, 0).users.some((user) => user.email === 'snee@nvwa.nl')).toBe(true);
-
-    for (const path of ['/health', '/gateway/backends']) expect(whole(await get(`${server.url}${path}`))).toBe(true);
-  });
-
-  it('is set and cleared at run time through the test hook', async () => {
-    server = await createMockServer({ port: 0, delay: 0, testHooks: true });
-    const hook = (body: object) =>
-      fetch(`${server!.url}/__test__/faults`, { method: 'POST', body: JSON.stringify(body) }).then((r) => r.json());
-    expect(await hook({ cutBodies: 1, seed: 4 })).toMatchObject({ cutBodies: 1, seed: 4 });
-    expect(whole(await get(`${server.url}/sessions?user_id=koen`))).toBe(false);
-    await hook({ cutBodies: 0 });
-    expect(whole(await get(`${server.url}/sessions?user_id=koen`))).toBe(true);
+      headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },
+      body: JSON.stringify({ ...run, messages: [{ id: 'm1', role: 'user', content: 'Hallo' }] }),
+    });
+    expect(await sse.text()).toMatch(/"type":"RUN_FINISHED"[^\n]*\n\n$/);
+    expect(await hook({ cutBodies: null })).toMatchObject({ cutBodies: 0 });
+    expect(await got(url, whole)).toEqual({ kind: 'whole', status: 200 });
     const refused = await fetch(`${server.url}/__test__/faults`, { method: 'POST', body: '{"cutBodies":2}' });
     expect(refused.status).toBe(422);
+  });
+
+  it('loses the answer, not the deed: a user made behind a cut answer exists; the gateway’s own routes and files stay whole', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hai-cut-'));
+    writeFileSync(join(dir, 'app.js'), 'export {};');
+    try {
+      server = await createMockServer({ port: 0, delay: 0, gateway: true, cutBodies: 1, faultSeed: 3, staticDir: dir });
+      const created = await fetch(`${server.url}/api/openai/users`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ name: 'Snee', email: 'snee@nvwa.nl' }),
+      })
+        .then((answer) => answer.text())
+        .catch(() => 'lost');
+      expect(() => JSON.parse(created) as unknown).toThrow();
+      const { users } = server.backends!.openai.users.list(100, 0);
+      expect(users.some((user) => user.email === 'snee@nvwa.nl')).toBe(true);
+
+      for (const path of ['/api/langgraph/health', '/api/openai/', '/api/mock/agents', '/sessions?user_id=koen'])
+        expect(await isWhole(`${server.url}${path}`)).toBe(false);
+      for (const path of ['/health', '/gateway/backends', '/api/reporting/reports/none/pdf'])
+        expect(await isWhole(`${server.url}${path}`)).toBe(true);
+      expect(await (await fetch(`${server.url}/app.js`)).text()).toBe('export {};');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

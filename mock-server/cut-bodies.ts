@@ -12,25 +12,32 @@ type Headers = OutgoingHttpHeaders;
  * the connection closes). What the request did is done; only its answer is lost.
  */
 export class CutBodies {
-  private share = 0;
+  private cutShare = 0;
+  private cutSeed = 1;
   private random: () => number = seededRandom(1);
 
   constructor(share = 0, seed = 1) {
     this.set(share, seed);
   }
 
+  /** From now on: cut `share` of the answers, picked from the start of `seed`'s sequence. */
   set(share: number, seed = 1): void {
-    this.share = Math.min(1, Math.max(0, share));
+    this.cutShare = Math.min(1, Math.max(0, share));
+    this.cutSeed = seed;
     this.random = seededRandom(seed);
   }
 
-  get active(): boolean {
-    return this.share > 0;
+  get share(): number {
+    return this.cutShare;
+  }
+
+  get seed(): number {
+    return this.cutSeed;
   }
 
   /** The cut this answer gets, if any: decided once per answer, in order, from the seed. */
   next(): CutStyle | undefined {
-    if (this.share === 0 || this.random() >= this.share) return undefined;
+    if (this.cutShare === 0 || this.random() >= this.cutShare) return undefined;
     return cutStyles[Math.floor(this.random() * cutStyles.length)];
   }
 

@@ -27,6 +27,8 @@ export interface LanggraphRunContext {
   owner: (userId: string) => string;
   ids: IdFactory;
   delay: number;
+  /** The origin the client reached this server on: where its reports are. */
+  origin?: string;
   log: (line: string) => void;
 }
 export interface LanggraphRunIo {
@@ -72,7 +74,7 @@ function demoPlan(text: string, thread: LanggraphThread, ctx: LanggraphRunContex
     userText: text,
     ids: ctx.ids,
     state: thread.state,
-    reporting: reportingOf(ctx.store),
+    reporting: reportingOf(ctx.store, ctx.origin),
   });
   return { steps: toLanggraphScript(script, dctx), answer: answerOf(script) };
 }

@@ -5,9 +5,13 @@ import type { SessionStore } from './store';
 
 const keptReports = 500;
 
-/** What a run's demo needs for its report: the store's REPORTING_PUBLIC_URL, today, and where the report is kept. */
-export function reportingOf(store: SessionStore) {
-  if (!store.reportBaseUrl) return undefined;
+/**
+ * What a run's demo needs for its report: where downloads are (the `--reporting-url` given, else `/api/reporting` on
+ * the origin the client reached the run on), the time, and where a generated report is kept.
+ */
+export function reportingOf(store: SessionStore, origin?: string) {
+  const baseUrl = store.reportBaseUrl ?? (origin && `${origin}/api/reporting`);
+  if (!baseUrl) return undefined;
   const keep = (sessionId: string, report: object) => {
     store.reports.delete(sessionId);
     store.reports.set(sessionId, report);
@@ -16,7 +20,7 @@ export function reportingOf(store: SessionStore) {
       store.reports.delete(oldest);
     }
   };
-  return { baseUrl: store.reportBaseUrl, date: new Date().toISOString().slice(0, 10), keep };
+  return { baseUrl, date: new Date().toISOString().slice(0, 19), keep };
 }
 
 type Report = ReturnType<typeof reportResult>;
@@ -29,6 +33,14 @@ export function findReport(stores: readonly SessionStore[], sessionId: string): 
   }
   return undefined;
 }
+
+const decoded = (raw: string): string => {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+};
 
 const route = /^(?:\/api\/reporting)?\/reports\/([^/]+)\/(pdf|json)$/;
 
@@ -47,19 +59,20 @@ export function serveReport(stores: readonly SessionStore[], req: IncomingMessag
     res.writeHead(405, { ...cors, Allow: 'GET, OPTIONS', 'Content-Type': 'application/json' });
     return void res.end(JSON.stringify({ detail: 'Method Not Allowed' }));
   }
-  const sessionId = decodeURIComponent(match?.[1] ?? '');
+  const sessionId = decoded(match?.[1] ?? '');
   const report = match ? findReport(stores, sessionId) : undefined;
+  const pdf = match?.[2] === 'pdf';
   if (!report) {
     res.writeHead(404, { ...cors, 'Content-Type': 'application/json' });
-    return void res.end(JSON.stringify({ detail: 'Report not found' }));
+    const message = `Geen ${pdf ? 'PDF ' : ''}rapport gevonden voor sessie ${sessionId}`;
+    return void res.end(JSON.stringify({ detail: 'Report not found', error: 'Report not found', message }));
   }
-  const pdf = match?.[2] === 'pdf';
   const { summary } = report;
   const body = pdf
     ? pdfDocument([
         `Inspectierapport ${report.report_id}`,
         summary.company_name,
-        `Inspectie van ${summary.inspection_date ?? '-'}`,
+        `Inspectie van ${summary.inspection_date?.slice(0, 10) ?? '-'}`,
         `Overtredingen: ${summary.total_violations} (ernstig: ${summary.serious_violations})`,
       ])
     : Buffer.from(JSON.stringify(report, null, 2));

@@ -36,6 +36,8 @@ export interface RunContext {
   firehoseCounter: FirehoseCounter;
   /** The runs this connection has started; `startRun` counts them (`hang=first` holds only the first). */
   runsStarted: { count: number };
+  /** The origin the client reached this server on (the upgrade's or POST's `Host`): where its reports are. */
+  origin?: string;
   log: (line: string) => void;
 }
 
@@ -78,7 +80,7 @@ function playAnswer(start: RunStart, ctx: RunContext, io: RunIo, signal: AbortSi
     ids: ctx.ids,
     state: ctx.store.get(threadId)?.state,
     handoffs: ctx.behaviour.handoffs,
-    reporting: reportingOf(ctx.store),
+    reporting: reportingOf(ctx.store, ctx.origin),
   });
   return playScript(script, {
     send: io.send,

@@ -50,7 +50,7 @@ export interface MockServerOptions {
   /** The share (0–1) of REST answers cut on the way, as AGORA's gateway loses them; `faultSeed` picks which. */
   cutBodies?: number;
   faultSeed?: number;
-  /** AGORA's REPORTING_PUBLIC_URL: where report downloads are said to be (default: this server's `/api/reporting`). */
+  /** AGORA's REPORTING_PUBLIC_URL (default: `/api/reporting` on the origin the client reached a run on). */
   reportingUrl?: string;
 }
 
@@ -121,8 +121,7 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
   const port = await lifecycle.start(options.port ?? 8000);
   const urlHost = host.includes(':') ? `[${host}]` : host;
   const { store, users, receivedFrames } = main;
-  const reportingUrl = options.reportingUrl ?? `http://${urlHost}:${port}/api/reporting`;
-  for (const { store: kept } of backends ? Object.values(backends) : [main]) kept.reportBaseUrl = reportingUrl;
+  for (const { store: kept } of backends ? Object.values(backends) : [main]) kept.reportBaseUrl = options.reportingUrl;
   return {
     ...{ url: `http://${urlHost}:${port}`, wsUrl: `ws://${urlHost}:${port}/ws`, port, contract },
     ...{ store, users, receivedFrames, backends, close: lifecycle.close },

@@ -79,7 +79,7 @@ const firstUserText = (record: SessionRecord): string =>
 /** In-memory sessions keyed by threadId. */
 export class SessionStore {
   private readonly sessions = new Map<string, SessionRecord>();
-  /** AGORA's REPORTING_PUBLIC_URL for the reports of this store's sessions (set once the server listens). */
+  /** AGORA's REPORTING_PUBLIC_URL when given (`--reporting-url`); else a run's reports are on its own origin. */
   reportBaseUrl?: string;
   /** Generated reports by session, the newest few hundred (the reporting service's files). */
   readonly reports = new Map<string, object>();

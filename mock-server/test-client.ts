@@ -22,9 +22,10 @@ export class TestClient {
     });
   }
 
-  static connect(url: string): Promise<TestClient> {
+  /** `headers` go with the upgrade request (e.g. the `Host` a client behind another name would send). */
+  static connect(url: string, headers?: Record<string, string>): Promise<TestClient> {
     return new Promise((resolve, reject) => {
-      const ws = new WebSocket(url);
+      const ws = new WebSocket(url, { headers });
       const client = new TestClient(ws);
       ws.once('open', () => resolve(client));
       ws.once('error', reject);

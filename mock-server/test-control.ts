@@ -36,15 +36,11 @@ export function parseFaultControl(body: unknown): Parsed {
   )
     value.restart = { downForMs: restart.downForMs };
   else if (restart !== undefined) return { ok: false, detail: 'restart must be {downForMs: 0-60000}' };
-  if (
-    typeof cutBodies === 'number' &&
-    cutBodies >= 0 &&
-    cutBodies <= 1 &&
-    (seed === undefined || Number.isInteger(seed))
-  )
-    value.cutBodies = { share: cutBodies, seed: seed === undefined ? 1 : Number(seed) };
+  const share = cutBodies === null ? 0 : cutBodies;
+  if (typeof share === 'number' && share >= 0 && share <= 1 && (seed === undefined || Number.isInteger(seed)))
+    value.cutBodies = { share, seed: seed === undefined ? 1 : Number(seed) };
   else if (cutBodies !== undefined || seed !== undefined)
-    return { ok: false, detail: 'cutBodies must be a share 0-1, with an integer seed' };
+    return { ok: false, detail: 'cutBodies must be a share 0-1 (0 or null: none), with an integer seed' };
   return { ok: true, value };
 }
 
@@ -76,7 +72,7 @@ export function withFaultControl(
     sendJson(res, restartPlan ? 202 : 200, {
       restFailure: failure,
       restart: restartPlan ?? null,
-      ...(cutBodies && { cutBodies: cutBodies.share, seed: cutBodies.seed }),
+      ...(cuts && { cutBodies: cuts.share, seed: cuts.seed }),
     });
     if (restartPlan) res.once('finish', () => setTimeout(() => restart(restartPlan.downForMs), 20));
   };

@@ -6,6 +6,7 @@ import type { MockBackendKind } from './backend-kind';
 import { parseBehaviour } from './behaviour';
 import { parseFaultPlan } from './faults';
 import { parseFirehose } from './firehose';
+import { requestOrigin } from './request-origin';
 import type { SessionStore } from './store';
 import { attachV1Connection } from './v1-connection';
 import { v1Dialects } from './v1-encoder';
@@ -67,6 +68,7 @@ export function wsUpgradeHandler(wss: WebSocketServer, ctx: UpgradeContext) {
         firehose: parseFirehose(url.searchParams),
         firehoseCounter,
         runsStarted: { count: 0 },
+        origin: requestOrigin(req),
         v1Dialect: v1Dialects.find((dialect) => dialect === url.searchParams.get('dialect')) ?? 'spec',
         log,
       });
