@@ -7,7 +7,10 @@ const linkLook =
 
 function Facts({ report }: { report: ReportLinks }) {
   const t = useT();
-  const facts = [report.reportId && t('report.id', { id: report.reportId }), report.inspectionDate].filter(Boolean);
+  const facts = [
+    report.reportId && t('report.id', { id: report.reportId }),
+    report.inspectionDate?.slice(0, 10),
+  ].filter(Boolean);
   return facts.length ? <p className="text-xs text-slate-700">{facts.join(' · ')}</p> : null;
 }
 
