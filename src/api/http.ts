@@ -28,6 +28,10 @@ function detailOf(body: unknown): string | undefined {
   return detail === undefined ? undefined : JSON.stringify(detail);
 }
 
+/** The server does not have it (404). */
+export const isNotFound = (error: unknown) =>
+  error instanceof ApiError && error.kind === 'http' && error.status === 404;
+
 /** The answer was cut short on the way: the server was reached, and may have done what was asked. */
 export const isCut = (error: unknown) => error instanceof ApiError && error.kind === 'cut';
 

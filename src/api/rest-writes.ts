@@ -13,24 +13,33 @@ import {
   type PreferencesResult,
   type PreferencesUpdate,
   type UpdateSessionResult,
-  type UserProfile,
   type UserResult,
 } from './contract';
-import type { Http } from './http';
-import { ApiError } from './http';
+import { isNotFound, type Http } from './http';
 
 const id = encodeURIComponent;
 
-const isGone = (error: unknown) => error instanceof ApiError && error.kind === 'http' && error.status === 404;
 const gone = async (read: () => Promise<unknown>): Promise<boolean> =>
   read().then(
     () => false,
     (error: unknown) => {
-      if (isGone(error)) return true;
+      if (isNotFound(error)) return true;
       throw error;
     },
   );
 const found = <T>(done: boolean, result: T): Found<T> => (done ? { done, result } : { done: false });
+/** Every field the write sent reads back as sent. */
+const holds = (sent: object, now: object) =>
+  Object.entries(sent).every(([key, value]) => value === undefined || (now as Record<string, unknown>)[key] === value);
+
+/** A delete is done when what it deleted is gone: its answer lost, or a second try that finds nothing (404). */
+const confirmedDelete = <T>(write: () => Promise<T>, read: () => Promise<unknown>) =>
+  confirmedWrite<T>({
+    write,
+    verify: async () => found(await gone(read), { success: true } as T),
+    maybeDone: (status) => status === 404,
+  });
+
 const sameText = (a: string | null | undefined, b: string | null | undefined) =>
   (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
 
@@ -40,11 +49,10 @@ function sessionWrites(http: Http) {
 
   return {
     deleteSession: (sessionId: string) =>
-      confirmedWrite<DeleteResult>({
-        write: async () => http.delete(`/sessions/${id(sessionId)}`, DeleteResultSchema),
-        verify: async () => found(await gone(() => session(sessionId)), { success: true }),
-        maybeDone: (status) => status === 404,
-      }),
+      confirmedDelete<DeleteResult>(
+        () => http.delete(`/sessions/${id(sessionId)}`, DeleteResultSchema),
+        () => session(sessionId),
+      ),
     renameSession: (sessionId: string, title: string) =>
       confirmedWrite<UpdateSessionResult>({
         write: async () => http.put(`/sessions/${id(sessionId)}`, { title }, UpdateSessionResultSchema),
@@ -83,28 +91,21 @@ function userWrites(http: Http) {
             UserResultSchema,
           ),
         verify: async () => {
-          const now: UserProfile = await user(userId);
-          const applied =
-            (changes.name === undefined || now.name === changes.name) &&
-            (changes.role === undefined || now.role === changes.role);
-          return found(applied, { success: true, user: now });
+          const now = await user(userId);
+          return found(holds(changes, now), { success: true, user: now });
         },
       }),
     deleteUser: (userId: string) =>
-      confirmedWrite<DeleteUserResult>({
-        write: async () => http.delete(`/users/${id(userId)}`, DeleteUserResultSchema),
-        verify: async () => found(await gone(() => user(userId)), { success: true }),
-        maybeDone: (status) => status === 404,
-      }),
+      confirmedDelete<DeleteUserResult>(
+        () => http.delete(`/users/${id(userId)}`, DeleteUserResultSchema),
+        () => user(userId),
+      ),
     updatePreferences: (userId: string, update: PreferencesUpdate) =>
       confirmedWrite<PreferencesResult>({
         write: async () => http.put(`/users/me/preferences?user_id=${id(userId)}`, update, PreferencesResultSchema),
         verify: async () => {
           const now = await http.get(`/users/me/preferences?user_id=${id(userId)}`, PreferencesResultSchema);
-          const kept = Object.entries(update).every(
-            ([key, value]) => (now.preferences as Record<string, unknown>)[key] === value,
-          );
-          return found(kept, now);
+          return found(holds(update, now.preferences), now);
         },
       }),
   };

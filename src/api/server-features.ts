@@ -1,4 +1,4 @@
-import { ApiError } from './http';
+import { ApiError, isNotFound } from './http';
 import type { RestApi } from './rest-api';
 
 /** What a server has, route by route: a server answering `GET /` may still lack any of these. */
@@ -54,36 +54,27 @@ export const isMissingRoute = (error: unknown) =>
 /** An answer that is no JSON at all: an HTML page where the API's root was asked for. */
 const isPage = (error: unknown) => error instanceof ApiError && error.kind === 'invalid';
 
-const isNotFound = (error: unknown) => error instanceof ApiError && error.kind === 'http' && error.status === 404;
-
 export async function detectServer(rest: RestApi, signal: AbortSignal): Promise<ServerFeatures> {
+  // `GET /health` says how the server is, and may name a server that `GET /` does not; a page there never names it.
   const asked = rest.health(signal).then(
-    (answer) => answer,
-    () => undefined,
+    (answer) => ({ health: answer.status ?? 'ok', service: answer.service ?? undefined }),
+    () => ({ health: undefined, service: undefined }),
   );
-  const health = async () => {
-    const answer = await asked;
-    return answer ? (answer.status ?? 'ok') : undefined;
-  };
-  // A server that does not name itself in `GET /` may in `GET /health`; a page there never names it.
-  const service = async () => (await asked)?.service ?? undefined;
   try {
     const info = await rest.serverInfo(signal);
+    const { health, service } = await asked;
     const version = info.contractVersion ?? info.version ?? undefined;
-    const named = { service: info.service ?? (await service()), version };
-    return { contract: '2.5', ...named, health: await health(), can: capabilitiesOf(info.endpoints) };
+    return { contract: '2.5', service: info.service ?? service, version, health, can: capabilitiesOf(info.endpoints) };
   } catch (error) {
-    if (isNotFound(error))
-      return { contract: '2.4.1', service: await service(), health: await health(), can: noCapabilities };
+    if (isNotFound(error)) return { contract: '2.4.1', ...(await asked), can: noCapabilities };
     if (!isPage(error)) throw error;
   }
   // Behind AGORA's nginx `/` is this app's page, not the API's: a v2.5 server still answers `/agents`.
   try {
     await rest.agents(signal);
-    return { contract: '2.5', service: await service(), health: await health(), can: all };
+    return { contract: '2.5', ...(await asked), can: all };
   } catch (error) {
-    if (isNotFound(error))
-      return { contract: '2.4.1', service: await service(), health: await health(), can: noCapabilities };
+    if (isNotFound(error)) return { contract: '2.4.1', ...(await asked), can: noCapabilities };
     throw error;
   }
 }

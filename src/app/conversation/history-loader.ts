@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { ApiError, isUnreachable } from '../../api/http';
+import { isNotFound, isUnreachable } from '../../api/http';
 import type { QueryFactories } from '../../api/query-factories';
 import type { LoadHistory } from '../../session/history-restore';
 
@@ -13,7 +13,7 @@ export function historyLoader(client: QueryClient, queries: QueryFactories, thre
     try {
       return (await client.fetchQuery(options)).history;
     } catch (error) {
-      if (error instanceof ApiError && error.status === 404) return 'missing';
+      if (isNotFound(error)) return 'missing';
       const cached = client.getQueryState(options.queryKey);
       if (cached?.data && isUnreachable(error)) return { entries: cached.data.history, cachedAt: cached.dataUpdatedAt };
       throw error;
