@@ -8,6 +8,9 @@ import { parseBehaviour } from './behaviour';
 import type { ContractVersion } from './contract-version';
 import type { CutBodies } from './cut-bodies';
 import { parseFaultPlan } from './faults';
+import { fuzzFramesControl } from './fuzz-frames';
+import { withHostile } from './hostile/hostile-control';
+import type { HostileMode } from './hostile/hostile-mode';
 import type { MissingRoute } from './missing-routes';
 import { personaUserId } from './persona-users';
 import { isReportPath, serveReport } from './report-shelf';
@@ -32,6 +35,8 @@ export interface BackendSettings {
   restart: (downForMs: number) => void;
   /** REST answers lost on the way, as AGORA's gateway loses them (`--cut-bodies`, `POST /__test__/faults`). */
   cuts: CutBodies;
+  /** The attack runs and REST answers play (`--hostile`, `POST /__test__/hostile`); shared by all backends. */
+  hostile?: HostileMode;
 }
 
 /** What a test may look into: one backend's sessions, users and the frames its sockets received. */
@@ -90,18 +95,21 @@ export function createBackendApp(
     ...{ backend: kind, store, owner, ids, delay, log, firehoseCounter: { next: 1 }, runsStarted: { count: 0 } },
     ...{ faults: parseFaultPlan(plain), behaviour: parseBehaviour(plain, { handoffs }) },
   });
-  const routed = (req: IncomingMessage, res: ServerResponse): void => {
+  const served = (req: IncomingMessage, res: ServerResponse): void => {
     const path = new URL(req.url ?? '/', 'http://mock').pathname;
     if (isReportPath(path)) serveReport([store], req, res);
+    else if (settings.testHooks && path === '/__test__/fuzz-frames') void fuzzFramesControl(store, req, res).catch(() => res.destroy());
     else if (path === '/agui') void agui(req, res);
     else rest(req, path.startsWith('/__test__/') || req.method === 'OPTIONS' ? res : settings.cuts.around(res));
   };
+  const { hostile } = settings;
+  const routed = hostile ? withHostile(served, hostile, settings.testHooks) : served;
   return {
     kind,
     store,
     users,
     receivedFrames,
     request: settings.testHooks ? withFaultControl(routed, settings.restart, settings.cuts) : routed,
-    upgrade: wsUpgradeHandler(wss, { backend: kind, store, owner, receivedFrames, ids, delay, log, handoffs }),
+    upgrade: wsUpgradeHandler(wss, { backend: kind, store, owner, receivedFrames, ids, delay, log, handoffs, hostile }),
   };
 }

@@ -5,6 +5,7 @@ import { defaultContract, parseContract } from './contract-version';
 import type { ContractVersion } from './contract-version';
 import { gatewayBackends } from './gateway';
 import type { GatewayBackend } from './gateway';
+import { hostileScenario } from './hostile/registry';
 import { parseWithout } from './missing-routes';
 import type { MissingRoute } from './missing-routes';
 
@@ -31,6 +32,8 @@ export interface CliOptions {
   faultSeed: number;
   /** AGORA's REPORTING_PUBLIC_URL, when the mock is reached under another address than its own. */
   reportingUrl: string | undefined;
+  /** A hostile scenario every run plays (mock-server/hostile/); checked against the registry. */
+  hostile: string | undefined;
   help: boolean;
 }
 
@@ -57,6 +60,8 @@ export const usage = `Usage: tsx mock-server/main.ts [options]
   --fault-seed <n>  the seed that picks which answers are cut (env MOCK_FAULT_SEED, default 1)
   --reporting-url <u>  where report downloads are said to be, AGORA's REPORTING_PUBLIC_URL
                  (env MOCK_REPORTING_URL, default /api/reporting on the origin the client used)
+  --hostile <name>  play an attack: every run answers with it, its REST answers are sent (env MOCK_HOSTILE;
+                 names in mock-server/README.md, Hostile mode)
   -h, --help     show this help`;
 
 function parseShare(raw: string): number {
@@ -68,6 +73,12 @@ function parseShare(raw: string): number {
 function parseSeedNumber(raw: string): number {
   if (!/^\d{1,9}$/.test(raw)) throw new Error(`Invalid seed '${raw}': use a whole number.`);
   return Number(raw);
+}
+
+/** A scenario's name, checked: unknown names and ones not wired yet are refused with the list. */
+function parseHostile(raw: string | undefined): string | undefined {
+  const name = raw?.trim();
+  return name ? hostileScenario(name).name : undefined;
 }
 
 function parsePort(raw: string): number {
@@ -121,6 +132,7 @@ export function parseCliOptions(argv: string[], env: Record<string, string | und
       'cut-bodies': { type: 'string' },
       'fault-seed': { type: 'string' },
       'reporting-url': { type: 'string' },
+      hostile: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -150,6 +162,7 @@ export function parseCliOptions(argv: string[], env: Record<string, string | und
     cutBodies: parseShare(values['cut-bodies'] ?? env.MOCK_CUT_BODIES ?? '0'),
     faultSeed: parseSeedNumber(values['fault-seed'] ?? env.MOCK_FAULT_SEED ?? '1'),
     reportingUrl: (values['reporting-url'] ?? env.MOCK_REPORTING_URL)?.trim() || undefined,
+    hostile: parseHostile(values.hostile ?? env.MOCK_HOSTILE),
     help: values.help ?? false,
   };
 }

@@ -11,6 +11,7 @@ import { CutBodies } from './cut-bodies';
 import { gatewayRequestHandler, gatewayUpgradeHandler } from './gateway';
 import type { GatewayBackend, GatewayOptions } from './gateway';
 import { parseApiKeys } from './gateway-auth';
+import { HostileMode } from './hostile/hostile-mode';
 import type { MissingRoute } from './missing-routes';
 import { createServerLifecycle } from './server-lifecycle';
 import { withStaticSite } from './static-site';
@@ -52,6 +53,8 @@ export interface MockServerOptions {
   faultSeed?: number;
   /** AGORA's REPORTING_PUBLIC_URL (default: `/api/reporting` on the origin the client reached a run on). */
   reportingUrl?: string;
+  /** A hostile scenario every `/ws` run plays and whose REST answers are sent (`mock-server/hostile/`). */
+  hostile?: string;
 }
 
 export interface MockServer {
@@ -101,6 +104,7 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
     without: options.without,
     ...{ ids: options.ids ?? randomIds, log, restart: (ms) => void lifecycle.restart(ms) },
     cuts: new CutBodies(options.cutBodies ?? 0, options.faultSeed ?? 1),
+    hostile: new HostileMode(options.hostile),
   };
   const backend = (kind: MockBackendKind, handoffs?: HandoffStyle) => createBackendApp(kind, wss, settings, handoffs);
   const site = (handler: BackendApp['request']) =>

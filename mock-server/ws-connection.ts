@@ -7,6 +7,10 @@ import { ApprovalBook } from './approvals';
 import { parseClientFrame } from './client-frames';
 import type { ClientFrame, RunRequest } from './client-frames';
 import { faultySender } from './fault-sender';
+import { answerWithFuzzFrames } from './fuzz-frames';
+import type { HostileMode } from './hostile/hostile-mode';
+import { startHostileRun } from './hostile/hostile-run';
+import type { RawSend } from './hostile/hostile-run';
 import { moderate } from './moderation';
 import { startRun } from './run-executor';
 import type { ActiveRun, RunContext, RunIo } from './run-executor';
@@ -25,6 +29,8 @@ export interface ConnectionContext extends RunContext {
   frames: ReceivedFrame[];
   /** `/v1/ws` only: how its tool calls go on the wire (`?dialect=agora`, else the written protocol). */
   v1Dialect?: V1Dialect;
+  /** The server's hostile mode (`/ws` only): an attack a run may play instead of its answer. */
+  hostile?: HostileMode;
 }
 
 const textOf = (data: RawData): string =>
@@ -38,6 +44,7 @@ class Dialogue {
     private readonly ctx: ConnectionContext,
     private readonly io: RunIo,
     private readonly refuse: (reason: string) => void,
+    private readonly raw: RawSend,
   ) {}
 
   async handle(frame: ClientFrame): Promise<void> {
@@ -76,11 +83,11 @@ class Dialogue {
       return;
     }
     const { threadId, userId } = request;
-    const run = startRun(
-      { threadId, userId, runId: request.runId ?? this.ctx.ids('run'), text: moderation.text },
-      this.ctx,
-      this.io,
-    );
+    const start = { threadId, userId, runId: request.runId ?? this.ctx.ids('run'), text: moderation.text };
+    const run =
+      answerWithFuzzFrames(start, this.ctx, this.io, (text) => this.raw(text, false)) ??
+      startHostileRun(start, this.ctx, this.io, this.raw) ??
+      startRun(start, this.ctx, this.io);
     this.active = run;
     void run.done.then(() => {
       if (this.active === run) this.active = undefined;
@@ -124,7 +131,14 @@ export function attachConnection(ws: WebSocket, ctx: ConnectionContext): void {
     log(`refused a frame (${reason}): the socket stays open but is never read or written again`);
   };
   const io: RunIo = { send, buffered: () => ws.bufferedAmount, approvals: new ApprovalBook(), closed: closed.signal };
-  const dialogue = new Dialogue(ctx, io, refuse);
+  // The hostile mode's frames as they are: not JSON, binary, bytes that are not UTF-8.
+  const raw: RawSend = (data, binary) => {
+    if (dead) return true;
+    if (ws.readyState !== WebSocket.OPEN) return false;
+    ws.send(data, { binary });
+    return true;
+  };
+  const dialogue = new Dialogue(ctx, io, refuse, raw);
 
   // A server that has closed or stopped reading the socket never sees what arrives after; the log keeps it.
   const reading = (): boolean => !dead && ws.readyState === WebSocket.OPEN;

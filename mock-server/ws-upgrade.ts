@@ -6,6 +6,7 @@ import type { MockBackendKind } from './backend-kind';
 import { parseBehaviour } from './behaviour';
 import { parseFaultPlan } from './faults';
 import { parseFirehose } from './firehose';
+import type { HostileMode } from './hostile/hostile-mode';
 import { requestOrigin } from './request-origin';
 import type { SessionStore } from './store';
 import { attachV1Connection } from './v1-connection';
@@ -26,6 +27,8 @@ export interface UpgradeContext {
   delay: number;
   /** How this backend hands over between agents unless a connection's `handoff=` says otherwise. */
   handoffs?: HandoffStyle;
+  /** The server's hostile mode: an attack a run may play instead of its answer. */
+  hostile?: HostileMode;
   log: (line: string) => void;
 }
 
@@ -70,6 +73,7 @@ export function wsUpgradeHandler(wss: WebSocketServer, ctx: UpgradeContext) {
         runsStarted: { count: 0 },
         origin: requestOrigin(req),
         v1Dialect: v1Dialects.find((dialect) => dialect === url.searchParams.get('dialect')) ?? 'spec',
+        hostile: ctx.hostile,
         log,
       });
     });

@@ -1,0 +1,67 @@
+import { untilAborted } from '../fault-sender';
+import type { ActiveRun, RunContext, RunIo, RunStart } from '../run-executor';
+import { withUserContext } from '../store';
+import type { HostileMode } from './hostile-mode';
+import type { HostileFrame } from './scenario';
+import { survivedText } from './scenario';
+
+/** Sends one frame as given: text (any string, `binary` false) or bytes (a binary frame, or a text frame's raw bytes). */
+export type RawSend = (data: string | Buffer, binary: boolean) => boolean;
+
+const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
+interface Player {
+  raw: RawSend;
+  io: RunIo;
+  signal: AbortSignal;
+  /** Called before the last frame goes (a run's RUN_FINISHED): the session records the answer first. */
+  beforeLast: () => void;
+}
+
+const sendFrame = (frame: Extract<HostileFrame, { kind: 'text' | 'bytes' }>, raw: RawSend): boolean =>
+  frame.kind === 'text' ? raw(frame.text, false) : raw(frame.bytes, frame.binary);
+
+/** Plays the frames in order, a turn of the event loop apart, until they end, the run is stopped or it goes silent. */
+async function play(frames: HostileFrame[], player: Player): Promise<void> {
+  const { raw, io, signal } = player;
+  for (const [index, frame] of frames.entries()) {
+    await nextTurn();
+    if (signal.aborted) return;
+    if (frame.kind === 'silence') return untilAborted(signal);
+    if (frame.kind === 'approval') {
+      if (!(await io.approvals.wait(frame.approvalId, signal))) return;
+      continue;
+    }
+    if (index === frames.length - 1) player.beforeLast();
+    if (!sendFrame(frame, raw)) return;
+  }
+}
+
+/**
+ * When the server's hostile mode has an attack for this run: plays it instead of the answer and returns the run
+ * (a new message cancels it, as any run). The session keeps the user's message, and the answer once all was sent.
+ */
+export function startHostileRun(
+  start: RunStart,
+  ctx: RunContext & { hostile?: HostileMode },
+  io: RunIo,
+  raw: RawSend,
+): ActiveRun | undefined {
+  const attack = ctx.hostile?.takeRun();
+  if (!attack) return undefined;
+  const { threadId, runId } = start;
+  const own = new AbortController();
+  const signal = AbortSignal.any([io.closed, own.signal]);
+  const userId = ctx.owner(start.userId);
+  ctx.store.open(threadId, userId);
+  ctx.store.append(threadId, { role: 'user', content: withUserContext(userId, start.text) });
+  ctx.log(`${ctx.connectionId} run ${runId} thread ${threadId}: hostile scenario ${attack.name}`);
+  const beforeLast = (): void => {
+    ctx.store.append(threadId, { role: 'assistant', content: survivedText(attack.name), agent_id: 'general-agent' });
+    ctx.store.runEnded(threadId);
+  };
+  const done = play(attack.frames({ threadId, runId, ids: ctx.ids }), { raw, io, signal, beforeLast })
+    .catch((error: unknown) => ctx.log(`${ctx.connectionId} run ${runId} failed: ${String(error)}`))
+    .finally(() => ctx.store.runEnded(threadId));
+  return { runId, cancel: () => own.abort(), done };
+}

@@ -1,0 +1,53 @@
+import { badUtf8Attacks } from './bad-utf8';
+import { deepValueAttacks } from './deep-values';
+import { junkFrameAttacks } from './junk-frames';
+import { prototypePollutionAttacks } from './prototype-pollution';
+import type { HostileFamily, HostileScenario } from './scenario';
+import { scriptInjectionAttacks } from './script-injection';
+import { silenceAttacks } from './silence';
+
+/** An attack another part of issue 34 wires: replace this line by its scenario (a `run` or a `rest`). */
+const placeholder = (name: string, family: HostileFamily, summary: string, journey: string): HostileScenario => ({
+  ...{ name, family, summary },
+  placeholder: journey,
+});
+
+/** Every attack of the hostile mode by name: one line per attack, one file per family beside this one. */
+export const hostileScenarios: readonly HostileScenario[] = [
+  ...deepValueAttacks,
+  ...scriptInjectionAttacks,
+  ...prototypePollutionAttacks,
+  ...junkFrameAttacks,
+  ...badUtf8Attacks,
+  ...silenceAttacks,
+  placeholder('huge-session-list', 'lists', 'REST: 10,000 sessions for a request of 20', 'e2e/hostile-lists.spec.ts'),
+  placeholder('bad-list-entry', 'lists', 'REST: one malformed entry in a session list', 'e2e/hostile-lists.spec.ts'),
+  placeholder('bad-history-entry', 'lists', 'REST: one malformed entry in a history', 'e2e/hostile-lists.spec.ts'),
+  placeholder('approval-63-params', 'approvals', 'an approval with 63 parameters', 'e2e/hostile-approvals.spec.ts'),
+  placeholder('approval-after-run', 'approvals', 'an approval after RUN_FINISHED', 'e2e/hostile-approvals.spec.ts'),
+  placeholder(
+    'approval-unknown-call',
+    'approvals',
+    'an approval for a call never made',
+    'e2e/hostile-approvals.spec.ts',
+  ),
+  placeholder(
+    'run-finished-without-start',
+    'runs',
+    'text and RUN_FINISHED, no RUN_STARTED',
+    'e2e/hostile-runs.spec.ts',
+  ),
+  placeholder('delta-flood', 'runs', '100,000 one-character deltas', 'e2e/hostile-runs.spec.ts'),
+  placeholder('key-redirect', 'key-origin', 'REST answers 307 to another origin', 'e2e/key-origin.spec.ts'),
+];
+
+export const hostileNames: readonly string[] = hostileScenarios.map((scenario) => scenario.name);
+
+/** The scenario named, ready to play; a readable error for a name that is unknown or not wired yet. */
+export function hostileScenario(name: string): HostileScenario {
+  const found = hostileScenarios.find((scenario) => scenario.name === name.trim());
+  if (!found) throw new Error(`Unknown hostile scenario '${name}': use one of ${hostileNames.join(', ')}.`);
+  if (found.placeholder)
+    throw new Error(`Hostile scenario '${found.name}' is named but not wired yet (its journey: ${found.placeholder}).`);
+  return found;
+}
