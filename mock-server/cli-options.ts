@@ -45,7 +45,8 @@ export const usage = `Usage: tsx mock-server/main.ts [options]
   --delay <x>    time scale of the scripted pauses (env MOCK_DELAY, default 1 = human pace, 0 = none)
   --seed         add the personas' past sessions (env MOCK_SEED=1, the default)
   --no-seed      start with no sessions (env MOCK_SEED=0)
-  --test-hooks   answer POST /__test__/faults (fault injection, see mock-server/README.md)
+  --test-hooks   answer POST /__test__/faults and /__test__/hostile (fault injection, hostile mode:
+                 see mock-server/README.md)
   --backend <b>  which AGORA server to imitate: openai or langgraph (env MOCK_BACKEND, default openai)
   --gateway      put AGORA's API gateway in front of three backends: /api/{openai,langgraph,mock}/…
   --api-key <k>  the gateway requires this X-API-Key or ?token= (env MOCK_API_KEY; implies --gateway)
