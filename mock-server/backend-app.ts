@@ -8,6 +8,7 @@ import { parseBehaviour } from './behaviour';
 import type { ContractVersion } from './contract-version';
 import type { CutBodies } from './cut-bodies';
 import { parseFaultPlan } from './faults';
+import { fuzzFramesControl } from './fuzz-frames';
 import { withHostile } from './hostile/hostile-control';
 import type { HostileMode } from './hostile/hostile-mode';
 import type { MissingRoute } from './missing-routes';
@@ -97,6 +98,8 @@ export function createBackendApp(
   const served = (req: IncomingMessage, res: ServerResponse): void => {
     const path = new URL(req.url ?? '/', 'http://mock').pathname;
     if (isReportPath(path)) serveReport([store], req, res);
+    else if (settings.testHooks && path === '/__test__/fuzz-frames')
+      void fuzzFramesControl(store, req, res).catch(() => res.destroy());
     else if (path === '/agui') void agui(req, res);
     else rest(req, path.startsWith('/__test__/') || req.method === 'OPTIONS' ? res : settings.cuts.around(res));
   };
