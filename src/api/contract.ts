@@ -12,12 +12,25 @@ export const SessionSummarySchema = z.looseObject({
 });
 export type SessionSummary = z.infer<typeof SessionSummarySchema>;
 
-export const SessionListSchema = z.looseObject({
+/**
+ * The list as it came: its entries unread, each read on its own (`readEntries`) and only the page shown, so one
+ * malformed entry hides no other and 10,000 entries sent for 20 are not all checked.
+ */
+export const SessionListEnvelopeSchema = z.looseObject({
   success: z.boolean(),
-  sessions: z.array(SessionSummarySchema),
+  sessions: z.array(z.unknown()),
   totalCount: z.number().int().nonnegative(),
 });
-export type SessionList = z.infer<typeof SessionListSchema>;
+export type SessionListEnvelope = z.infer<typeof SessionListEnvelopeSchema>;
+/** One page of the list: the sessions read, and where an entry stood that could not be read. */
+export interface SessionList {
+  success: boolean;
+  sessions: SessionSummary[];
+  totalCount: number;
+  unreadable?: UnreadableEntry[];
+  /** The server ignored paging and sent more than the client keeps: how many it sent. */
+  capped?: number;
+}
 
 export const HistoryEntrySchema = z.looseObject({
   role: z.string(),
@@ -28,13 +41,27 @@ export const HistoryEntrySchema = z.looseObject({
 });
 export type HistoryEntry = z.infer<typeof HistoryEntrySchema>;
 
-export const SessionHistorySchema = z.looseObject({
+/** A history as it came: its entries read one by one (`readEntries`), a malformed one marked where it stood. */
+export const SessionHistoryEnvelopeSchema = z.looseObject({
   success: z.boolean(),
   threadId: z.string(),
-  history: z.array(HistoryEntrySchema),
+  history: z.array(z.unknown()),
   messageCount: z.number().int().nonnegative(),
 });
-export type SessionHistory = z.infer<typeof SessionHistorySchema>;
+/** An entry of a history that could not be read, in its place: what is known of it. */
+export interface UnreadableHistoryEntry {
+  role: 'unreadable';
+  content?: null;
+  /** Its `tool_call_id` or `id`, when it names one. */
+  entryId?: string;
+  issue: string;
+}
+export interface SessionHistory {
+  success: boolean;
+  threadId: string;
+  history: (HistoryEntry | UnreadableHistoryEntry)[];
+  messageCount: number;
+}
 
 export const SessionMetadataSchema = z.looseObject({ success: z.boolean(), session: SessionSummarySchema });
 export type SessionMetadata = z.infer<typeof SessionMetadataSchema>;
@@ -109,7 +136,67 @@ export const UserListSchema = z.looseObject({
   users: z.array(UserProfileSchema),
   totalCount: z.number().int().nonnegative(),
 });
-export type UserList = z.infer<typeof UserListSchema>;
+export type UserList = z.infer<typeof UserListSchema> & { unreadable?: UnreadableEntry[] };
+/** The users list as it came: entries read one by one, a malformed one set aside (and logged), not the whole list. */
+export const UserListEnvelopeSchema = UserListSchema.extend({ users: z.array(z.unknown()) });
+
+/** An entry of a list that could not be read: where it stood, its id when it names one, and why. */
+export interface UnreadableEntry {
+  at: number;
+  id?: string;
+  issue: string;
+}
+
+/** An id a malformed entry names, to show: a string, not too long to read. */
+export function entryIdOf(entry: unknown, fields: readonly string[]): string | undefined {
+  if (typeof entry !== 'object' || entry === null) return undefined;
+  const record = entry as Record<string, unknown>;
+  const id = fields.map((field) => record[field]).find((value) => typeof value === 'string' && value !== '');
+  return typeof id === 'string' ? id.slice(0, 200) : undefined;
+}
+
+const issueOf = (error: z.ZodError): string => {
+  const first = error.issues[0];
+  if (!first) return 'invalid';
+  const path = first.path.map(String).join('.');
+  return (path ? `${path}: ${first.message}` : first.message).slice(0, 300);
+};
+
+/**
+ * Reads a list's entries one by one: those off-contract are set aside with where they stood (`from` + index), the
+ * id they name and why, so the others are kept and the bad one can be marked in place.
+ */
+export function readEntries<T>(
+  raw: readonly unknown[],
+  schema: z.ZodType<T>,
+  idFields: readonly string[],
+  from = 0,
+): { entries: T[]; unreadable: UnreadableEntry[] } {
+  const entries: T[] = [];
+  const unreadable: UnreadableEntry[] = [];
+  raw.forEach((entry, index) => {
+    const parsed = schema.safeParse(entry);
+    if (parsed.success) entries.push(parsed.data);
+    else unreadable.push({ at: from + index, id: entryIdOf(entry, idFields), issue: issueOf(parsed.error) });
+  });
+  return { entries, unreadable };
+}
+
+/** A history read entry by entry: a malformed entry stays where it was, as an unreadable one. */
+export function readHistory(raw: readonly unknown[]): {
+  history: (HistoryEntry | UnreadableHistoryEntry)[];
+  unreadable: UnreadableEntry[];
+} {
+  const unreadable: UnreadableEntry[] = [];
+  const history = raw.map((entry, at): HistoryEntry | UnreadableHistoryEntry => {
+    const parsed = HistoryEntrySchema.safeParse(entry);
+    if (parsed.success) return parsed.data;
+    const bad = { at, id: entryIdOf(entry, ['tool_call_id', 'id', 'message_id']), issue: issueOf(parsed.error) };
+    unreadable.push(bad);
+    return { role: 'unreadable', ...(bad.id === undefined ? {} : { entryId: bad.id }), issue: bad.issue };
+  });
+  return { history, unreadable };
+}
 
 /** The roles the contract names; a server's other role is shown as it is. */
 export type UserRole = 'admin' | 'inspector' | 'viewer';

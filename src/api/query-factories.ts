@@ -24,8 +24,10 @@ const orAbsent = <T>(answer: Promise<T>): Promise<T | null> =>
   });
 
 const nextOffset = (last: SessionList, pages: readonly SessionList[]) => {
-  const loaded = pages.reduce((count, page) => count + page.sessions.length, 0);
-  return last.sessions.length > 0 && loaded < last.totalCount ? loaded : undefined;
+  // An unreadable entry holds its place in the server's paging.
+  const size = (page: SessionList) => page.sessions.length + (page.unreadable?.length ?? 0);
+  const loaded = pages.reduce((count, page) => count + size(page), 0);
+  return size(last) > 0 && loaded < last.totalCount ? loaded : undefined;
 };
 
 /**

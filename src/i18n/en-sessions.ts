@@ -24,4 +24,9 @@ export const enSessions: Record<keyof typeof nlSessions, string> = {
   'sessions.searchFailedMany': '{count} conversations could not be searched: {titles}.',
   'sessions.foundInText': 'Found in the conversation:',
   'sessions.offline': 'Offline — last updated {time}',
+  'sessions.unreadable':
+    'This inspection could not be read: it does not match the contract. Details are with the events.',
+  'sessions.unreadableId':
+    'Inspection {id} could not be read: it does not match the contract. Details are with the events.',
+  'sessions.capped': 'The server sent {sent} inspections at once; only the first {kept} are shown.',
 };

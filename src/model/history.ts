@@ -9,7 +9,12 @@ export interface HistoryEntryLike {
   agent_id?: string | null;
   tool_call_id?: string | null;
   tool_name?: string | null;
+  /** Role `unreadable` (an entry off-contract, kept in its place): the id it named, if any. */
+  entryId?: string;
 }
+
+/** The role of a history entry that could not be read: shown in its place as such, its detail in the event log. */
+export const unreadableRole = 'unreadable';
 
 /** AGORA stores `[SYSTEM CONTEXT: user_id=…]` before what the inspector typed: the server's words, not theirs. */
 const serverContextPrefix = /^\s*\[SYSTEM CONTEXT:[^\]\n]*\]\s*/;
@@ -32,6 +37,11 @@ export const chatTexts = (entries: readonly HistoryEntryLike[]): string[] =>
 export function fromHistory(threadId: string, entries: readonly HistoryEntryLike[], at: number): TranscriptSnapshot {
   const snapshot = snapshotBuilder();
   entries.forEach((entry, index) => {
+    if (entry.role === unreadableRole) {
+      const mark = { id: `${threadId}-h${index}`, role: unreadableRole, text: entry.entryId ?? '' };
+      snapshot.message({ ...mark, status: 'complete', createdAt: at, restored: true });
+      return;
+    }
     const content = entry.content ?? '';
     if (entry.role === 'tool_call' || entry.role === 'tool') {
       const id = entry.tool_call_id || `${threadId}-tool-${index}`;

@@ -8,6 +8,7 @@ import { ApprovalById } from './approval-row';
 import { DeliveryActions, DeliveryChip, LostAnswer, UnconfirmedChip } from './delivery-state';
 import { SpeechNote } from './speech-note';
 import { InlineToolCalls } from './tool-chip';
+import { UnreadableEntry } from './unreadable-entry';
 
 const importMarkdown = () => import('../../components/ui/markdown');
 let markdown: ReturnType<typeof importMarkdown> | undefined;
@@ -133,6 +134,7 @@ export const MessageRow = memo(function MessageRow({ id }: { id: string }) {
   const blank = useIsBlankAnswer(id);
   if (!message || blank) return null;
   if (message.role === 'reasoning' || message.role === 'activity') return <Collapsed message={message} />;
+  if (message.role === 'unreadable') return <UnreadableEntry message={message} />;
   const ack = message.role === 'assistant' ? listenAckNumber(message.text) : undefined;
   if (ack !== undefined) return <ListenAck n={ack} />;
   const mine = message.role === 'user';

@@ -59,13 +59,13 @@ export const SessionItem = memo(function SessionItem({
       requestAnimationFrame(() => renameButton.current?.focus());
     };
     return (
-      <li className="rounded-xl border border-teal-600 bg-teal-50">
+      <div className="rounded-xl border border-teal-600 bg-teal-50">
         <SessionTitleEditor
           title={session.title ?? ''}
           onSave={(next) => onRename(session.sessionId, next)}
           onDone={done}
         />
-      </li>
+      </div>
     );
   }
   return (
@@ -107,7 +107,7 @@ interface SessionRowProps {
   children: ReactNode;
 }
 
-/** A session in the list: open it by its title; its actions sit at the right. */
+/** A session in the list (inside the list's row): open it by its title; its actions sit at the right. */
 function SessionRow({ session, snippet, title, current, onOpen, actions, children }: SessionRowProps) {
   const t = useT();
   const padRight = actions > 1 ? 'pr-16 pointer-coarse:pr-26' : 'pr-9 pointer-coarse:pr-14';
@@ -115,7 +115,7 @@ function SessionRow({ session, snippet, title, current, onOpen, actions, childre
   const detailsId = `session-${session.sessionId}-details`;
   const preview = previewBesideTitle(session.title, session.firstMessagePreview);
   return (
-    <li
+    <div
       className={`group relative rounded-xl border ${current ? 'border-teal-600 bg-teal-50' : 'border-transparent hover:bg-slate-100'}`}
     >
       <button
@@ -142,6 +142,6 @@ function SessionRow({ session, snippet, title, current, onOpen, actions, childre
         </span>
       </button>
       <span className="absolute top-2 right-2 flex gap-0.5">{children}</span>
-    </li>
+    </div>
   );
 }

@@ -127,6 +127,31 @@ describe('SessionSidebar', () => {
     expect(Math.max(...limits)).toBeLessThanOrEqual(100);
   });
 
+  it('keeps to its page size when the server ignores paging, and pages on from the answer it has', async () => {
+    const all = Array.from({ length: 10_050 }, (_, n) => session(`s${n}`, `Sessie ${n}`, n));
+    const { fetchImpl } = setup(() => json({ success: true, sessions: all, totalCount: 10_050 }));
+    await screen.findByRole('button', { name: 'Sessie 19' }, { timeout: 8000 });
+    expect(screen.queryByRole('button', { name: 'Sessie 20' })).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'De server stuurde 10.050 inspecties in één keer; alleen de eerste 10.000 zijn te zien.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Meer laden' }));
+    expect(await screen.findByRole('button', { name: 'Sessie 39' })).toBeInTheDocument();
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the sessions around an entry it cannot read, and marks that one in its place', async () => {
+    const broken = { sessionId: 'kapot-1', userId: 'koen', title: 42 };
+    setup(() => json({ ...list, sessions: [list.sessions[0], broken, list.sessions[1]], totalCount: 3 }));
+    await screen.findByRole('button', { name: 'Herinspectie Snackbar' }, { timeout: 8000 });
+    const items = screen.getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Inspectie Bella Rosa'),
+      'Inspectie kapot-1 kon niet gelezen worden: ze klopt niet met het contract. Details staan bij de gebeurtenissen.',
+      expect.stringContaining('Herinspectie Snackbar'),
+    ]);
+  });
+
   it('keeps showing the list it has when the server cannot be reached, marked offline with its time', async () => {
     let down = false;
     const { queryClient } = setup(() => (down ? Promise.reject(new TypeError('Failed to fetch')) : json(list)));

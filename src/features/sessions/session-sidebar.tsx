@@ -1,14 +1,16 @@
 import { useState } from 'react';
 import type { SessionSummary } from '../../api/contract';
+import { MAX_KEPT_SESSIONS } from '../../api/session-pages';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { registerSessionTexts } from '../../i18n/conversation-texts';
 import { useErrorText } from '../../i18n/error-text';
+import { useLanguage } from '../../i18n/i18n-context';
 import { useT } from '../../i18n/use-t';
 import { foldQuery } from '../../lib/text-search';
 import { SearchProgress } from './search-results';
-import { SessionItem } from './session-item';
 import { ListState } from './session-list-state';
+import { SessionRows } from './session-rows';
 import { useConversationSearch } from './use-conversation-search';
 import { useDeleteSession, useRenameSession, useSessionList } from './use-session-list';
 
@@ -67,6 +69,18 @@ function Failure({ text, error, onDismiss }: FailureProps) {
   );
 }
 
+/** The server sent more sessions than the client keeps: say so, and how many. */
+function CappedNote({ sent }: { sent: number }) {
+  const t = useT();
+  const language = useLanguage();
+  const number = (n: number) => new Intl.NumberFormat(language).format(n);
+  return (
+    <p role="status" className="mb-2 rounded-lg bg-amber-50 p-2 text-sm text-amber-950">
+      {t('sessions.capped', { sent: number(sent), kept: number(MAX_KEPT_SESSIONS) })}
+    </p>
+  );
+}
+
 function SearchField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const t = useT();
   return (
@@ -84,16 +98,26 @@ function SearchField({ value, onChange }: { value: string; onChange: (value: str
 /** The inspector's past inspections, most recent first, page by page from the REST sessions API. */
 export function SessionSidebar({ userId, currentThreadId, onOpen, onNew, canRename }: SessionSidebarProps) {
   const t = useT();
-  const { query, sessions } = useSessionList(userId);
+  const { query, rows, sessions, capped } = useSessionList(userId);
   const deletion = useDeleteSession(userId);
   const renaming = useRenameSession(userId);
   const [search, setSearch] = useState('');
   const [confirming, setConfirming] = useState<SessionSummary>();
   const needle = foldQuery(search);
   const inText = useConversationSearch(sessions, search);
+  // While searching only sessions that match are listed; an unreadable entry has nothing to match.
   const shown = needle
-    ? sessions.filter((s) => foldQuery(s.title ?? '').includes(needle) || inText.hits.has(s.sessionId))
-    : sessions;
+    ? rows.filter(
+        (row) =>
+          'session' in row &&
+          (foldQuery(row.session.title ?? '').includes(needle) || inText.hits.has(row.session.sessionId)),
+      )
+    : rows;
+  const more = query.hasNextPage && (
+    <Button onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage} className="mt-2 w-full">
+      {t('sessions.loadMore')}
+    </Button>
+  );
 
   return (
     <nav aria-label={t('sessions.label')} className="flex h-full flex-col gap-3 border-r border-slate-200 bg-white p-3">
@@ -108,36 +132,26 @@ export function SessionSidebar({ userId, currentThreadId, onOpen, onNew, canRena
         <Failure text="sessions.renameFailed" error={renaming.failure} onDismiss={renaming.dismissFailure} />
       )}
       <SearchProgress search={inText} />
-      <div className="min-h-0 flex-1 overflow-y-auto">
-        <ListState
-          query={query}
-          empty={shown.length === 0 && !inText.searching}
-          search={needle ? search : ''}
-          onRetry={() => void query.refetch()}
-        />
-        <ul className="flex flex-col gap-1">
-          {shown.map((session) => (
-            <SessionItem
-              key={session.sessionId}
-              session={session}
-              snippet={needle ? inText.hits.get(session.sessionId) : undefined}
-              current={session.sessionId === currentThreadId}
-              onOpen={onOpen}
-              onDelete={setConfirming}
-              onRename={canRename ? renaming.rename : undefined}
+      <SessionRows
+        rows={shown}
+        before={
+          <>
+            <ListState
+              query={query}
+              empty={shown.length === 0 && !inText.searching}
+              search={needle ? search : ''}
+              onRetry={() => void query.refetch()}
             />
-          ))}
-        </ul>
-        {query.hasNextPage && (
-          <Button
-            onClick={() => void query.fetchNextPage()}
-            disabled={query.isFetchingNextPage}
-            className="mt-2 w-full"
-          >
-            {t('sessions.loadMore')}
-          </Button>
-        )}
-      </div>
+            {capped !== undefined && <CappedNote sent={capped} />}
+          </>
+        }
+        after={more}
+        currentThreadId={currentThreadId}
+        snippetOf={(id) => (needle ? inText.hits.get(id) : undefined)}
+        onOpen={onOpen}
+        onDelete={setConfirming}
+        onRename={canRename ? renaming.rename : undefined}
+      />
       <DeleteConfirmation session={confirming} onClose={() => setConfirming(undefined)} onConfirm={deletion.remove} />
     </nav>
   );

@@ -1,24 +1,37 @@
 import { type InfiniteData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useApi } from '../../api/api-context';
-import type { SessionList, SessionSummary } from '../../api/contract';
+import type { SessionList, SessionSummary, UnreadableEntry } from '../../api/contract';
 import { ApiError } from '../../api/http';
 import { useTurnOff } from '../../api/use-server-data';
 
 type Pages = InfiniteData<SessionList, number>;
 
+/** A row of the list: a session, or an entry the server sent that could not be read, in its place. */
+export type SessionRowData = { session: SessionSummary } | { unreadable: UnreadableEntry; key: string };
+
+/** A page's rows in the server's order: its sessions with its unreadable entries where they stood. */
+export function pageRows(page: SessionList, pageIndex: number): SessionRowData[] {
+  const rows: SessionRowData[] = page.sessions.map((session) => ({ session }));
+  for (const entry of page.unreadable ?? [])
+    rows.splice(Math.min(entry.at, rows.length), 0, { unreadable: entry, key: `unreadable-${pageIndex}-${entry.at}` });
+  return rows;
+}
+
 /** One inspector's sessions, page by page, flattened (a session seen twice while pages shift is listed once). */
 export function useSessionList(userId: string) {
   const { queries } = useApi();
   const query = useInfiniteQuery(queries.sessionQueries.list(userId));
-  const sessions = useMemo(() => {
+  const rows = useMemo(() => {
     const seen = new Set<string>();
     return (query.data?.pages ?? [])
-      .flatMap((page) => page.sessions)
-      .filter((s) => !seen.has(s.sessionId) && seen.add(s.sessionId));
+      .flatMap(pageRows)
+      .filter((row) => !('session' in row) || (!seen.has(row.session.sessionId) && seen.add(row.session.sessionId)));
   }, [query.data]);
+  const sessions = useMemo(() => rows.flatMap((row) => ('session' in row ? [row.session] : [])), [rows]);
   const totalCount = query.data?.pages.at(-1)?.totalCount ?? 0;
-  return { query, sessions, totalCount };
+  const capped = query.data?.pages.at(-1)?.capped;
+  return { query, rows, sessions, totalCount, capped };
 }
 
 /** Applies `change` to every page of the list at once; returns what was there, to put back. */
