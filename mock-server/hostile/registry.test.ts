@@ -11,9 +11,9 @@ const owned = [
   ...['prototype-pollution', 'prototype-pollution-rest'],
   ...['junk-binary', 'junk-not-json', 'junk-wrong-types', 'junk-unknown-type', 'huge-delta'],
   ...['bad-utf8-text', 'bad-utf8-binary', 'silence'],
+  ...['huge-session-list', 'bad-list-entry', 'bad-history-entry'],
 ];
 const others = [
-  ...['huge-session-list', 'bad-list-entry', 'bad-history-entry'],
   ...['approval-63-params', 'approval-after-run', 'approval-unknown-call'],
   ...['run-finished-without-start', 'delta-flood', 'key-redirect'],
 ];

@@ -1,6 +1,7 @@
 import { badUtf8Attacks } from './bad-utf8';
 import { deepValueAttacks } from './deep-values';
 import { junkFrameAttacks } from './junk-frames';
+import { listAttacks } from './lists';
 import { prototypePollutionAttacks } from './prototype-pollution';
 import type { HostileFamily, HostileScenario } from './scenario';
 import { scriptInjectionAttacks } from './script-injection';
@@ -20,9 +21,7 @@ export const hostileScenarios: readonly HostileScenario[] = [
   ...junkFrameAttacks,
   ...badUtf8Attacks,
   ...silenceAttacks,
-  placeholder('huge-session-list', 'lists', 'REST: 10,000 sessions for a request of 20', 'e2e/hostile-lists.spec.ts'),
-  placeholder('bad-list-entry', 'lists', 'REST: one malformed entry in a session list', 'e2e/hostile-lists.spec.ts'),
-  placeholder('bad-history-entry', 'lists', 'REST: one malformed entry in a history', 'e2e/hostile-lists.spec.ts'),
+  ...listAttacks,
   placeholder('approval-63-params', 'approvals', 'an approval with 63 parameters', 'e2e/hostile-approvals.spec.ts'),
   placeholder('approval-after-run', 'approvals', 'an approval after RUN_FINISHED', 'e2e/hostile-approvals.spec.ts'),
   placeholder(
