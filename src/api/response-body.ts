@@ -1,3 +1,6 @@
+import { boundDepth, maxValueDepth } from '../lib/bound-depth';
+import { restFailures } from './rest-failures';
+
 /** What came back as a body: JSON, an answer cut short on the way, or something that is no JSON at all (a page). */
 export type Body = { kind: 'json'; value: unknown } | { kind: 'cut'; why: string } | { kind: 'other' };
 
@@ -19,11 +22,35 @@ export async function readBody(response: Response): Promise<Body> {
   }
   if (text.trim() === '')
     return response.status === 204 ? { kind: 'json', value: undefined } : { kind: 'cut', why: 'empty body' };
+  let value: unknown;
   try {
-    return { kind: 'json', value: JSON.parse(text) as unknown };
+    value = JSON.parse(text) as unknown;
   } catch {
     return opensLikeJson.test(text)
       ? { kind: 'cut', why: `JSON ends early after ${text.length} characters` }
       : { kind: 'other' };
   }
+  return { kind: 'json', value: bounded(value, response.url) };
+}
+
+/** The answer's path, without its query (it may name a user). */
+function pathOf(url: string): string {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return url.split('?')[0] ?? '';
+  }
+}
+
+/**
+ * Every view and cache walks an answer recursively (schemas, lists, histories, search, storage): a value nested
+ * deeper than `maxValueDepth` keeps its deeper part as text. The data is still used; the event log says so.
+ */
+function bounded(value: unknown, url: string): unknown {
+  const result = boundDepth(value);
+  if (result.cut) {
+    const cause = `answer nested deeper than ${maxValueDepth} levels; the deeper part is kept as text`;
+    restFailures.report({ request: pathOf(url), kind: 'too-deep', cause });
+  }
+  return result.value;
 }

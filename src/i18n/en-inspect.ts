@@ -48,4 +48,7 @@ export const enInspect: Record<keyof typeof nlInspect, string> = {
   'why.approval-duplicate': 'Approval {id} had already been requested; ignored.',
   'rule.approval-unknown': 'Unknown approval',
   'why.approval-unknown': 'Answer for approval {id}, which was never requested.',
+  'rule.value-too-deep': 'Value nested too deep',
+  'why.value-too-deep':
+    'A value in {id} is nested deeper than 64 levels; the deeper part is kept as text and the run goes on.',
 };

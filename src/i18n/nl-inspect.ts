@@ -46,4 +46,7 @@ export const nlInspect = {
   'why.approval-duplicate': 'Goedkeuring {id} was al gevraagd; genegeerd.',
   'rule.approval-unknown': 'Onbekende goedkeuring',
   'why.approval-unknown': 'Antwoord op goedkeuring {id}, die nooit gevraagd is.',
+  'rule.value-too-deep': 'Waarde te diep genest',
+  'why.value-too-deep':
+    'Een waarde in {id} is dieper dan 64 niveaus genest; het diepere deel is als tekst bewaard en de run gaat door.',
 } as const;

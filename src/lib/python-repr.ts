@@ -5,6 +5,8 @@
  * never throws; nesting deeper than `maxDepth` is refused instead of recursing on.
  */
 
+import { boundDepth } from './bound-depth';
+
 export type PyParse = { ok: true; value: unknown } | { ok: false };
 
 const maxDepth = 200;
@@ -171,14 +173,15 @@ export interface ReadableResult {
   truncated: boolean;
 }
 
+/** Bounded in depth (`boundDepth`): the result is pretty-printed and shown as a tree, both recursive. */
 function asData(text: string): unknown {
   const start = text.trimStart()[0];
   if (start !== '{' && start !== '[') return undefined;
   try {
-    return JSON.parse(text) as unknown;
+    return boundDepth(JSON.parse(text) as unknown).value;
   } catch {
     const parsed = parsePythonLiteral(text);
-    return parsed.ok ? parsed.value : undefined;
+    return parsed.ok ? boundDepth(parsed.value).value : undefined;
   }
 }
 
@@ -186,7 +189,7 @@ function asData(text: string): unknown {
 export function readToolResult(result: string): ReadableResult {
   const message = readPythonToolMessage(result);
   const inner = message ? message.content : result;
-  const value = typeof inner === 'string' ? asData(inner) : inner;
+  const value = typeof inner === 'string' ? asData(inner) : boundDepth(inner).value;
   const truncated = message?.truncated ?? false;
   if (value !== undefined && value !== null && typeof value === 'object')
     return { text: JSON.stringify(value, null, 2), value, truncated };

@@ -23,7 +23,8 @@ export type RuleId =
   | 'custom-unhandled'
   | 'invalid-value'
   | 'approval-duplicate'
-  | 'approval-unknown';
+  | 'approval-unknown'
+  | 'value-too-deep';
 
 export interface Annotation {
   rule: RuleId;

@@ -31,9 +31,10 @@ export function reduceActivity(
   if (!existing) return annotate(state, 'unknown-message', event.messageId);
   const outcome = applyPatchShared(existing.content ?? {}, event.patch as Operation[]);
   if (!outcome.ok) return annotate(state, 'patch-failed', event.messageId, outcome.reason);
-  return putMessage(state, {
+  const next = putMessage(state, {
     ...existing,
     activityType: event.activityType,
     content: outcome.document as Record<string, unknown>,
   });
+  return outcome.cut ? annotate(next, 'value-too-deep', event.messageId) : next;
 }

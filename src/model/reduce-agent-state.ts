@@ -38,10 +38,11 @@ export function reduceAgentState(
     const diverged = { ...state, stateDiverged: { reason: outcome.reason, at, patch: event.delta } };
     return annotate(diverged, 'patch-failed', undefined, outcome.reason);
   }
-  return {
+  const next = {
     ...state,
     agentState: outcome.tree,
     currentAgent: agentOf(outcome.tree) ?? state.currentAgent,
     lastPatch: { ops: event.delta, paths: outcome.paths, at },
   };
+  return outcome.cut ? annotate(next, 'value-too-deep', event.type) : next;
 }

@@ -12,7 +12,7 @@ import { stopRun } from './reduce-stop';
 import { selectParsedArgs } from './selectors';
 import type { SessionInput } from './session-input';
 import type { SessionState, ToolCallRecord } from './session-state';
-import { settleOpen } from './state-helpers';
+import { annotate, settleOpen } from './state-helpers';
 import { learnToolNames } from './tool-names';
 import { replaceTranscript } from './transcript-snapshot';
 
@@ -195,7 +195,8 @@ export function reduceLocal(state: SessionState, input: LocalInput): SessionStat
       return noteAnswer(state, input.messageId, input.text, input.at);
     case 'local.rest_failed': {
       const { request, kind, status, cause, at } = input;
-      return logClientFact(state, at, 'rest_failed', { request, kind, status, cause }, `${request}: ${cause}`);
+      const logged = logClientFact(state, at, 'rest_failed', { request, kind, status, cause }, `${request}: ${cause}`);
+      return kind === 'too-deep' ? annotate(logged, 'value-too-deep', request) : logged;
     }
   }
 }

@@ -1,4 +1,5 @@
 import { EventType, type AGUIEvent } from '@ag-ui/core';
+import { maxValueDepth } from '../lib/bound-depth';
 import { mapGet } from '../lib/persistent/persistent-map';
 import { AgoraEvent } from '../protocol/agora-events';
 import { isRunFrame, type ClientFrame } from '../protocol/commands';
@@ -92,7 +93,8 @@ function reduceFrame(state: SessionState, input: Extract<SessionInput, { type: '
   if (!frame.ok) {
     const { raw: payload, reason: rejection } = frame;
     const entry = { at, size, direction: 'in', kind: 'rejected', type: 'REJECTED', payload, rejection } as const;
-    return { ...state, eventLog: appendToLog(state.eventLog, entry) };
+    const rejected = { ...state, eventLog: appendToLog(state.eventLog, entry) };
+    return frame.deepCut ? annotate(rejected, 'value-too-deep', 'REJECTED', deepDetail) : rejected;
   }
   const { event } = frame;
   const logged = {
@@ -109,8 +111,12 @@ function reduceFrame(state: SessionState, input: Extract<SessionInput, { type: '
   const late = lateRule(logged.run, event);
   if (hiddenRunGoesOn(logged.run, event)) return annotate(logged, 'after-stop', logged.run.runId);
   const reduced = reduceEvent(closeOpenChunk(logged, event, at), event, at);
-  return late && !notedClosedLocally(reduced) ? annotate(reduced, late) : reduced;
+  const marked = frame.deepCut ? annotate(reduced, 'value-too-deep', eventType(event), deepDetail) : reduced;
+  return late && !notedClosedLocally(marked) ? annotate(marked, late) : marked;
 }
+
+/** What the inspector reads about a value bounded by `boundDepth`. */
+const deepDetail = `nested deeper than ${maxValueDepth} levels; the deeper part is kept as text`;
 
 /** The inspector pressed Stop: what that run still sends is logged (an expected note), not shown, until a new run. */
 function hiddenRunGoesOn({ status, hidden, runId }: SessionState['run'], event: AGUIEvent): boolean {

@@ -7,6 +7,7 @@ import {
   type ToolCallResultEvent,
   type ToolCallStartEvent,
 } from '@ag-ui/core';
+import { maxValueDepth, textDepth } from '../lib/bound-depth';
 import { mapGet, mapSet } from '../lib/persistent/persistent-map';
 import { closedByClient } from './closed-by-client';
 import type { RuleId } from './protocol-rules';
@@ -81,7 +82,13 @@ function end(state: SessionState, id: string, at: number): SessionState {
   const [next, call] = known(state, id, at, 'end-without-start');
   if (call.status !== 'streaming_args')
     return closedByClient(next, 'tool', id, true) ?? annotate(next, 'end-duplicate', id);
-  return putToolCall(next, { ...call, status: 'awaiting_result', argsEndedAt: at });
+  const ended = putToolCall(next, { ...call, status: 'awaiting_result', argsEndedAt: at });
+  return markDeepText(ended, call.argsText, id);
+}
+
+/** Arguments or a result whose text nests too deep: the views read them bounded (`boundDepth`); the log says so. */
+function markDeepText(state: SessionState, text: string | undefined, id: string): SessionState {
+  return text && textDepth(text, maxValueDepth) > maxValueDepth ? annotate(state, 'value-too-deep', id) : state;
 }
 
 function result(state: SessionState, event: ToolCallResultEvent, at: number): SessionState {
@@ -97,7 +104,8 @@ function result(state: SessionState, event: ToolCallResultEvent, at: number): Se
     argsEndedAt: call.argsEndedAt ?? at,
   };
   if (error) settled.error = error;
-  return { ...putToolCall(next, settled), openToolCallIds: next.openToolCallIds.filter((open) => open !== call.id) };
+  const open = next.openToolCallIds.filter((other) => other !== call.id);
+  return markDeepText({ ...putToolCall(next, settled), openToolCallIds: open }, settled.result, call.id);
 }
 
 function chunk(state: SessionState, event: ToolCallChunkEvent, at: number): SessionState {

@@ -1,4 +1,5 @@
 import { parse as parsePartialJson } from 'partial-json';
+import { boundDepth, cutMark, cutTextChars, maxValueDepth, textDepth } from '../lib/bound-depth';
 import { treeToJson } from '../lib/persistent/json-tree';
 import { listGet, listSize, listValues } from '../lib/persistent/persistent-list';
 import { mapGet, mapValues } from '../lib/persistent/persistent-map';
@@ -68,14 +69,18 @@ export function selectParsedArgs(call: ToolCallRecord): ParsedArgs {
   return parsed;
 }
 
+/** Arguments are read bounded in depth (views walk them recursively); a deep partial text stays text. */
 function readArgs(text: string): ParsedArgs {
   if (text.trim() === '') return { complete: false, value: undefined };
   try {
-    return { complete: true, value: JSON.parse(text) as unknown };
+    return { complete: true, value: boundDepth(JSON.parse(text) as unknown).value };
   } catch {
     // AGORA's LangGraph server lists a call's arguments in its REST history as a Python dict.
     const python = parsePythonLiteral(text);
-    if (python.ok) return { complete: true, value: python.value };
+    if (python.ok) return { complete: true, value: boundDepth(python.value).value };
+    // partial-json recurses: a text nested too deep is shown as (cut) text.
+    if (textDepth(text, maxValueDepth) > maxValueDepth)
+      return { complete: false, value: `${text.slice(0, cutTextChars)}${cutMark}` };
     try {
       return { complete: false, value: parsePartialJson(text) as unknown };
     } catch (error) {

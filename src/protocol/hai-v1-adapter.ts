@@ -1,4 +1,5 @@
 import { EventType, type AGUIEvent } from '@ag-ui/core';
+import { boundDepth } from '../lib/bound-depth';
 import { AgoraEvent, RiskLevelSchema } from './agora-events';
 import { isRunFrame, type ClientFrame } from './commands';
 import { readV1ServerFrame, type V1ClientFrame, type V1ServerFrame } from './hai-v1-frames';
@@ -132,7 +133,8 @@ function approvalRequest(frame: Extract<V1ServerFrame, { type: 'tool_approval_re
 export function fromV1Frame(state: V1AdapterState, text: string): V1FrameResult {
   let json: unknown;
   try {
-    json = JSON.parse(text);
+    // Bounded before the adapter walks or stringifies it; parseEvent then sees the cut value as text.
+    json = boundDepth(JSON.parse(text) as unknown).value;
   } catch {
     return { ok: false, state, reason: 'v1.1: not JSON' };
   }

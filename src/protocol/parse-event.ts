@@ -1,7 +1,10 @@
 import { EventType, omitOptionalNulls, type AGUIEvent } from '@ag-ui/core';
 import { EventSchema, RunFinishedOutcomeSchema } from '@ag-ui/core/schemas';
+import { boundDepth } from '../lib/bound-depth';
 
-export type ParsedFrame = { ok: true; event: AGUIEvent } | { ok: false; reason: string; raw: unknown };
+/** `deepCut`: some value in the event was nested too deep and is kept as text (`boundDepth`). */
+export type ParsedFrame =
+  { ok: true; event: AGUIEvent; deepCut?: true } | { ok: false; reason: string; raw: unknown; deepCut?: true };
 
 const knownTypes = new Set<string>(Object.values(EventType));
 
@@ -42,9 +45,16 @@ function normalize(value: Record<string, unknown>): Record<string, unknown> {
  * Rules: `null` in an optional field counts as absent; unknown fields are kept;
  * `toolDescription` on TOOL_CALL_START is the older name of `toolSpokenName`; a RUN_FINISHED
  * `outcome` that is not AG-UI's object (e.g. the string "success") is kept as `reportedOutcome`.
- * Never throws: anything that is not a valid AG-UI event comes back with a reason.
+ * Never throws: anything that is not a valid AG-UI event comes back with a reason. Every value is bounded in
+ * depth first (state, arguments, custom values, messages…), so nothing after this walks a value too deep.
  */
-export function parseEvent(value: unknown): ParsedFrame {
+export function parseEvent(input: unknown): ParsedFrame {
+  const { value, cut } = boundDepth(input);
+  const parsed = parseBounded(value);
+  return cut ? { ...parsed, deepCut: true } : parsed;
+}
+
+function parseBounded(value: unknown): ParsedFrame {
   if (!isRecord(value)) return { ok: false, reason: 'frame is not a JSON object', raw: value };
   if (typeof value.type !== 'string') return { ok: false, reason: 'frame has no "type" field', raw: value };
   if (!knownTypes.has(value.type)) return { ok: false, reason: `unknown event type "${value.type}"`, raw: value };
@@ -69,7 +79,8 @@ export function parseFrame(text: string): ParsedFrame {
 /** A frame a transport's adapter refused, with its reason: the raw value as JSON when it is JSON, else the text. */
 export function rejectedFrame(text: string, reason: string): ParsedFrame {
   try {
-    return { ok: false, reason, raw: JSON.parse(text) as unknown };
+    const { value, cut } = boundDepth(JSON.parse(text) as unknown);
+    return cut ? { ok: false, reason, raw: value, deepCut: true } : { ok: false, reason, raw: value };
   } catch {
     return { ok: false, reason, raw: text };
   }

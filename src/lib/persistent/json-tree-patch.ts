@@ -1,4 +1,5 @@
 import { _areEquals, applyOperation, validator, type Operation } from 'fast-json-patch/module/core.mjs';
+import { boundDepth, maxValueDepth, valueDepth } from '../bound-depth';
 import {
   arraySize,
   childOf,
@@ -17,7 +18,9 @@ import {
 } from './json-tree';
 import { patchFailure } from './patch-shared';
 
-export type TreePatchOutcome = { ok: true; tree: JsonTree; paths: string[] } | { ok: false; reason: string };
+/** `cut`: a written value would have nested the tree deeper than `maxValueDepth`; its deeper part is text. */
+export type TreePatchOutcome =
+  { ok: true; tree: JsonTree; paths: string[]; cut?: true } | { ok: false; reason: string };
 
 type Key = string | number;
 type Step = readonly [JsonContainer, Key];
@@ -193,6 +196,29 @@ function applyAtRoot(root: JsonTree, op: Operation): JsonTree {
   }
 }
 
+/**
+ * Patches compose: each may add a bounded value below the last one. So a written value may reach only
+ * `maxValueDepth` levels counted from the root (cut to text below that), and a move or copy that would go
+ * deeper is refused.
+ */
+function keepShallow(root: JsonTree, op: Operation, cuts: { count: number }): Operation {
+  const tokens = pointerTokens(op.path);
+  if (tokens === undefined) return op;
+  const budget = maxValueDepth - tokens.length;
+  if (op.op === 'add' || op.op === 'replace') {
+    const { value, cut } = boundDepth(op.value as unknown, budget);
+    if (!cut) return op;
+    cuts.count++;
+    return { ...op, value };
+  }
+  if ((op.op === 'move' || op.op === 'copy') && isContainer(root)) {
+    const source = pointerTokens(op.from) && locate(root, op.from);
+    if (isContainer(source) && valueDepth(treeToJson(source), budget) > budget)
+      fail(`${op.op} to ${op.path} would nest the state deeper than ${maxValueDepth} levels`);
+  }
+  return op;
+}
+
 function applyOne(root: JsonTree, op: Operation, index: number): JsonTree {
   validator(op, index);
   if (!rfcOps.has(op.op)) fail(invalidOp, 'OPERATION_OP_INVALID');
@@ -222,12 +248,14 @@ function applyOne(root: JsonTree, op: Operation, index: number): JsonTree {
  */
 export function applyPatchToTree(tree: JsonTree, ops: readonly Operation[]): TreePatchOutcome {
   let root = tree;
+  const cuts = { count: 0 };
   try {
     ops.forEach((op, index) => {
-      root = applyOne(root, op, index);
+      root = applyOne(root, keepShallow(root, op, cuts), index);
     });
   } catch (error) {
     return patchFailure(error);
   }
-  return { ok: true, tree: root, paths: ops.map((op) => op.path) };
+  const paths = ops.map((op) => op.path);
+  return cuts.count > 0 ? { ok: true, tree: root, paths, cut: true } : { ok: true, tree: root, paths };
 }

@@ -1,6 +1,8 @@
 import { applyOperation, type Operation } from 'fast-json-patch/module/core.mjs';
+import { boundDepth } from '../bound-depth';
 
-export type PatchOutcome = { ok: true; document: unknown; paths: string[] } | { ok: false; reason: string };
+/** `cut`: the patched document nested deeper than `maxValueDepth`; its deeper part is now text. */
+export type PatchOutcome = { ok: true; document: unknown; paths: string[]; cut?: true } | { ok: false; reason: string };
 
 type Container = Record<string, unknown> | unknown[];
 
@@ -71,5 +73,8 @@ export function applyPatchShared(document: unknown, patch: readonly Operation[])
   } catch (error) {
     return patchFailure(error);
   }
-  return { ok: true, document: root, paths: patch.map((operation) => operation.path) };
+  // Patches compose (each may add a bounded value below the last), so the result is bounded again.
+  const { value, cut } = boundDepth(root);
+  const paths = patch.map((operation) => operation.path);
+  return cut ? { ok: true, document: value, paths, cut } : { ok: true, document: value, paths };
 }

@@ -1,3 +1,5 @@
+import { boundedText, maxValueDepth } from '../../../lib/bound-depth';
+
 /**
  * Length-keeping placeholders for inspection data: letters become `x`, digits `0`; whitespace,
  * punctuation and JSON structure stay, so a redacted stream keeps its shape and still parses.
@@ -60,14 +62,21 @@ const looksLikeJson = (text: string) => {
 /** A string value: JSON text stays JSON, anything else is filled. */
 export const redactString = (text: string) => (looksLikeJson(text) ? redactJsonText(text) : fillText(text));
 
-/** A parsed JSON value with every string and number filled; keys stay, and the values of keys `keep` accepts. */
-export function redactJson(value: unknown, keep: (key: string) => boolean): unknown {
+/**
+ * A parsed JSON value with every string and number filled; keys stay, and the values of keys `keep` accepts.
+ * Below `maxValueDepth` (values come in bounded; this guards the recursion) the rest is redacted as text.
+ */
+export function redactJson(value: unknown, keep: (key: string) => boolean, depth = 0): unknown {
   if (typeof value === 'string') return redactString(value);
   if (typeof value === 'number') return fillNumber(value);
-  if (Array.isArray(value)) return value.map((item) => redactJson(item, keep));
   if (typeof value !== 'object' || value === null) return value;
+  if (depth >= maxValueDepth) return redactJsonText(boundedText(value));
+  if (Array.isArray(value)) return value.map((item) => redactJson(item, keep, depth + 1));
   return Object.fromEntries(
-    Object.entries(value).map(([key, item]) => [key, keep(key) && isPlain(item) ? item : redactJson(item, keep)]),
+    Object.entries(value).map(([key, item]) => [
+      key,
+      keep(key) && isPlain(item) ? item : redactJson(item, keep, depth + 1),
+    ]),
   );
 }
 
