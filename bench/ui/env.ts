@@ -7,7 +7,16 @@ export function envCount(name: string, fallback: number): number {
   return value;
 }
 
-export const phaseNames = ['bundle', 'cold-load', 'history', 'many-sessions', 'stream', 'blank', 'soak'] as const;
+export const phaseNames = [
+  'bundle',
+  'cold-load',
+  'history',
+  'many-sessions',
+  'huge-list',
+  'stream',
+  'blank',
+  'soak',
+] as const;
 export type PhaseName = (typeof phaseNames)[number];
 
 /** `BENCH_PHASES=cold-load,history` runs only those phases (while working on one); unset runs them all. */

@@ -19,6 +19,7 @@ import { measureBlankPage } from './baseline-page';
 import { measureColdLoad } from './cold-load';
 import { envCount, selectedPhases } from './env';
 import { measureHistory } from './history';
+import { hugeListRows, measureHugeList } from './huge-list';
 import { measureManySessions } from './many-sessions';
 import { count, machine, renderTable } from './report';
 import type { Row } from './report';
@@ -172,6 +173,17 @@ async function main(): Promise<void> {
       },
       { probe: false },
     );
+  }
+
+  if (selected.has('huge-list')) {
+    notes.push(
+      "huge list: a server that ignores limit=20 and answers 10,000 sessions (the mock's huge-session-list attack, applied in the page's route), tablet profile; long tasks while the first page loads and while 220 loaded sessions scroll",
+    );
+    await guarded('huge list', async () => {
+      const outcome = await measureHugeList(browser, target);
+      results['huge-list'] = outcome;
+      return hugeListRows(outcome);
+    });
   }
 
   if (selected.has('stream')) {

@@ -42,7 +42,7 @@ export function SessionRows(props: SessionRowsProps) {
   const { setScroller, ...list } = useVirtualList({
     count: rows.length,
     keyAt: (index) => keyOf(rows[index], index),
-    estimateSize: 72,
+    estimateSize: 84,
     overscan: 8,
   });
   return (
