@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import { WebSocketServer } from 'ws';
 import type { HandoffStyle, IdFactory } from '../scenarios/script';
 import { createBackendApp } from './backend-app';
@@ -12,6 +13,7 @@ import { gatewayRequestHandler, gatewayUpgradeHandler } from './gateway';
 import type { GatewayBackend, GatewayOptions } from './gateway';
 import { parseApiKeys } from './gateway-auth';
 import { HostileMode } from './hostile/hostile-mode';
+import { KeyOriginWatch, requestUrl, withKeyOrigin } from './key-origin';
 import type { MissingRoute } from './missing-routes';
 import { createServerLifecycle } from './server-lifecycle';
 import { withStaticSite } from './static-site';
@@ -107,8 +109,13 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
     hostile: new HostileMode(options.hostile),
   };
   const backend = (kind: MockBackendKind, handoffs?: HandoffStyle) => createBackendApp(kind, wss, settings, handoffs);
-  const site = (handler: BackendApp['request']) =>
+  const served = (handler: BackendApp['request']) =>
     options.staticDir ? withStaticSite(options.staticDir, handler) : handler;
+  // With test hooks: what each request and socket carried, and a redirect to another origin on demand.
+  const watch = new KeyOriginWatch();
+  if (settings.testHooks) http.on('upgrade', (req: IncomingMessage) => watch.note(req, requestUrl(req)));
+  const site = (handler: BackendApp['request']) =>
+    settings.testHooks ? withKeyOrigin(served(handler), watch) : served(handler);
   let main: BackendApp;
   let backends: Record<GatewayBackend, BackendState> | undefined;
   if (options.gateway || options.apiKey) {

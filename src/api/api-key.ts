@@ -4,7 +4,10 @@ import { createStore } from 'zustand/vanilla';
 export type KeyRequest = 'missing' | 'refused';
 
 interface ApiKeyState {
+  /** The key for `origin`, and only for it. */
   key?: string;
+  /** The server origin this page talks to: the only one a key is stored for, read for and sent to. */
+  origin?: string;
   /** Kept in localStorage ("onthoud op dit apparaat") rather than for this tab only. */
   remembered: boolean;
   request?: KeyRequest;
@@ -14,11 +17,29 @@ interface ApiKeyState {
   version: number;
 }
 
-const storageKey = 'hai.apiKey';
+/** Before keys were bound to an origin they were kept under this one name, for whichever server was in use. */
+const legacyStorageKey = 'hai.apiKey';
+const storageKey = (origin: string | undefined) => `hai.apiKey@${origin ?? ''}`;
 
 /**
- * AGORA's gateway key. It travels only as the `X-API-Key` header and the WebSocket's `token` parameter (the one
- * place a browser can put it), never in the address bar, a log or an export.
+ * `https://host:port` of an http(s) or ws(s) URL (a socket on a server is that server's origin), resolved against
+ * the page; undefined when it is none of those.
+ */
+export function originOf(url: string): string | undefined {
+  try {
+    const base = typeof location === 'undefined' ? undefined : location.href;
+    const { protocol, host } = new URL(url, base);
+    const scheme = { 'http:': 'http:', 'https:': 'https:', 'ws:': 'http:', 'wss:': 'https:' }[protocol];
+    return scheme && host ? `${scheme}//${host}` : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * AGORA's gateway key, bound to the origin it was given for: kept per origin, and sent only to that origin, as
+ * the `X-API-Key` header and the WebSocket's `token` parameter (the one place a browser can put it), never in the
+ * address bar, a log or an export.
  */
 export const apiKeyStore = createStore<ApiKeyState>(() => ({ remembered: false, version: 0 }));
 
@@ -30,19 +51,45 @@ function safely<T>(read: () => T): T | undefined {
   }
 }
 
-/** The key at start: this tab's, else this device's, else a kiosk's `config.js`. */
-export function loadApiKey(configured?: string): void {
-  const tab = safely(() => sessionStorage.getItem(storageKey)) ?? undefined;
-  const device = safely(() => localStorage.getItem(storageKey)) ?? undefined;
-  const key = tab ?? device ?? (configured?.trim() || undefined);
-  apiKeyStore.setState({ key, remembered: !tab && device !== undefined });
+export interface KeyPlace {
+  /** The origin of the server this page talks to (`?api=` or the configuration). */
+  origin?: string;
+  /**
+   * The origin the configuration names without a link's `?api=`: a kiosk's `config.js` key and a key kept before
+   * keys had an origin belong to it (where a key could be given without a link), never to a server a link named.
+   */
+  home?: string;
 }
 
+/** A key kept under the old name, before keys had an origin: moved to the home origin, then never read again. */
+function migrateLegacy(home: string | undefined): void {
+  const move = (storage: Storage) => {
+    const old = storage.getItem(legacyStorageKey);
+    if (old === null) return;
+    storage.removeItem(legacyStorageKey);
+    if (home && storage.getItem(storageKey(home)) === null) storage.setItem(storageKey(home), old);
+  };
+  safely(() => move(sessionStorage));
+  safely(() => move(localStorage));
+}
+
+/** The key at start for this page's origin: this tab's, else this device's, else a kiosk's `config.js` (home only). */
+export function loadApiKey(configured: string | undefined, { origin, home }: KeyPlace = {}): void {
+  migrateLegacy(home);
+  const name = storageKey(origin);
+  const tab = origin ? (safely(() => sessionStorage.getItem(name)) ?? undefined) : undefined;
+  const device = origin ? (safely(() => localStorage.getItem(name)) ?? undefined) : undefined;
+  const kiosk = origin !== undefined && origin === home ? configured?.trim() || undefined : undefined;
+  apiKeyStore.setState({ key: tab ?? device ?? kiosk, origin, remembered: !tab && device !== undefined });
+}
+
+/** The key typed in the dialog, for this page's origin only. */
 export function setApiKey(key: string, remember: boolean): void {
+  const name = storageKey(apiKeyStore.getState().origin);
   safely(() => {
-    sessionStorage.removeItem(storageKey);
-    localStorage.removeItem(storageKey);
-    (remember ? localStorage : sessionStorage).setItem(storageKey, key);
+    sessionStorage.removeItem(name);
+    localStorage.removeItem(name);
+    (remember ? localStorage : sessionStorage).setItem(name, key);
   });
   apiKeyStore.setState(({ version }) => ({
     key,
@@ -55,9 +102,10 @@ export function setApiKey(key: string, remember: boolean): void {
 
 /** Drops the key: what uses it stops (the socket waits), and the dialog asks for the next one. */
 export function forgetApiKey(): void {
+  const name = storageKey(apiKeyStore.getState().origin);
   safely(() => {
-    sessionStorage.removeItem(storageKey);
-    localStorage.removeItem(storageKey);
+    sessionStorage.removeItem(name);
+    localStorage.removeItem(name);
   });
   apiKeyStore.setState(({ version }) => ({
     key: undefined,
@@ -79,14 +127,27 @@ export function dismissApiKeyRequest(): void {
   apiKeyStore.setState({ request: undefined, dismissed: true });
 }
 
-export const apiKeyHeaders = (): Record<string, string> => {
-  const { key } = apiKeyStore.getState();
+/** The key, if `url` is on the origin it is for: any other origin (or a URL that names none) gets nothing. */
+function keyFor(url: string): string | undefined {
+  const { key, origin } = apiKeyStore.getState();
+  return key && origin && originOf(url) === origin ? key : undefined;
+}
+
+/** `X-API-Key` for a request to `url`, only on the key's origin; such a request must not follow redirects. */
+export const apiKeyHeaders = (url: string): Record<string, string> => {
+  const key = keyFor(url);
   return key ? { 'X-API-Key': key } : {};
 };
 
-/** A WebSocket URL with the key as `token` (the gateway reads nothing else from a browser). */
+/** A request to `url` that may carry the key: its header (on the key's origin only), and no redirect followed. */
+export const keyedInit = (url: string): Pick<RequestInit, 'headers' | 'redirect'> => ({
+  headers: apiKeyHeaders(url),
+  redirect: 'manual',
+});
+
+/** A WebSocket URL with the key as `token` (the gateway reads nothing else from a browser), on its origin only. */
 export function withToken(url: string): string {
-  const { key } = apiKeyStore.getState();
+  const key = keyFor(url);
   if (!key) return url;
   try {
     const parsed = new URL(url);

@@ -3,8 +3,12 @@ import { retryReads } from './read-retry';
 import { readBody } from './response-body';
 import type { RestFailure } from './rest-failures';
 
-/** `cut`: the answer arrived empty or cut short on the way (AGORA's gateway does this): the server may have acted. */
-export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'invalid' | 'cut';
+/**
+ * `cut`: the answer arrived empty or cut short on the way (AGORA's gateway does this): the server may have acted.
+ * `redirect`: the server sent the request elsewhere, which is refused (a key would go along, or another server's
+ * data would be used as this one's).
+ */
+export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'invalid' | 'cut' | 'redirect';
 
 /**
  * A REST failure the UI can explain: no connection, an answer cut short, an HTTP error with the server's
@@ -62,9 +66,40 @@ function withTimeout(ms: number, outer?: AbortSignal) {
   };
 }
 
+const originOfUrl = (url: string) => {
+  try {
+    return new URL(url, typeof location === 'undefined' ? undefined : location.href).origin;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * A redirect not followed (a keyed request), or followed to another origin: its answer is not this server's, and
+ * is not used.
+ */
+export function refuseRedirect(url: string, response: Response): void {
+  if (response.type === 'opaqueredirect')
+    throw new ApiError('redirect', `Redirect from ${url.split('?')[0]} not followed: this request carries the key`);
+  if (response.redirected && response.url && originOfUrl(response.url) !== originOfUrl(url))
+    throw new ApiError('redirect', `Redirected from ${originOfUrl(url)} to ${originOfUrl(response.url)}: refused`);
+}
+
+/** JSON in, the key's header if any; a browser follows a redirect with the key in it, so a keyed request follows none. */
+const initOf = (keyed: Record<string, string>, json: unknown): RequestInit => ({
+  headers: {
+    Accept: 'application/json',
+    ...(json === undefined ? {} : { 'Content-Type': 'application/json' }),
+    ...keyed,
+  },
+  ...(Object.keys(keyed).length > 0 && { redirect: 'manual' as const }),
+  ...(json === undefined ? {} : { body: JSON.stringify(json) }),
+});
+
 /** AGORA's gateway: its key on every request, and what a 401 (no key, or a wrong one) does. */
 export interface HttpAccess {
-  headers: () => Record<string, string>;
+  /** The key's header for a request to this URL (none for an origin the key is not for). */
+  headers: (url: string) => Record<string, string>;
   onUnauthorized: () => void;
   /** Every failure's technical cause, for the event inspector (user-facing texts come from the catalog). */
   onFailure?: (failure: RestFailure) => void;
@@ -104,24 +139,17 @@ export function createHttp(
 
   async function attempt<T>(method: Method, path: string, schema: z.ZodType<T>, outer?: AbortSignal, json?: unknown) {
     const deadline = withTimeout(timeoutMs, outer);
+    const url = `${root}${path}`;
     let response: Response;
     let body: Awaited<ReturnType<typeof readBody>>;
     try {
-      response = await fetchImpl(`${root}${path}`, {
-        method,
-        signal: deadline.signal,
-        headers: {
-          Accept: 'application/json',
-          ...(json === undefined ? {} : { 'Content-Type': 'application/json' }),
-          ...access?.headers(),
-        },
-        ...(json === undefined ? {} : { body: JSON.stringify(json) }),
-      });
+      response = await fetchImpl(url, { method, signal: deadline.signal, ...initOf(access?.headers(url) ?? {}, json) });
+      refuseRedirect(url, response);
       body = await readBody(response);
       if (deadline.timedOut()) throw new Error('timed out while reading the body');
     } catch (error) {
       if (deadline.timedOut()) throw new ApiError('timeout', `No answer from the server within ${timeoutMs / 1000} s`);
-      if ((error as Error).name === 'AbortError') throw error;
+      if ((error as Error).name === 'AbortError' || error instanceof ApiError) throw error;
       throw new ApiError('network', `Server unreachable: ${(error as Error).message}`);
     } finally {
       deadline.done();

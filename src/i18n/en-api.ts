@@ -10,5 +10,6 @@ export const enApi: Record<keyof typeof nlApi, string> = {
   'api.server': 'something went wrong on the server (error {status})',
   'api.unauthorized': 'the server asks for a valid API key',
   'api.cut': 'the server’s answer arrived incomplete',
+  'api.redirect': 'the server redirects elsewhere; that answer was refused (a key never goes along)',
   'api.invalid': 'the server’s answer does not match the contract',
 };

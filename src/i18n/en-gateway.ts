@@ -15,6 +15,8 @@ export const enGateway: Record<keyof typeof nlGateway, string> = {
   'key.unreachable': 'The server cannot be reached; the key was not checked.',
   'key.notServer': 'What answers at this address is a web page, not an AGORA server; the key was not checked.',
   'key.forget': 'Forget the API key',
+  'key.origin': 'Key for {host}: it is sent to that server only.',
+  'key.redirected': 'The server redirects elsewhere; the key was not sent along.',
   'backend.label': 'AGORA backend',
   'backend.default': '{name} (the gateway’s default)',
   'backend.hint': 'Each backend has its own conversations. Switching reloads the app.',

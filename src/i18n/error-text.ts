@@ -23,6 +23,7 @@ export function useErrorText(): (error: unknown) => string {
     if (kind === 'network') return t('api.network');
     if (kind === 'timeout') return t('api.timeout');
     if (kind === 'cut') return t('api.cut');
+    if (kind === 'redirect') return t('api.redirect');
     if (kind === 'http' && status === 401) return t('api.unauthorized');
     if (kind === 'http' && status === 404) return t('api.notFound');
     if (kind === 'http' && status === 405) return t('api.notAllowed');

@@ -8,5 +8,6 @@ export const nlApi = {
   'api.server': 'er ging iets mis op de server (fout {status})',
   'api.unauthorized': 'de server vraagt om een geldige API-sleutel',
   'api.cut': 'het antwoord van de server kwam onvolledig aan',
+  'api.redirect': 'de server stuurt door naar een ander adres; dat antwoord is geweigerd (een sleutel gaat nooit mee)',
   'api.invalid': 'het antwoord van de server klopt niet met het contract',
 } as const;

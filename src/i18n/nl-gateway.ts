@@ -14,6 +14,8 @@ export const nlGateway = {
   'key.unreachable': 'De server is niet bereikbaar; de sleutel is niet gecontroleerd.',
   'key.notServer': 'Hier antwoordt een webpagina, geen AGORA-server; de sleutel is niet gecontroleerd.',
   'key.forget': 'API-sleutel vergeten',
+  'key.origin': 'Sleutel voor {host}: hij wordt alleen naar die server gestuurd.',
+  'key.redirected': 'De server stuurt door naar een ander adres; de sleutel is niet meegestuurd.',
   'backend.label': 'AGORA-backend',
   'backend.default': '{name} (standaard van de gateway)',
   'backend.hint': 'Elke backend heeft zijn eigen gesprekken. Wisselen laadt de app opnieuw.',

@@ -79,6 +79,8 @@ class GatewayUtterance implements Utterance {
     const response = await fetchAudio(options.url, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', ...options.headers() },
+      // It carries the key: a redirect (the browser would forward the key) is a failure, not followed.
+      redirect: 'manual',
       body: JSON.stringify({ text: this.text, voice_id: options.voiceId, model_id: 'eleven_multilingual_v2' }),
       signal: this.abort.signal,
     });

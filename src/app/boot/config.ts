@@ -127,8 +127,11 @@ export function resolveConfig(
   };
 }
 
-/** `chosenBackend`: the one picked in the preferences ('' for the gateway's default), over `config.js`'s. */
-export function loadConfig(chosenBackend?: string): AppConfig {
+/**
+ * `chosenBackend`: the one picked in the preferences ('' for the gateway's default), over `config.js`'s.
+ * `search`: the page's URL parameters (`''`: what the configuration says without a link's).
+ */
+export function loadConfig(chosenBackend?: string, search = window.location.search): AppConfig {
   // Named one by one: passing `import.meta.env` whole would put every VITE_* build variable into the bundle.
   const env = {
     VITE_AGORA_WS_URL: import.meta.env.VITE_AGORA_WS_URL,
@@ -137,8 +140,9 @@ export function loadConfig(chosenBackend?: string): AppConfig {
     PROD: import.meta.env.PROD,
   };
   const runtime = window.__HAI_CONFIG__;
+  const { hostname, protocol, host } = window.location;
   return resolveConfig(
-    window.location,
+    { search, hostname, protocol, host },
     chosenBackend === undefined ? runtime : { ...runtime, backend: chosenBackend },
     env,
   );

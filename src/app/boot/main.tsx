@@ -2,7 +2,7 @@ import './zod-without-eval';
 import { lazy, StrictMode, Suspense, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../../index.css';
-import { loadApiKey, withToken } from '../../api/api-key';
+import { loadApiKey, originOf, withToken } from '../../api/api-key';
 import { loadLanguage } from '../../i18n/catalog';
 import { usePrefs } from '../../prefs/prefs-store';
 import { Sender } from '../../session/sender';
@@ -23,7 +23,9 @@ import { createThreadStore } from './thread-store';
 
 // A backend behind AGORA's gateway: from the URL, else chosen in the preferences, else configured, else the default.
 const { apiKey, ...configured } = loadConfig(usePrefs.getState().backend);
-loadApiKey(apiKey);
+// The key is bound to the server's origin; a kiosk's key and one kept before keys had an origin belong to the
+// server the configuration names, never to one a link's `?api=` names.
+loadApiKey(apiKey, { origin: originOf(configured.apiUrl), home: originOf(loadConfig(undefined, '').apiUrl) });
 const config = forBackend(configured, configured.backend);
 // Each backend has its own users: the inspector chosen is the one chosen for this backend.
 usePrefs.getState().setInspectorScope(config.backend ?? '');

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiKeyStore, requestApiKey } from '../../api/api-key';
+import { apiKeyStore, loadApiKey, requestApiKey } from '../../api/api-key';
 import ApiKeyDialog from './api-key-dialog';
 import { checkApiKey } from './check-api-key';
 
@@ -15,6 +15,7 @@ describe('ApiKeyDialog', () => {
   beforeEach(() => {
     sessionStorage.clear();
     localStorage.clear();
+    loadApiKey(undefined, { origin: 'http://gw', home: 'http://gw' });
     apiKeyStore.setState({ key: undefined, remembered: false, request: undefined, dismissed: false, version: 0 });
     act(() => requestApiKey());
   });
@@ -24,6 +25,7 @@ describe('ApiKeyDialog', () => {
     vi.stubGlobal('fetch', fetchImpl);
     render(<ApiKeyDialog apiUrl="http://gw" onLater={() => undefined} />);
     expect(screen.getByRole('heading', { name: 'API-sleutel nodig' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toHaveTextContent('Sleutel voor gw: hij wordt alleen naar die server gestuurd.');
     const field = screen.getByLabelText('API-sleutel');
     expect(field).toHaveAttribute('type', 'password');
     await userEvent.type(field, 'wrong');
@@ -34,8 +36,8 @@ describe('ApiKeyDialog', () => {
     await userEvent.clear(field);
     await userEvent.type(field, 'right{Enter}');
     await vi.waitFor(() => expect(apiKeyStore.getState()).toMatchObject({ key: 'right', request: undefined }));
-    expect(sessionStorage.getItem('hai.apiKey')).toBe('right');
-    expect(localStorage.getItem('hai.apiKey')).toBeNull();
+    expect(sessionStorage.getItem('hai.apiKey@http://gw')).toBe('right');
+    expect(localStorage.getItem('hai.apiKey@http://gw')).toBeNull();
     vi.unstubAllGlobals();
   });
 
@@ -51,7 +53,7 @@ describe('ApiKeyDialog', () => {
     await userEvent.type(screen.getByLabelText('API-sleutel'), 'k');
     await userEvent.click(screen.getByRole('checkbox', { name: /Onthoud op dit apparaat/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Verbinden' }));
-    await vi.waitFor(() => expect(localStorage.getItem('hai.apiKey')).toBe('k'));
+    await vi.waitFor(() => expect(localStorage.getItem('hai.apiKey@http://gw')).toBe('k'));
     vi.unstubAllGlobals();
   });
 });

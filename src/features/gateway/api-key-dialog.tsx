@@ -13,6 +13,7 @@ const problems = {
   refused: 'key.wrong',
   unreachable: 'key.unreachable',
   'not-server': 'key.notServer',
+  redirected: 'key.redirected',
   empty: 'key.empty',
 } as const;
 
@@ -66,6 +67,7 @@ export default function ApiKeyDialog({ apiUrl, onLater }: { apiUrl: string; onLa
   const t = useT();
   const ids = { intro: useId(), problem: useId() };
   const request = useStore(apiKeyStore, (state) => state.request);
+  const origin = useStore(apiKeyStore, (state) => state.origin);
   const { key, setKey, remember, setRemember, state, submit, field } = useKeyEntry(apiUrl);
   const problem = state && state !== 'checking' && state !== 'accepted' ? problems[state] : undefined;
   const describedBy = problem ? `${ids.intro} ${ids.problem}` : ids.intro;
@@ -73,7 +75,8 @@ export default function ApiKeyDialog({ apiUrl, onLater }: { apiUrl: string; onLa
     <FormDialog open={request !== undefined} title={t('key.title')} onClose={onLater}>
       <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-3">
         <p id={ids.intro} className="text-sm text-slate-700">
-          {t(request === 'refused' ? 'key.refused' : 'key.missing')}
+          {t(request === 'refused' ? 'key.refused' : 'key.missing')}{' '}
+          {origin && t('key.origin', { host: new URL(origin).host })}
         </p>
         <label className="flex flex-col gap-1 text-sm font-medium">
           {t('key.label')}

@@ -1,7 +1,7 @@
 import { retryReads } from '../../api/read-retry';
 import { readBody } from '../../api/response-body';
 
-export type KeyCheck = 'accepted' | 'refused' | 'unreachable' | 'not-server';
+export type KeyCheck = 'accepted' | 'refused' | 'unreachable' | 'not-server' | 'redirected';
 
 const cutShort = 'cut';
 
@@ -12,8 +12,11 @@ const probe = '/sessions?user_id=hai-key-check&limit=1&offset=0';
 async function ask(apiUrl: string, key: string, fetchImpl: typeof fetch): Promise<KeyCheck> {
   const response = await fetchImpl(`${apiUrl.replace(/\/+$/, '')}${probe}`, {
     headers: { Accept: 'application/json', 'X-API-Key': key },
+    // The browser would take the key along to wherever a redirect points: none is followed.
+    redirect: 'manual',
     signal: AbortSignal.timeout(10_000),
   });
+  if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) return 'redirected';
   if (response.status === 401 || response.status === 403) return 'refused';
   const body = await readBody(response);
   if (body.kind === 'cut') throw cutShort;

@@ -1,4 +1,4 @@
-import { apiKeyHeaders } from '../../api/api-key';
+import { apiKeyHeaders, keyedInit } from '../../api/api-key';
 import { createGatewayTtsAdapter, type GatewayFailure } from '../../speech/gateway-tts-adapter';
 import type { TtsAdapter } from '../../speech/tts-adapter';
 
@@ -15,7 +15,8 @@ export const gatewayVoiceUrl = (apiUrl: string, path: 'config' | 'tts' | 'token'
 
 /** The gateway's `GET …/config`; anything but a 2xx saying `enabled: true` means no server voice. */
 export async function readServerVoice(apiUrl: string, fetchFn: typeof fetch = fetch): Promise<ServerVoiceConfig> {
-  const response = await fetchFn(gatewayVoiceUrl(apiUrl, 'config'), { headers: apiKeyHeaders() });
+  const url = gatewayVoiceUrl(apiUrl, 'config');
+  const response = await fetchFn(url, keyedInit(url));
   if (!response.ok) return { enabled: false };
   const body = (await response.json()) as { enabled?: unknown; voiceId?: unknown } | null;
   const voiceId = typeof body?.voiceId === 'string' && body.voiceId !== '' ? body.voiceId : undefined;
@@ -32,14 +33,15 @@ export const createServerTts = (
   createGatewayTtsAdapter({
     url: gatewayVoiceUrl(apiUrl, 'tts'),
     voiceId: config.voiceId,
-    headers: apiKeyHeaders,
+    headers: () => apiKeyHeaders(gatewayVoiceUrl(apiUrl, 'tts')),
     fallback,
     onFailure,
   });
 
 /** A single-use token for ElevenLabs' realtime speech-to-text, from the gateway's `POST …/token`. */
 export async function fetchSttToken(apiUrl: string, fetchFn: typeof fetch = fetch): Promise<string> {
-  const response = await fetchFn(gatewayVoiceUrl(apiUrl, 'token'), { method: 'POST', headers: apiKeyHeaders() });
+  const url = gatewayVoiceUrl(apiUrl, 'token');
+  const response = await fetchFn(url, { method: 'POST', ...keyedInit(url) });
   if (!response.ok) throw new Error(`token: HTTP ${response.status}`);
   const { token } = (await response.json()) as { token?: unknown };
   if (typeof token !== 'string' || token === '') throw new Error('token: none in the answer');
