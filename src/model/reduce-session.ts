@@ -15,6 +15,7 @@ import { reduceRun } from './reduce-run';
 import { reduceSubagents } from './reduce-subagents';
 import { reduceText } from './reduce-text';
 import { closeToolChunk, reduceToolCalls } from './reduce-tool-calls';
+import { awaitRun, beginUnstartedRun, markEndWithoutStart } from './run-without-start';
 import type { SessionInput } from './session-input';
 import type { SessionState } from './session-state';
 import { annotate, closeMessage } from './state-helpers';
@@ -108,9 +109,10 @@ function reduceFrame(state: SessionState, input: Extract<SessionInput, { type: '
       payload: event,
     }),
   };
-  const late = lateRule(logged.run, event);
-  if (hiddenRunGoesOn(logged.run, event)) return annotate(logged, 'after-stop', logged.run.runId);
-  const reduced = reduceEvent(closeOpenChunk(logged, event, at), event, at);
+  const begun = beginUnstartedRun(logged, event, at);
+  const late = lateRule(begun.run, event);
+  if (hiddenRunGoesOn(begun.run, event)) return annotate(begun, 'after-stop', begun.run.runId);
+  const reduced = markEndWithoutStart(begun.run, reduceEvent(closeOpenChunk(begun, event, at), event, at), event);
   const marked = frame.deepCut ? annotate(reduced, 'value-too-deep', eventType(event), deepDetail) : reduced;
   return late && !notedClosedLocally(marked) ? annotate(marked, late) : marked;
 }
@@ -155,7 +157,7 @@ export function reduceSession(state: SessionState, input: SessionInput): Session
     case 'frame':
       return reduceFrame(state.stalledSince === undefined ? state : { ...state, stalledSince: undefined }, input);
     case 'local.sent':
-      return reduceLocal(logSent(state, input), input);
+      return reduceLocal(awaitRun(logSent(state, input), input.payload), input);
     default:
       return reduceLocal(state, input);
   }

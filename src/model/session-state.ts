@@ -173,6 +173,10 @@ export interface RunInfo {
   stateAtStart?: JsonTree;
   timelineAtStart?: number;
   error?: { message: string; code?: string };
+  /** The runId of the run this client wrote last and has not seen start: what a run without RUN_STARTED answers. */
+  awaiting?: string;
+  /** Begun by its answer or its end, no RUN_STARTED came: the runId of the run it answers (marked at its end). */
+  startMissing?: { answers: string };
 }
 
 export interface StatePatchInfo {

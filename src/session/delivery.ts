@@ -13,7 +13,7 @@ const runIdOf = (item: OutboxItem) =>
 /**
  * Exactly-once delivery over a connection that can drop at any moment, one run at a time. Items are written when
  * the connection is open and confirmed by what the server does next: a run by its RUN_STARTED (same runId, else
- * the oldest one in flight), an approval answer by any frame the server sends after it on that connection. A run
+ * the oldest one in flight) or, from a server that skips it, by its first answer or its end (exactly its runId), an approval answer by any frame the server sends after it on that connection. A run
  * waits while another is active or in flight (the server cancels its running answer on any new input); approval
  * answers never wait. A run with no RUN_STARTED in time is held back as unanswered and the connection restarted;
  * one that fails twice in a row (no answer, or a dropped connection right after it was written) is held back as
@@ -68,11 +68,14 @@ export class Delivery {
     }
   }
 
-  /** A frame from the server: any frame confirms an approval answer on its connection, RUN_STARTED a run. */
+  /**
+   * A frame from the server: any frame confirms an approval answer on its connection, RUN_STARTED a run, and so
+   * does a run the reducer began without one (its answer or its end came first: `run.startMissing`).
+   */
   received(event: AGUIEvent): void {
     const waiting = this.inFlightHere();
     for (const item of waiting) if (!startsRun(item)) this.confirmed(item.clientId);
-    if (event.type !== EventType.RUN_STARTED) return;
+    if (event.type !== EventType.RUN_STARTED) return this.answeredWithoutStart(waiting);
     const { match, late } = this.answeredBy(waiting, event.runId);
     if (!match) return;
     this.stop();
@@ -165,6 +168,19 @@ export class Delivery {
     this.outbox.update(item.clientId, (held) => ({ ...held, held: reason }));
     const detail = `${why}; held back as ${reason} (${strikes} in a row), not sent again unless retried`;
     this.session.dispatch({ type: 'local.held', clientId: item.clientId, reason, detail, at: this.session.now() });
+  }
+
+  /** The run a run without RUN_STARTED answers, exactly by its runId (in flight, or held back: a late answer). */
+  private answeredWithoutStart(waiting: readonly OutboxItem[]): void {
+    const answers = this.session.store.getState().run.startMissing?.answers;
+    if (answers === undefined || !this.outbox.items().some((item) => runIdOf(item) === answers)) return;
+    const match = waiting.find((item) => startsRun(item) && runIdOf(item) === answers);
+    const late = match ? undefined : this.outbox.items().find((item) => item.held && runIdOf(item) === answers);
+    const found = match ?? late;
+    if (!found) return;
+    this.stop();
+    this.confirmed(found.clientId);
+    if (late) this.session.dispatch({ type: 'local.delivered', clientId: late.clientId, at: this.session.now() });
   }
 
   /** The run a RUN_STARTED answers: the one in flight with its runId, else one held back with it (a late answer), else the oldest in flight. */

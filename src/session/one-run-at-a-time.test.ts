@@ -154,6 +154,65 @@ describe('no silent hangs, no refusal loops', () => {
   });
 });
 
+describe('a server that never sends RUN_STARTED', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  const answer = (socket: FakeSocket, messageId: string, delta: string) => {
+    socket.receive({ type: 'TEXT_MESSAGE_START', messageId, role: 'assistant' });
+    socket.receive({ type: 'TEXT_MESSAGE_CONTENT', messageId, delta });
+    socket.receive({ type: 'TEXT_MESSAGE_END', messageId });
+  };
+
+  it('its answer and RUN_FINISHED answer the message: nothing waits, no unanswered hold, no reconnect; the next goes', () => {
+    const { session, sockets, current, finish, message } = connected({ answerWithinMs: 15_000 });
+    session.actions.sendMessage('Een');
+    answer(current(), 'm1', 'Antwoord een');
+    finish('Een');
+    expect(session.outbox.items()).toEqual([]);
+    expect(session.store.getState().queuedIds).toEqual([]);
+    expect(session.store.getState().run.status).toBe('finished');
+    vi.advanceTimersByTime(60_000);
+    expect(message('Een')?.delivery).toBe('sent');
+    expect(sockets).toHaveLength(1);
+    const notes = logEntries(session.store.getState().eventLog).flatMap((entry) => entry.annotations ?? []);
+    expect(notes.map((note) => note.rule)).toEqual(['end-without-start']);
+    session.actions.sendMessage('Twee');
+    expect(texts(current())).toEqual(['Een', 'Twee']);
+    answer(current(), 'm2', 'Antwoord twee');
+    finish('Twee');
+    expect(session.outbox.items()).toEqual([]);
+    expect(message('Antwoord twee')?.status).toBe('complete');
+  });
+
+  it('the first text of the answer already confirms it (no hold while it streams); a bare RUN_FINISHED does too', () => {
+    const { session, sockets, current, finish } = connected({ answerWithinMs: 15_000 });
+    session.actions.sendMessage('Een');
+    current().receive({ type: 'TEXT_MESSAGE_CONTENT', messageId: 'm1', delta: 'Begin' });
+    expect(session.outbox.items()).toEqual([]);
+    expect(session.store.getState().run.status).toBe('running');
+    vi.advanceTimersByTime(16_000);
+    finish('Een');
+    session.actions.sendMessage('Twee');
+    finish('Twee');
+    expect(session.outbox.items()).toEqual([]);
+    vi.advanceTimersByTime(60_000);
+    expect(sockets).toHaveLength(1);
+  });
+
+  it('a message held as unanswered whose answer comes late without a start counts as sent', () => {
+    const { session, current, message } = connected({ answerWithinMs: 1000 });
+    session.actions.sendMessage('Traag');
+    const runId = runIdOf(current(), 'Traag');
+    vi.advanceTimersByTime(1000);
+    expect(message('Traag')?.delivery).toBe('unanswered');
+    current().open();
+    current().receive({ type: 'RUN_FINISHED', threadId: 'thread-1', runId });
+    expect(message('Traag')?.delivery).toBe('sent');
+    expect(session.outbox.items()).toEqual([]);
+  });
+});
+
 describe('a run cut off by the connection', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
