@@ -89,5 +89,6 @@ test('a socket refused with 4001 is not retried: at most two connections before 
   await page.getByRole('button', { name: 'Verbinden' }).click();
   await expect(page.getByText('Verbonden')).toBeVisible();
   expect(sockets.at(-1)).toContain('token=');
-  expect(await page.evaluate(() => localStorage.getItem('hai.apiKey'))).toBe(gatewayKey);
+  const name = `hai.apiKey@http://${keyMockHost}`;
+  expect(await page.evaluate((kept) => localStorage.getItem(kept), name)).toBe(gatewayKey);
 });

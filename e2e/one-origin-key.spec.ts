@@ -51,7 +51,7 @@ test('one origin with the gateway’s key: a wrong key refused, the right one re
   await field.fill('not-the-key');
   await field.press('Enter');
   await expect(dialog.getByRole('alert')).toHaveText('Deze sleutel wordt niet geaccepteerd.');
-  expect(await page.evaluate(() => sessionStorage.getItem('hai.apiKey'))).toBeNull();
+  expect(await page.evaluate((kept) => sessionStorage.getItem(kept), `hai.apiKey@${sameOriginKeyed}`)).toBeNull();
   const before = sockets.length;
   // A minute of the page's time with the dialog open, every timer in it fired: nothing connects without a key.
   await page.clock.runFor(60_000);

@@ -28,6 +28,14 @@ describe('the key-origin test hook', () => {
     expect((await fetch(`${server.url}/agents`, { redirect: 'manual' })).status).toBe(200);
   });
 
+  it('makes REST want a key of its own on demand', async () => {
+    await hook({ requireKey: 'b-key' });
+    expect((await fetch(`${server.url}/agents`)).status).toBe(401);
+    expect((await fetch(`${server.url}/agents`, { headers: { 'X-API-Key': 'b-key' } })).status).toBe(200);
+    await hook({ requireKey: null });
+    expect((await fetch(`${server.url}/agents`)).status).toBe(200);
+  });
+
   it('refuses a redirect that is not an http(s) URL', async () => {
     expect((await hook({ redirect: { path: '/agents', to: 'javascript:alert(1)' } })).status).toBe(422);
   });

@@ -25,6 +25,8 @@ const seenCap = 500;
 export class KeyOriginWatch {
   readonly seen: SeenRequest[] = [];
   redirect: Redirect | null = null;
+  /** REST wants this key (as a gateway with one key): a request without it gets the gateway's 401. */
+  requireKey: string | null = null;
 
   note(req: IncomingMessage, url: URL): void {
     const apiKey = req.headers['x-api-key'] !== undefined;
@@ -33,28 +35,39 @@ export class KeyOriginWatch {
   }
 }
 
-type Control = { ok: true; redirect: Redirect | null; clear: boolean } | { ok: false; detail: string };
+type Settings = { redirect: Redirect | null; clear: boolean; requireKey: string | null };
+type Control = ({ ok: true } & Settings) | { ok: false; detail: string };
 
-/** `{"redirect": {"path", "to"} | null, "clear"?: true}`. */
+function parseRedirect(redirect: unknown): Redirect | null | string {
+  if (redirect === null) return null;
+  if (!isObject(redirect) || typeof redirect.path !== 'string' || typeof redirect.to !== 'string')
+    return 'redirect must be {"path": "/…", "to": "http://…"} or null';
+  if (!/^https?:\/\//.test(redirect.to)) return 'redirect.to must be an http(s) URL';
+  return { path: redirect.path, to: redirect.to };
+}
+
+/** `{"redirect": {"path", "to"} | null, "requireKey"?: "<key>" | null, "clear"?: true}`. */
 export function parseKeyOriginControl(body: unknown): Control {
   if (!isObject(body)) return { ok: false, detail: 'Body must be a JSON object' };
-  const { redirect = null, clear = false } = body;
+  const { redirect = null, clear = false, requireKey = null } = body;
   if (typeof clear !== 'boolean') return { ok: false, detail: 'clear must be true or false' };
-  if (redirect === null) return { ok: true, redirect: null, clear };
-  if (!isObject(redirect) || typeof redirect.path !== 'string' || typeof redirect.to !== 'string')
-    return { ok: false, detail: 'redirect must be {"path": "/…", "to": "http://…"} or null' };
-  if (!/^https?:\/\//.test(redirect.to)) return { ok: false, detail: 'redirect.to must be an http(s) URL' };
-  return { ok: true, redirect: { path: redirect.path, to: redirect.to }, clear };
+  if (requireKey !== null && (typeof requireKey !== 'string' || requireKey === ''))
+    return { ok: false, detail: 'requireKey must be a key or null' };
+  const parsed = parseRedirect(redirect);
+  if (typeof parsed === 'string') return { ok: false, detail: parsed };
+  return { ok: true, redirect: parsed, clear, requireKey };
 }
 
 async function control(req: IncomingMessage, res: ServerResponse, watch: KeyOriginWatch): Promise<void> {
-  if (req.method === 'GET') return sendJson(res, 200, { redirect: watch.redirect, seen: watch.seen });
+  if (req.method === 'GET')
+    return sendJson(res, 200, { redirect: watch.redirect, requireKey: watch.requireKey !== null, seen: watch.seen });
   if (req.method !== 'POST') return sendJson(res, 405, { detail: 'Method Not Allowed' }, { Allow: 'GET, POST' });
   const parsed = parseKeyOriginControl(parseJsonBody(await readBody(req)));
   if (!parsed.ok) return sendJson(res, 422, { detail: parsed.detail });
   watch.redirect = parsed.redirect;
+  watch.requireKey = parsed.requireKey;
   if (parsed.clear) watch.seen.length = 0;
-  sendJson(res, 200, { redirect: watch.redirect });
+  sendJson(res, 200, { redirect: watch.redirect, requireKey: watch.requireKey !== null });
 }
 
 function redirectTo({ to }: Redirect, url: URL): string {
@@ -64,16 +77,18 @@ function redirectTo({ to }: Redirect, url: URL): string {
 }
 
 /**
- * In front of a server (`testHooks`): every request noted (`GET /__test__/key-origin` lists them: did a key come?),
- * and `POST /__test__/key-origin {"redirect": {"path", "to"}}` answers GETs of that path 307 to another origin, as
- * a server that would pass a client's key on.
+ * In front of a server (`testHooks`): every request noted (`GET /__test__/key-origin` lists them: did a key come?);
+ * `POST /__test__/key-origin {"redirect": {"path", "to"}}` answers GETs of that path 307 to another origin, as a
+ * server that would pass a client's key on, and `{"requireKey": "<key>"}` makes REST want a key of its own.
  */
 export function withKeyOrigin(handler: RequestListener, watch = new KeyOriginWatch()): RequestListener {
   return (req, res) => {
     const url = requestUrl(req);
     if (url.pathname === '/__test__/key-origin') return void control(req, res, watch).catch(() => res.destroy());
     if (!url.pathname.startsWith('/__test__/')) watch.note(req, url);
-    const { redirect } = watch;
+    const { redirect, requireKey } = watch;
+    const refused = requireKey !== null && req.method !== 'OPTIONS' && req.headers['x-api-key'] !== requireKey;
+    if (refused && !url.pathname.startsWith('/__test__/')) return sendJson(res, 401, { detail: 'Missing API Key' });
     if (redirect && req.method === 'GET' && url.pathname === redirect.path) {
       res.writeHead(307, {
         Location: redirectTo(redirect, url),
