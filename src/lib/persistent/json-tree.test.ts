@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { maxValueDepth } from '../bound-depth';
 import {
   childOf,
   insertItem,
@@ -19,6 +20,13 @@ describe('treeFromJson / treeToJson', () => {
     const value = JSON.parse('{"b":1,"10":[1,{"x":null}],"a":{"":"empty","2":true},"1":"one","x/y~":[]}') as unknown;
     expect(JSON.stringify(treeToJson(treeFromJson(value)))).toBe(JSON.stringify(value));
     for (const scalar of [null, 0, 'text', false]) expect(treeToJson(treeFromJson(scalar))).toBe(scalar);
+  });
+
+  it('keeps a container past the depth limit as text, even when given a value 100,000 deep', () => {
+    const value = JSON.parse(`${'['.repeat(100_000)}${']'.repeat(100_000)}`) as unknown;
+    const text = JSON.stringify(treeToJson(treeFromJson(value)));
+    expect(text.startsWith('['.repeat(maxValueDepth))).toBe(true);
+    expect(text.slice(maxValueDepth, maxValueDepth + 2)).toBe('"[');
   });
 
   it('materializes once per node, frozen, and keeps untouched subtrees identical across versions', () => {

@@ -1,3 +1,4 @@
+import { boundedText, maxValueDepth } from '../bound-depth';
 import {
   listDropFirst,
   listFromArray,
@@ -40,15 +41,21 @@ export const isContainer = (tree: JsonTree): tree is JsonContainer => typeof tre
 export const isArrayNode = (tree: JsonTree): tree is JsonArrayNode => isContainer(tree) && tree.kind === 'array';
 export const arraySize = (node: JsonArrayNode): number => listSize(node.items);
 
-/** Builds the tree in O(size). Any non-array object counts as a plain object (its own enumerable keys). */
-export function treeFromJson(value: unknown): JsonTree {
-  if (Array.isArray(value)) return { kind: 'array', items: listFromArray(value.map(treeFromJson)) };
+/**
+ * Builds the tree in O(size). Any non-array object counts as a plain object (its own enumerable keys).
+ * Values come in bounded (`boundDepth`); past `maxValueDepth` a container is kept as text, so this
+ * recursion stays bounded whatever the caller passes.
+ */
+export function treeFromJson(value: unknown, depth = 0): JsonTree {
   if (typeof value !== 'object' || value === null) return value as Scalar;
+  if (depth >= maxValueDepth) return boundedText(value);
+  const below = (item: unknown) => treeFromJson(item, depth + 1);
+  if (Array.isArray(value)) return { kind: 'array', items: listFromArray(value.map(below)) };
   const keys = Object.keys(value);
   const record = value as Record<string, unknown>;
   return {
     kind: 'object',
-    entries: mapFromEntries(keys.map((key, seq) => [key, { seq, value: treeFromJson(record[key]) }])),
+    entries: mapFromEntries(keys.map((key, seq) => [key, { seq, value: below(record[key]) }])),
     nextSeq: keys.length,
   };
 }

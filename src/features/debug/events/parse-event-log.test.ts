@@ -76,4 +76,11 @@ describe('parseEventLog', () => {
   it('returns nothing for an empty file', () => {
     expect(parseEventLog('')).toEqual({ frames: [], errors: [] });
   });
+
+  it('replays a payload nested 100,000 deep bounded, without throwing', () => {
+    const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
+    const { frames } = parseEventLog(`{"seq":1,"at":5,"direction":"in","payload":{"type":"CUSTOM","value":${deep}}}`);
+    expect(frames).toHaveLength(1);
+    expect(frames[0]!.text.length).toBeLessThan(5_000);
+  });
 });

@@ -1,3 +1,4 @@
+import { boundDepth } from '../../../lib/bound-depth';
 import type { ReplayFrame } from '../../../session/replay-player';
 
 export type ImportErrorReason = 'invalid-json' | 'not-an-object' | 'no-type';
@@ -49,7 +50,9 @@ export function parseEventLog(text: string): { frames: ReplayFrame[]; errors: Im
       if (value.direction !== 'in') return;
       const { payload, at } = value;
       const frameAt = typeof at === 'number' && Number.isFinite(at) ? at : previousAt + handWrittenGapMs;
-      frames.push({ at: frameAt, text: typeof payload === 'string' ? payload : JSON.stringify(payload) });
+      // JSON.stringify recurses: a payload nested too deep is replayed bounded.
+      const text = typeof payload === 'string' ? payload : JSON.stringify(boundDepth(payload).value);
+      frames.push({ at: frameAt, text });
       previousAt = frameAt;
       return;
     }
