@@ -3,6 +3,7 @@ import { deepValueAttacks } from './deep-values';
 import { junkFrameAttacks } from './junk-frames';
 import { listAttacks } from './lists';
 import { prototypePollutionAttacks } from './prototype-pollution';
+import { runAttacks } from './runs';
 import type { HostileFamily, HostileScenario } from './scenario';
 import { scriptInjectionAttacks } from './script-injection';
 import { silenceAttacks } from './silence';
@@ -30,13 +31,7 @@ export const hostileScenarios: readonly HostileScenario[] = [
     'an approval for a call never made',
     'e2e/hostile-approvals.spec.ts',
   ),
-  placeholder(
-    'run-finished-without-start',
-    'runs',
-    'text and RUN_FINISHED, no RUN_STARTED',
-    'e2e/hostile-runs.spec.ts',
-  ),
-  placeholder('delta-flood', 'runs', '100,000 one-character deltas', 'e2e/hostile-runs.spec.ts'),
+  ...runAttacks,
   placeholder('key-redirect', 'key-origin', 'REST answers 307 to another origin', 'e2e/key-origin.spec.ts'),
 ];
 
