@@ -51,6 +51,6 @@ function bounded(value: unknown, url: string): unknown {
   if (result.cut) {
     const cause = `answer nested deeper than ${maxValueDepth} levels; the deeper part is kept as text`;
     restFailures.report({ request: pathOf(url), kind: 'too-deep', cause });
-  }
+  } else restFailures.answered(pathOf(url));
   return result.value;
 }
