@@ -66,3 +66,26 @@ describe('parseFrame', () => {
     expect(input.parentMessageId).toBeNull();
   });
 });
+
+describe('a plain TEXT_MESSAGE_CONTENT (the fast path)', () => {
+  const content = (fields: Record<string, unknown>) => ({ type: 'TEXT_MESSAGE_CONTENT', messageId: 'm', ...fields });
+  /** What a parse gives, without the field that sends a frame through the schema. */
+  const read = (value: Record<string, unknown>) => {
+    const parsed = parseEvent(value);
+    return parsed.ok ? { ...parsed.event, rawEvent: undefined } : parsed.reason;
+  };
+
+  it('reads as the schema does (a rawEvent sends the same frame through it): valid as it is, or refused alike', () => {
+    const cases = [
+      content({ delta: 'a' }),
+      content({ delta: '', timestamp: 17 }),
+      content({ delta: 'a', timestamp: 1.5 }),
+      content({ delta: 'a', timestamp: null }),
+      content({ delta: 7 }),
+      content({ delta: 'a', messageId: 3 }),
+      content({ delta: 'a', extra: { kept: true } }),
+    ];
+    expect(cases.map(read)).toEqual(cases.map((value) => read({ ...value, rawEvent: 'x' })));
+    expect(parseEvent(cases[0])).toEqual({ ok: true, event: cases[0] });
+  });
+});

@@ -54,10 +54,26 @@ export function parseEvent(input: unknown): ParsedFrame {
   return cut ? { ...parsed, deepCut: true } : parsed;
 }
 
+const plainContentKeys: ReadonlySet<string> = new Set(['type', 'messageId', 'delta', 'timestamp']);
+
+/**
+ * The frame a stream sends most, in its plain form: a TEXT_MESSAGE_CONTENT with only a string id, a string delta
+ * and maybe a whole-number timestamp. It is valid as it is, so the schema is skipped (it cost as much as the
+ * reducer for a flood of one-character deltas); anything more goes through the schema.
+ */
+function isPlainContent(value: Record<string, unknown>): boolean {
+  if (value.type !== EventType.TEXT_MESSAGE_CONTENT) return false;
+  if (typeof value.messageId !== 'string' || typeof value.delta !== 'string') return false;
+  if (value.timestamp !== undefined && !Number.isSafeInteger(value.timestamp)) return false;
+  for (const key in value) if (!plainContentKeys.has(key)) return false;
+  return true;
+}
+
 function parseBounded(value: unknown): ParsedFrame {
   if (!isRecord(value)) return { ok: false, reason: 'frame is not a JSON object', raw: value };
   if (typeof value.type !== 'string') return { ok: false, reason: 'frame has no "type" field', raw: value };
   if (!knownTypes.has(value.type)) return { ok: false, reason: `unknown event type "${value.type}"`, raw: value };
+  if (isPlainContent(value)) return { ok: true, event: value as AGUIEvent };
   const result = EventSchema.safeParse(normalize(value));
   if (!result.success) {
     return { ok: false, reason: `invalid ${value.type}: ${summarizeIssues(result.error.issues)}`, raw: value };
