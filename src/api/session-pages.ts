@@ -1,4 +1,13 @@
-import type { SessionList, SessionListEnvelope, UnreadableEntry } from './contract';
+import type { z } from 'zod';
+import type {
+  SessionHistory,
+  SessionHistoryEnvelopeSchema,
+  SessionList,
+  SessionListEnvelope,
+  UnreadableEntry,
+  UserList,
+  UserListEnvelopeSchema,
+} from './contract';
 import { type RestFailure, restFailures } from './rest-failures';
 
 /** The most sessions kept of one answer from a server that ignores paging; past it a note says the list is cut. */
@@ -73,4 +82,30 @@ export function createSessionPager(ask: Ask, report: (failure: RestFailure) => v
   }
 
   return { page };
+}
+
+export type SessionPager = ReturnType<typeof createSessionPager>;
+
+/** Logs the entries of a list or history that could not be read (the rest is shown, the bad one marked). */
+const logUnreadable = (request: string, what: string, unreadable: readonly UnreadableEntry[]) =>
+  unreadable.forEach((entry) =>
+    restFailures.report({ request, kind: 'invalid-entry', cause: unreadableCause(what, entry) }),
+  );
+
+/** A history read entry by entry: a malformed entry stays in its place as unreadable, and is logged. */
+export async function readHistoryAnswer(answer: z.infer<typeof SessionHistoryEnvelopeSchema>): Promise<SessionHistory> {
+  const { history, unreadable } = (await contract()).readHistory(answer.history);
+  logUnreadable('GET /sessions/{id}/history', 'History entry', unreadable);
+  return { ...answer, history };
+}
+
+/** The users list read entry by entry (at most `limit`): a malformed user is left out, and logged. */
+export async function readUsersAnswer(
+  answer: z.infer<typeof UserListEnvelopeSchema>,
+  limit: number,
+): Promise<UserList> {
+  const { readEntries, UserProfileSchema } = await contract();
+  const { entries, unreadable } = readEntries(answer.users.slice(0, limit), UserProfileSchema, ['id']);
+  logUnreadable('GET /users', 'User', unreadable);
+  return { ...answer, users: entries, ...(unreadable.length ? { unreadable } : {}) };
 }

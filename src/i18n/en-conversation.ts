@@ -42,9 +42,8 @@ export const enConversation: Record<keyof typeof nlConversation, string> = {
   'serverError.other': 'AGORA reports an error without an explanation; the server’s message is with the events.',
   'chat.newMessages': 'New messages ↓',
   'chat.reasoning': 'Reasoning',
-  'chat.unreadable': 'This message could not be read: it does not match the contract. Details are with the events.',
-  'chat.unreadableId':
-    'This message ({id}) could not be read: it does not match the contract. Details are with the events.',
+  'chat.unreadable': 'Unreadable message (not as the contract says; details with the events).',
+  'chat.unreadableId': 'Unreadable message {id} (not as the contract says; details with the events).',
   'chat.activity': 'Activity: {type}',
   'chat.flagged': 'Refused: {message}',
   'tool.orphan': 'unknown tool call',

@@ -24,9 +24,7 @@ export const enSessions: Record<keyof typeof nlSessions, string> = {
   'sessions.searchFailedMany': '{count} conversations could not be searched: {titles}.',
   'sessions.foundInText': 'Found in the conversation:',
   'sessions.offline': 'Offline — last updated {time}',
-  'sessions.unreadable':
-    'This inspection could not be read: it does not match the contract. Details are with the events.',
-  'sessions.unreadableId':
-    'Inspection {id} could not be read: it does not match the contract. Details are with the events.',
-  'sessions.capped': 'The server sent {sent} inspections at once; only the first {kept} are shown.',
+  'sessions.unreadable': 'Unreadable inspection (not as the contract says; details with the events).',
+  'sessions.unreadableId': 'Unreadable inspection {id} (not as the contract says; details with the events).',
+  'sessions.capped': 'The server sent {sent} inspections; only the first {kept} are shown.',
 };

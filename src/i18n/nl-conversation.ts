@@ -41,10 +41,8 @@ export const nlConversation = {
   'serverError.other': 'AGORA meldt een fout zonder uitleg; de melding van de server staat bij de gebeurtenissen.',
   'chat.newMessages': 'Nieuwe berichten ↓',
   'chat.reasoning': 'Redenering',
-  'chat.unreadable':
-    'Dit bericht kon niet gelezen worden: het klopt niet met het contract. Details staan bij de gebeurtenissen.',
-  'chat.unreadableId':
-    'Dit bericht ({id}) kon niet gelezen worden: het klopt niet met het contract. Details staan bij de gebeurtenissen.',
+  'chat.unreadable': 'Onleesbaar bericht (klopt niet met het contract; details bij de gebeurtenissen).',
+  'chat.unreadableId': 'Onleesbaar bericht {id} (klopt niet met het contract; details bij de gebeurtenissen).',
   'chat.activity': 'Activiteit: {type}',
   'chat.flagged': 'Geweigerd: {message}',
   'tool.orphan': 'onbekende tool-aanroep',

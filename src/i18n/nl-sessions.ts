@@ -23,9 +23,7 @@ export const nlSessions = {
   'sessions.searchFailedMany': '{count} gesprekken konden niet doorzocht worden: {titles}.',
   'sessions.foundInText': 'Gevonden in het gesprek:',
   'sessions.offline': 'Offline — laatst bijgewerkt {time}',
-  'sessions.unreadable':
-    'Deze inspectie kon niet gelezen worden: ze klopt niet met het contract. Details staan bij de gebeurtenissen.',
-  'sessions.unreadableId':
-    'Inspectie {id} kon niet gelezen worden: ze klopt niet met het contract. Details staan bij de gebeurtenissen.',
-  'sessions.capped': 'De server stuurde {sent} inspecties in één keer; alleen de eerste {kept} zijn te zien.',
+  'sessions.unreadable': 'Onleesbare inspectie (klopt niet met het contract; details bij de gebeurtenissen).',
+  'sessions.unreadableId': 'Onleesbare inspectie {id} (klopt niet met het contract; details bij de gebeurtenissen).',
+  'sessions.capped': 'De server stuurde {sent} inspecties; alleen de eerste {kept} zijn te zien.',
 };

@@ -133,7 +133,7 @@ describe('SessionSidebar', () => {
     await screen.findByRole('button', { name: 'Sessie 19' }, { timeout: 8000 });
     expect(screen.queryByRole('button', { name: 'Sessie 20' })).toBeNull();
     expect(screen.getByRole('status')).toHaveTextContent(
-      'De server stuurde 10.050 inspecties in één keer; alleen de eerste 10.000 zijn te zien.',
+      'De server stuurde 10.050 inspecties; alleen de eerste 10.000 zijn te zien.',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Meer laden' }));
     expect(await screen.findByRole('button', { name: 'Sessie 39' })).toBeInTheDocument();
@@ -147,7 +147,7 @@ describe('SessionSidebar', () => {
     const items = screen.getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
       expect.stringContaining('Inspectie Bella Rosa'),
-      'Inspectie kapot-1 kon niet gelezen worden: ze klopt niet met het contract. Details staan bij de gebeurtenissen.',
+      'Onleesbare inspectie kapot-1 (klopt niet met het contract; details bij de gebeurtenissen).',
       expect.stringContaining('Herinspectie Snackbar'),
     ]);
   });
