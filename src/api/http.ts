@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { originOf } from './api-key';
 import { retryReads } from './read-retry';
 import { readBody } from './response-body';
 import type { RestFailure } from './rest-failures';
@@ -66,23 +67,15 @@ function withTimeout(ms: number, outer?: AbortSignal) {
   };
 }
 
-const originOfUrl = (url: string) => {
-  try {
-    return new URL(url, typeof location === 'undefined' ? undefined : location.href).origin;
-  } catch {
-    return undefined;
-  }
-};
-
 /**
  * A redirect not followed (a keyed request), or followed to another origin: its answer is not this server's, and
  * is not used.
  */
 export function refuseRedirect(url: string, response: Response): void {
   if (response.type === 'opaqueredirect')
-    throw new ApiError('redirect', `Redirect from ${url.split('?')[0]} not followed: this request carries the key`);
-  if (response.redirected && response.url && originOfUrl(response.url) !== originOfUrl(url))
-    throw new ApiError('redirect', `Redirected from ${originOfUrl(url)} to ${originOfUrl(response.url)}: refused`);
+    throw new ApiError('redirect', 'Redirect not followed: the request has the key');
+  if (response.redirected && originOf(response.url) !== originOf(url))
+    throw new ApiError('redirect', `Redirected to ${originOf(response.url)}: refused`);
 }
 
 /** JSON in, the key's header if any; a browser follows a redirect with the key in it, so a keyed request follows none. */
