@@ -10,6 +10,13 @@ export type RawSend = (data: string | Buffer, binary: boolean) => boolean;
 
 const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
+/** Waits `ms`, or less when the run is stopped first. */
+const pause = (ms: number, signal: AbortSignal): Promise<void> =>
+  new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+  });
+
 interface Player {
   raw: RawSend;
   io: RunIo;
@@ -28,6 +35,10 @@ async function play(frames: HostileFrame[], player: Player): Promise<void> {
     await nextTurn();
     if (signal.aborted) return;
     if (frame.kind === 'silence') return untilAborted(signal);
+    if (frame.kind === 'pause') {
+      await pause(frame.ms, signal);
+      continue;
+    }
     if (frame.kind === 'approval') {
       if (!(await io.approvals.wait(frame.approvalId, signal))) return;
       continue;

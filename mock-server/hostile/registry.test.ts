@@ -12,17 +12,24 @@ const owned = [
   ...['junk-binary', 'junk-not-json', 'junk-wrong-types', 'junk-unknown-type', 'huge-delta'],
   ...['bad-utf8-text', 'bad-utf8-binary', 'silence'],
   ...['huge-session-list', 'bad-list-entry', 'bad-history-entry'],
+  ...['approval-63-params', 'approval-after-run', 'approval-unknown-call', 'approval-mid-typing'],
   ...['run-finished-without-start', 'delta-flood'],
 ];
-const others = [...['approval-63-params', 'approval-after-run', 'approval-unknown-call'], 'key-redirect'];
+const others = ['key-redirect'];
 
 const turn = () => ({ threadId: 'thread-h', runId: 'run-h', ids: sequentialIds() });
 /** Runs that never end by themselves: one goes silent, one breaks the connection and then sends nothing. */
 const silent = ['silence', 'bad-utf8-text'];
+/** Runs that send a frame after their RUN_FINISHED (tested in approval-attacks.test.ts). */
+const lateAfterEnd = ['approval-after-run'];
 /** A run that never starts (tested in runs.test.ts). */
 const unstarted = ['run-finished-without-start'];
 const ending = hostileScenarios.filter(
-  (scenario) => scenario.run && !silent.includes(scenario.name) && !unstarted.includes(scenario.name),
+  (scenario) =>
+    scenario.run &&
+    !silent.includes(scenario.name) &&
+    !lateAfterEnd.includes(scenario.name) &&
+    !unstarted.includes(scenario.name),
 );
 const framesOf = (name: string): HostileFrame[] => hostileScenario(name).run?.(turn()) ?? [];
 const texts = (frames: HostileFrame[]): string[] =>

@@ -1,3 +1,4 @@
+import { approvalAttacks } from './approval-attacks';
 import { badUtf8Attacks } from './bad-utf8';
 import { deepValueAttacks } from './deep-values';
 import { junkFrameAttacks } from './junk-frames';
@@ -23,14 +24,7 @@ export const hostileScenarios: readonly HostileScenario[] = [
   ...badUtf8Attacks,
   ...silenceAttacks,
   ...listAttacks,
-  placeholder('approval-63-params', 'approvals', 'an approval with 63 parameters', 'e2e/hostile-approvals.spec.ts'),
-  placeholder('approval-after-run', 'approvals', 'an approval after RUN_FINISHED', 'e2e/hostile-approvals.spec.ts'),
-  placeholder(
-    'approval-unknown-call',
-    'approvals',
-    'an approval for a call never made',
-    'e2e/hostile-approvals.spec.ts',
-  ),
+  ...approvalAttacks,
   ...runAttacks,
   placeholder('key-redirect', 'key-origin', 'REST answers 307 to another origin', 'e2e/key-origin.spec.ts'),
 ];

@@ -13,7 +13,9 @@ export type HostileFrame =
   /** Waits for the inspector's answer to this approval (either answer goes on). */
   | { kind: 'approval'; approvalId: string }
   /** Sends nothing more: the run never ends until a new message cancels it or the socket closes. */
-  | { kind: 'silence' };
+  | { kind: 'silence' }
+  /** Sends nothing for this long, then goes on (a run that takes its time while the inspector types). */
+  | { kind: 'pause'; ms: number };
 
 export interface HostileTurn {
   threadId: string;

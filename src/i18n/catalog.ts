@@ -3,6 +3,7 @@ import { localeTags, type Language } from '../lib/locale';
 import { nl } from './nl';
 import type { nlAnswerTools } from './nl-answer-tools';
 import type { nlApi } from './nl-api';
+import type { nlApprovalReview } from './nl-approval-review';
 import type { nlClientTools } from './nl-client-tools';
 import type { nlConversation } from './nl-conversation';
 import type { nlDebug } from './nl-debug';
@@ -32,6 +33,7 @@ export type MessageKey =
   | keyof typeof nlClientTools
   | keyof typeof nlShortcuts
   | keyof typeof nlAnswerTools
+  | keyof typeof nlApprovalReview
   | keyof typeof nlVoice
   | keyof typeof nlReport;
 export type Catalog = Record<MessageKey, string>;

@@ -48,6 +48,12 @@ export const enInspect: Record<keyof typeof nlInspect, string> = {
   'why.approval-duplicate': 'Approval {id} had already been requested; ignored.',
   'rule.approval-unknown': 'Unknown approval',
   'why.approval-unknown': 'Answer for approval {id}, which was never requested.',
+  'rule.approval-after-run': 'Approval after run end',
+  'why.approval-after-run':
+    'Approval {id} was requested when no run was open (after RUN_FINISHED or RUN_ERROR); shown with a note, still answerable.',
+  'rule.approval-unknown-call': 'Approval for unknown call',
+  'why.approval-unknown-call':
+    'The approval request names tool call {id}, which never started in this conversation; shown with a note.',
   'rule.value-too-deep': 'Value nested too deep',
   'why.value-too-deep':
     'A value in {id} is nested deeper than 64 levels; the deeper part is kept as text and the run goes on.',

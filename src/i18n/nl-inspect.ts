@@ -46,6 +46,12 @@ export const nlInspect = {
   'why.approval-duplicate': 'Goedkeuring {id} was al gevraagd; genegeerd.',
   'rule.approval-unknown': 'Onbekende goedkeuring',
   'why.approval-unknown': 'Antwoord op goedkeuring {id}, die nooit gevraagd is.',
+  'rule.approval-after-run': 'Goedkeuring na einde run',
+  'why.approval-after-run':
+    'Goedkeuring {id} werd gevraagd toen er geen run liep (na RUN_FINISHED of RUN_ERROR); getoond met een opmerking, nog te beantwoorden.',
+  'rule.approval-unknown-call': 'Goedkeuring voor onbekende aanroep',
+  'why.approval-unknown-call':
+    'De goedkeuringsvraag noemt tool-aanroep {id}, die in dit gesprek nooit begon; getoond met een opmerking.',
   'rule.value-too-deep': 'Waarde te diep genest',
   'why.value-too-deep':
     'Een waarde in {id} is dieper dan 64 niveaus genest; het diepere deel is als tekst bewaard en de run gaat door.',

@@ -24,6 +24,8 @@ export type RuleId =
   | 'invalid-value'
   | 'approval-duplicate'
   | 'approval-unknown'
+  | 'approval-after-run'
+  | 'approval-unknown-call'
   | 'value-too-deep';
 
 export interface Annotation {

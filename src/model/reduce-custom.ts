@@ -1,7 +1,12 @@
 import type { CustomEvent } from '@ag-ui/core';
 import type { z } from 'zod';
 import { mapGet, mapHas, mapSet } from '../lib/persistent/persistent-map';
-import { AgoraErrorSchema, AgoraEvent, ToolApprovalRequestSchema } from '../protocol/agora-events';
+import {
+  AgoraErrorSchema,
+  AgoraEvent,
+  ToolApprovalRequestSchema,
+  type ToolApprovalRequest,
+} from '../protocol/agora-events';
 import { askedInMessage } from './approval-place';
 import { reduceSpoken } from './reduce-spoken';
 import type { ApprovalRecord, Notice, SessionState } from './session-state';
@@ -17,6 +22,19 @@ export function checkApprovalAnswer(state: SessionState, value: unknown): Sessio
   return annotate(state, 'approval-unknown', typeof approvalId === 'string' ? approvalId : undefined);
 }
 
+/** The tool call a request names (`toolCallId`): not in AGORA's contract, but a server may name the call it asks about. */
+export function namedToolCall(request: ToolApprovalRequest): string | undefined {
+  const id = (request as { toolCallId?: unknown }).toolCallId;
+  return typeof id === 'string' && id ? id : undefined;
+}
+
+/** A request asked when no run was open, or naming a call this conversation never had: marked, still answerable. */
+function markOutOfPlace(state: SessionState, record: ApprovalRecord): SessionState {
+  const late = record.outsideRun ? annotate(state, 'approval-after-run', record.approvalId) : state;
+  const callId = namedToolCall(record.request);
+  return callId && !mapHas(state.toolCalls, callId) ? annotate(late, 'approval-unknown-call', callId) : late;
+}
+
 function approvalRequest(state: SessionState, value: unknown, at: number): SessionState {
   const parsed = ToolApprovalRequestSchema.safeParse(value);
   if (!parsed.success) return invalid(state, AgoraEvent.toolApprovalRequest, parsed.error);
@@ -26,7 +44,9 @@ function approvalRequest(state: SessionState, value: unknown, at: number): Sessi
   if (state.run.runId) record.runId = state.run.runId;
   const inMessage = askedInMessage(state);
   if (inMessage) record.inMessage = inMessage;
-  return addTimelineItem({ ...state, approvals: mapSet(state.approvals, approvalId, record) }, 'approval', approvalId);
+  if (state.run.status !== 'running' && state.run.status !== 'idle') record.outsideRun = true;
+  const added = { ...state, approvals: mapSet(state.approvals, approvalId, record) };
+  return markOutOfPlace(addTimelineItem(added, 'approval', approvalId), record);
 }
 
 function agoraError(state: SessionState, value: unknown, at: number): SessionState {

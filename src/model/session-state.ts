@@ -110,6 +110,8 @@ export interface ApprovalRecord {
   delivery?: Delivery;
   /** Asked while this answer was being written, after this much of its text: it reads there, inside it. */
   inMessage?: { messageId: string; textBefore: string };
+  /** Asked when no run was open (after RUN_FINISHED or RUN_ERROR, or a cut-off run): shown with a note. */
+  outsideRun?: boolean;
 }
 
 export interface Notice {

@@ -1,10 +1,12 @@
 import { useT } from '../../i18n/use-t';
 import type { ToolApprovalRequest } from '../../protocol/agora-events';
+import { ParameterList } from './parameter-list';
 import { RiskBadge } from './risk-badge';
+import type { ParameterReview } from './use-parameter-review';
 
-export function ApprovalDetails({ request }: { request: ToolApprovalRequest }) {
+/** What the approval is about: its risk, what the tool does and why, and every parameter (see `ParameterList`). */
+export function ApprovalDetails({ request, review }: { request: ToolApprovalRequest; review: ParameterReview }) {
   const t = useT();
-  const parameters = request.parameters ?? {};
   return (
     <dl className="mt-4 grid gap-3 text-sm">
       <div>
@@ -26,18 +28,12 @@ export function ApprovalDetails({ request }: { request: ToolApprovalRequest }) {
         </div>
       )}
       <div>
-        <dt className="font-semibold text-slate-700">{t('approval.parameters')}</dt>
+        <dt className="font-semibold text-slate-700">
+          {t('approval.parameters')}{' '}
+          <span className="font-normal text-slate-600">{t('approval.parameterCount', { count: review.total })}</span>
+        </dt>
         <dd>
-          <details open={Object.keys(parameters).length <= 6}>
-            <summary className="inline-flex min-h-11 cursor-pointer items-center text-slate-600">
-              {t(Object.keys(parameters).length === 1 ? 'approval.parameterCount.one' : 'approval.parameterCount', {
-                count: Object.keys(parameters).length,
-              })}
-            </summary>
-            <pre className="mt-1 max-h-48 overflow-auto rounded-lg bg-slate-50 p-2 text-xs break-words whitespace-pre-wrap">
-              {JSON.stringify(parameters, null, 2)}
-            </pre>
-          </details>
+          <ParameterList review={review} />
         </dd>
       </div>
     </dl>

@@ -1,20 +1,36 @@
-import { useRef, useState, type RefObject } from 'react';
+import { useCallback, useRef, useState, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 import { Banner } from '../../components/ui/banner';
 import { Button } from '../../components/ui/button';
 import { useModal } from '../../components/ui/use-modal';
+import { addTexts } from '../../i18n/catalog';
+import { enApprovalReview } from '../../i18n/en-approval-review';
+import { nlApprovalReview } from '../../i18n/nl-approval-review';
 import { useT } from '../../i18n/use-t';
 import { useToolLabel } from '../../i18n/use-tool-label';
 import type { ApprovalRecord } from '../../model/session-state';
 import { approvalNaming } from '../../model/tool-labels';
 import { usePendingApprovals, useSessionActions } from '../../session/react/hooks';
 import { ApprovalDetails } from './approval-details';
+import { hasPlaceNotes, PlaceNotesBox, placeNotesId, usePlaceNotes, type PlaceNotes } from './place-notes';
+import { useKeysToField } from './use-keys-to-field';
+import { useParameterReview, type ReviewWait } from './use-parameter-review';
 
-function FeedbackField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+addTexts({ nl: nlApprovalReview, en: enApprovalReview });
+
+interface FeedbackProps {
+  value: string;
+  onChange: (value: string) => void;
+  field: RefObject<HTMLTextAreaElement | null>;
+}
+
+function FeedbackField({ value, onChange, field }: FeedbackProps) {
   const t = useT();
   return (
     <label className="mt-4 block text-sm font-semibold text-slate-700">
       {t('approval.feedback')}
       <textarea
+        ref={field}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         rows={2}
@@ -22,6 +38,23 @@ function FeedbackField({ value, onChange }: { value: string; onChange: (value: s
       />
     </label>
   );
+}
+
+/**
+ * The feedback, and where keys typed elsewhere in the dialog go (`useKeysToField`): added at its end, with the
+ * focus, at once, so the next key lands there by itself.
+ */
+function useFeedback() {
+  const [feedback, setFeedback] = useState('');
+  const field = useRef<HTMLTextAreaElement>(null);
+  const typeIn = useCallback((text: string) => {
+    flushSync(() => setFeedback((was) => was + text));
+    const box = field.current;
+    box?.focus();
+    box?.setSelectionRange(box.value.length, box.value.length);
+  }, []);
+  useKeysToField(field, typeIn);
+  return { feedback, setFeedback, field };
 }
 
 /** A critical action asks the inspector to confirm they read it before approve is enabled. */
@@ -35,26 +68,73 @@ function CriticalConfirmation({ checked, onChange }: { checked: boolean; onChang
   );
 }
 
+const waitId = 'approval-wait';
+
+interface ButtonsProps {
+  locked: boolean;
+  canApprove: boolean;
+  /** Why approving waits for the inspector to see the parameters; *Goedkeuren* is described by it. */
+  waits: readonly ReviewWait[];
+  decide: (approved: boolean) => void;
+  onMinimise: () => void;
+}
+
+function DecisionButtons({ locked, canApprove, waits, decide, onMinimise }: ButtonsProps) {
+  const t = useT();
+  const waiting = !canApprove && !locked && waits.length > 0;
+  return (
+    <div className="flex shrink-0 flex-wrap justify-end gap-3 border-t border-slate-200 px-6 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
+      {waiting && (
+        <p id={waitId} className="w-full text-sm text-slate-700">
+          {waits.map((wait) => t(wait.key, wait.vars)).join(' ')}
+        </p>
+      )}
+      <Button variant="link" onClick={onMinimise} className="mr-auto text-sm">
+        {t('approval.minimise')}
+      </Button>
+      <Button size="lg" disabled={locked} onClick={() => decide(false)}>
+        {t('approval.reject')}
+      </Button>
+      <Button
+        variant="primary"
+        size="lg"
+        disabled={!canApprove}
+        aria-describedby={waiting ? waitId : undefined}
+        onClick={() => decide(true)}
+      >
+        {t('approval.approve')}
+      </Button>
+    </div>
+  );
+}
+
 interface DecisionProps {
   /** The heading takes the focus when the dialog opens: it is read first, and Tab leads on to the details. */
   heading: RefObject<HTMLHeadingElement | null>;
   approval: ApprovalRecord;
   index: number;
   total: number;
+  notes: PlaceNotes;
   onMinimise: () => void;
 }
 
-function Decision({ heading, approval, index, total, onMinimise }: DecisionProps) {
+/**
+ * One request and its decision. *Afwijzen* is always there; *Goedkeuren* waits until every parameter has been
+ * seen (`useParameterReview`) and, at critical risk, the inspector confirmed.
+ */
+function Decision({ heading, approval, index, total, notes, onMinimise }: DecisionProps) {
   const t = useT();
   const { decideApproval } = useSessionActions();
-  const [feedback, setFeedback] = useState('');
+  const { feedback, setFeedback, field } = useFeedback();
   const [confirmed, setConfirmed] = useState(false);
   const [locked, setLocked] = useState(false);
   const { request } = approval;
+  const review = useParameterReview(request.parameters);
   const label = useToolLabel()(approvalNaming(request)).text;
   const critical = request.riskLevel === 'critical';
+  const canApprove = !locked && review.done && (!critical || confirmed);
   const decide = (approved: boolean) => {
-    if (locked) return;
+    if (locked || (approved && !canApprove)) return;
     setLocked(true);
     decideApproval(approval.approvalId, approved, feedback);
   };
@@ -73,21 +153,18 @@ function Decision({ heading, approval, index, total, onMinimise }: DecisionProps
           {t('approval.title')}: {label}
         </h2>
         <code className="text-xs break-all text-slate-600">{request.toolName}</code>
-        <ApprovalDetails request={request} />
-        <FeedbackField value={feedback} onChange={setFeedback} />
+        <PlaceNotesBox notes={notes} />
+        <ApprovalDetails request={request} review={review} />
+        <FeedbackField value={feedback} onChange={setFeedback} field={field} />
         {critical && <CriticalConfirmation checked={confirmed} onChange={setConfirmed} />}
       </div>
-      <div className="flex shrink-0 flex-wrap justify-end gap-3 border-t border-slate-200 px-6 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
-        <Button variant="link" onClick={onMinimise} className="mr-auto text-sm">
-          {t('approval.minimise')}
-        </Button>
-        <Button size="lg" disabled={locked} onClick={() => decide(false)}>
-          {t('approval.reject')}
-        </Button>
-        <Button variant="primary" size="lg" disabled={locked || (critical && !confirmed)} onClick={() => decide(true)}>
-          {t('approval.approve')}
-        </Button>
-      </div>
+      <DecisionButtons
+        locked={locked}
+        canApprove={canApprove}
+        waits={review.waits}
+        decide={decide}
+        onMinimise={onMinimise}
+      />
     </>
   );
 }
@@ -99,13 +176,15 @@ const composer = () => document.getElementById('composer');
  * The approval requests the server sent, one at a time in arrival order, as a real modal that fits the
  * screen (the request scrolls, the decision buttons stay in view). Focus is trapped by the browser and
  * returns afterwards; Escape never rejects — it minimises the dialog to a banner that reopens it. Only
- * server requests in the session state can open it.
+ * server requests in the session state can open it; one out of place (after its run, or naming a call that
+ * never started) says so, and its note describes the dialog.
  */
 export function ApprovalDialog() {
   const t = useT();
   const pending = usePendingApprovals();
   const [minimised, setMinimised] = useState(false);
   const current = pending[0];
+  const notes = usePlaceNotes(current?.approvalId);
   const heading = useRef<HTMLHeadingElement>(null);
   const dialog = useModal(current !== undefined && !minimised, { initial: heading, fallback: composer });
 
@@ -123,6 +202,7 @@ export function ApprovalDialog() {
       <dialog
         ref={dialog}
         aria-labelledby="approval-title"
+        aria-describedby={hasPlaceNotes(notes) ? placeNotesId : undefined}
         onCancel={(event) => {
           event.preventDefault();
           setMinimised(true);
@@ -136,6 +216,7 @@ export function ApprovalDialog() {
             approval={current}
             index={1}
             total={pending.length}
+            notes={notes}
             onMinimise={() => setMinimised(true)}
           />
         )}
