@@ -68,14 +68,14 @@ test('one malformed entry in a list and in a history: the rest shown, the bad on
   await journey.startWithSession();
   await journey.attack('bad-list-entry');
   await chat.waitUntilDone();
-  const unreadableSession = `Inspectie ${badListEntryId} kon niet gelezen worden`;
+  const unreadableSession = `Onleesbare inspectie ${badListEntryId} (klopt niet met het contract`;
   await expect(chat.sidebar.getByRole('listitem').filter({ hasText: unreadableSession })).toHaveCount(1);
   await expect(chat.session(/^Start inspectie/)).toBeVisible();
   const listEvents = await journey.events(badListEntryId);
   await expect(listEvents).toContainText(`(id "${badListEntryId}") could not be read`);
   await chooseHostile(request, 'bad-history-entry');
   await chat.session(/^Start inspectie/).click();
-  await expect(chat.transcript).toContainText(`Dit bericht (${badHistoryEntryId}) kon niet gelezen worden`);
+  await expect(chat.transcript).toContainText(`Onleesbaar bericht ${badHistoryEntryId} (klopt niet met het contract`);
   await expect(chat.messagesBy('Jij').first()).toContainText('Start inspectie');
   await expect(chat.transcript.getByRole('article').nth(1)).toBeVisible();
   const historyEvents = await journey.events(badHistoryEntryId);
