@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { maxValueDepth, textDepth, valueDepth } from './bound-depth';
 import { parsePythonLiteral, readPythonToolMessage, readToolResult } from './python-repr';
 
 /** Python's repr of JSON-like data, quoting strings as Python does (either quote). */
@@ -115,5 +116,25 @@ describe('readToolResult', () => {
   it('shows plain and cut-off text as text', () => {
     expect(readToolResult('Error: boom')).toEqual({ text: 'Error: boom', truncated: false });
     expect(readToolResult(`content='{"a": "lang`)).toEqual({ text: '{"a": "lang', truncated: true });
+  });
+});
+
+describe('Python and JSON text nested up to 100,000 deep', () => {
+  const opener = fc.constantFrom('[', '(', '{"a": ', "{'a': ");
+  const closerOf: Record<string, string> = { '[': ']', '(': ')', '{"a": ': '}', "{'a': ": '}' };
+
+  it('is read without throwing, bounded to the depth the views walk', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 100_000 }), opener, fc.boolean(), (depth, open, closed) => {
+        const text = `${open.repeat(depth)}1${closed ? closerOf[open]!.repeat(depth) : ''}`;
+        expect(() => parsePythonLiteral(text)).not.toThrow();
+        const read = readToolResult(text);
+        // Read as data: bounded (its pretty text too); not read: shown as the text it is.
+        expect(valueDepth(read.value)).toBeLessThanOrEqual(maxValueDepth);
+        if (read.value !== undefined) expect(textDepth(read.text)).toBeLessThanOrEqual(maxValueDepth + 1);
+        expect(() => structuredClone(read.value)).not.toThrow();
+      }),
+      { numRuns: 12 },
+    );
   });
 });
