@@ -74,10 +74,10 @@ test('without a gateway voice, the browser reads aloud and no voice choice is of
 test('a gateway that says its voice is not configured leaves reading aloud to the browser', async ({ page }) => {
   await watchPlayback(page);
   // The key is kept for the origin it was given for.
-  await page.addInitScript(
-    ([name, key]) => sessionStorage.setItem(name, key),
-    [`hai.apiKey@http://${keyMockHost}`, gatewayKey],
-  );
+  await page.addInitScript(({ name, key }) => sessionStorage.setItem(name, key), {
+    name: `hai.apiKey@http://${keyMockHost}`,
+    key: gatewayKey,
+  });
   const chat = new ChatPage(page);
   await chat.open(serverAt(keyMockHost, '&tts=fake'));
   await page.getByRole('button', { name: 'Voorlezen uit' }).click();
