@@ -26,5 +26,7 @@ describe('the run attacks', () => {
     expect(flood.map((event) => event.delta).join('')).toBe(floodText());
     expect(floodText().endsWith(floodEnd)).toBe(true);
     expect(floodText(30)).toHaveLength(30);
+    const once = eventsOf('delta-flood-one-delta').filter((event) => event.type === 'TEXT_MESSAGE_CONTENT');
+    expect(once.map((event) => event.delta)).toEqual([floodText(), survivedText('delta-flood-one-delta')]);
   });
 });

@@ -28,17 +28,18 @@ function finishedWithoutStart(turn: HostileTurn): HostileFrame[] {
   ];
 }
 
-/** One message of `FLOOD_DELTAS` one-character deltas, then the usual answer and end. */
-function deltaFlood(turn: HostileTurn): HostileFrame[] {
+/** One message of `FLOOD_DELTAS` one-character deltas (or, `oneDelta`, the same text at once), then the usual end. */
+function deltaFlood(turn: HostileTurn, name: string, oneDelta = false): HostileFrame[] {
   const messageId = turn.ids('msg');
-  const deltas = Array.from(floodText(), (delta) => event(EventType.TEXT_MESSAGE_CONTENT, { messageId, delta }));
+  const pieces = oneDelta ? [floodText()] : Array.from(floodText());
+  const deltas = pieces.map((delta) => event(EventType.TEXT_MESSAGE_CONTENT, { messageId, delta }));
   return [
     runStarted(turn),
     agentSnapshot(turn),
     event(EventType.TEXT_MESSAGE_START, { messageId, role: 'assistant' }),
     ...deltas,
     event(EventType.TEXT_MESSAGE_END, { messageId }),
-    ...message(turn.ids('msg'), survivedText('delta-flood')),
+    ...message(turn.ids('msg'), survivedText(name)),
     agentSnapshot(turn, 'completed'),
     runFinished(turn),
   ];
@@ -55,6 +56,12 @@ export const runAttacks: HostileScenario[] = [
     name: 'delta-flood',
     family: 'runs',
     summary: `${FLOOD_DELTAS.toLocaleString('en-US')} one-character deltas`,
-    run: deltaFlood,
+    run: (turn) => deltaFlood(turn, 'delta-flood'),
+  },
+  {
+    name: 'delta-flood-one-delta',
+    family: 'runs',
+    summary: "the flood's text as one delta: what the flood is measured against (UI benchmark)",
+    run: (turn) => deltaFlood(turn, 'delta-flood-one-delta', true),
   },
 ];
