@@ -1,5 +1,5 @@
 import { EventType, type AGUIEvent } from '@ag-ui/core';
-import { boundDepth } from '../lib/bound-depth';
+import { boundDepth, type BoundedValue } from '../lib/bound-depth';
 import { AgoraEvent, RiskLevelSchema } from './agora-events';
 import { isRunFrame, type ClientFrame } from './commands';
 import { readV1ServerFrame, type V1ClientFrame, type V1ServerFrame } from './hai-v1-frames';
@@ -31,8 +31,10 @@ export const resetV1Run = ({ threadId, count, agent }: V1AdapterState): V1Adapte
   ...(agent ? { agent } : {}),
 });
 
+/** `deepCut`: a value in the frame nested too deep and is kept as text (`boundDepth`). */
 export type V1FrameResult =
-  { ok: true; state: V1AdapterState; events: AGUIEvent[] } | { ok: false; state: V1AdapterState; reason: string };
+  | { ok: true; state: V1AdapterState; events: AGUIEvent[]; deepCut?: true }
+  | { ok: false; state: V1AdapterState; reason: string };
 
 type Step = { state: V1AdapterState; events: AGUIEvent[] };
 
@@ -131,16 +133,17 @@ function approvalRequest(frame: Extract<V1ServerFrame, { type: 'tool_approval_re
  * `agentEvents`. A frame that is not v1.1 is refused with the reason, and changes nothing.
  */
 export function fromV1Frame(state: V1AdapterState, text: string): V1FrameResult {
-  let json: unknown;
+  let json: BoundedValue<unknown>;
   try {
-    // Bounded before the adapter walks or stringifies it; parseEvent then sees the cut value as text.
-    json = boundDepth(JSON.parse(text) as unknown).value;
+    // Bounded before the adapter walks or stringifies it; the events made of it say it was cut.
+    json = boundDepth(JSON.parse(text) as unknown);
   } catch {
     return { ok: false, state, reason: 'v1.1: not JSON' };
   }
-  const read = readV1ServerFrame(json);
+  const read = readV1ServerFrame(json.value);
   if (!read.ok) return { ok: false, state, reason: read.reason };
-  return { ok: true, ...translate(state, read.frame) };
+  const translated = translate(state, read.frame);
+  return json.cut ? { ok: true, ...translated, deepCut: true } : { ok: true, ...translated };
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>

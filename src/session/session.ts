@@ -27,7 +27,8 @@ export type { SessionDeps } from './session-deps';
 function parseIncoming(frame: IncomingFrame): { parsed: ParsedFrame; size: number } {
   if (typeof frame === 'string') return { parsed: parseFrame(frame), size: frame.length };
   if ('rejected' in frame) return { parsed: rejectedFrame(frame.text, frame.rejected), size: frame.text.length };
-  return { parsed: parseEvent(frame.event), size: frame.size };
+  const parsed = parseEvent(frame.event);
+  return { parsed: frame.deepCut ? { ...parsed, deepCut: true } : parsed, size: frame.size };
 }
 
 /**

@@ -99,4 +99,12 @@ describe('createHaiV1Transport', () => {
     expect(transport.send(input)).toBe(false);
     expect(sent).toHaveLength(0);
   });
+
+  it('hands on the events of a frame nested too deep marked as cut, for the session to mark', () => {
+    const { receive, messages } = setup();
+    const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
+    receive(`{"type":"tool_approval_request","approval_id":"a1","tool_name":"zoek","parameters":{"p":${deep}}}`);
+    const handed = messages.flatMap((m) => (m.kind === 'frames' ? m.frames : []));
+    expect(handed.map((frame) => typeof frame === 'object' && 'deepCut' in frame)).toEqual([false, true]);
+  });
 });

@@ -18,7 +18,11 @@ export function createHaiV1Transport(options: TransportOptions): Transport {
     const result = fromV1Frame(state, text);
     state = result.state;
     if (!result.ok) return [{ text, rejected: result.reason }];
-    return result.events.map((event) => ({ event, size: text.length }));
+    // The frame's own event comes last (after a run or step it begins): that one carries the cut value.
+    const last = result.deepCut ? result.events.length - 1 : -1;
+    return result.events.map((event, i) =>
+      i === last ? { event, size: text.length, deepCut: true } : { event, size: text.length },
+    );
   };
   const receive = (message: TransportMessage) => {
     if (message.kind === 'frames')

@@ -5,7 +5,11 @@ import type { ConnectionStatus } from '../model/session-state';
  * schemas), an event an adapter or a stream parser already made of it (the session validates it, as any other),
  * or one an adapter could not read, with its reason (logged as rejected).
  */
-export type IncomingFrame = string | { event: unknown; size: number } | { text: string; rejected: string };
+export type IncomingFrame =
+  | string
+  /** `deepCut`: the adapter kept a value nested too deep as text (the session marks the event). */
+  | { event: unknown; size: number; deepCut?: true }
+  | { text: string; rejected: string };
 
 /** What a transport tells its session. */
 export type TransportMessage =
