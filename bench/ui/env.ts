@@ -13,6 +13,7 @@ export const phaseNames = [
   'history',
   'many-sessions',
   'huge-list',
+  'delta-flood',
   'stream',
   'blank',
   'soak',

@@ -17,6 +17,7 @@ import type { Target } from './app-page';
 import { buildApp, serveStatic } from './app-server';
 import { measureBlankPage } from './baseline-page';
 import { measureColdLoad } from './cold-load';
+import { deltaFloodRows, measureDeltaFlood } from './delta-flood';
 import { envCount, selectedPhases } from './env';
 import { measureHistory } from './history';
 import { hugeListRows, measureHugeList } from './huge-list';
@@ -35,6 +36,7 @@ const soakEvents = envCount('BENCH_SOAK_EVENTS', 200_000);
 const soakPerRun = Math.min(2_000, soakEvents);
 const manySessions = envCount('BENCH_MANY_SESSIONS', dailyArchiveSize.sessions);
 const coldLoadRuns = envCount('BENCH_COLD_RUNS', 3);
+const floodRuns = envCount('BENCH_FLOOD_RUNS', 3);
 const selected = selectedPhases();
 if (manySessions > dailyArchiveSize.sessions)
   throw new Error(`BENCH_MANY_SESSIONS can be at most ${dailyArchiveSize.sessions}: the mock seeds that many`);
@@ -183,6 +185,17 @@ async function main(): Promise<void> {
       const outcome = await measureHugeList(browser, target);
       results['huge-list'] = outcome;
       return hugeListRows(outcome);
+    });
+  }
+
+  if (selected.has('delta-flood')) {
+    notes.push(
+      `delta flood: the mock's delta-flood attack (100,000 one-character deltas of one message) against the same text as one delta, tablet profile, ${floodRuns} runs each alternating (BENCH_FLOOD_RUNS); send → the answer's last words visible`,
+    );
+    await guarded('delta flood', async () => {
+      const outcome = await measureDeltaFlood(browser, target, floodRuns);
+      results['delta-flood'] = outcome;
+      return deltaFloodRows(outcome);
     });
   }
 
