@@ -62,7 +62,7 @@ describe('budgetFailures', () => {
     expect(budgetFailures({ initialJs: initialJsBudget, totalJs: totalJsBudget })).toEqual([]);
     expect(budgetFailures({ initialJs: initialJsBudget + 1, totalJs: totalJsBudget + 1 })).toEqual([
       'initial JS 100.0 KB is over its budget of 100.0 KB',
-      'total JS 235.0 KB is over its budget of 235.0 KB',
+      'total JS 245.0 KB is over its budget of 245.0 KB',
     ]);
   });
 });

@@ -19,6 +19,7 @@ export const firstScreenModules = [
   'src/features/chat/mic-button.tsx',
   'src/app/layout/shortcut-help.tsx',
   'src/app/layout/inspector-picker.tsx',
+  'src/app/layout/preferences-form.tsx',
   'src/api/contract.ts',
   'src/api/gateway-contract.ts',
 ];

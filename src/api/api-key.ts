@@ -55,27 +55,21 @@ export interface KeyPlace {
   /** The origin of the server this page talks to (`?api=` or the configuration). */
   origin?: string;
   /**
-   * The origin the configuration names without a link's `?api=`: a kiosk's `config.js` key and a key kept before
-   * keys had an origin belong to it (where a key could be given without a link), never to a server a link named.
+   * The origin the configuration names without a link's `?api=`: a kiosk's `config.js` key belongs to it, never to
+   * a server a link named.
    */
   home?: string;
 }
 
-/** A key kept under the old name, before keys had an origin: moved to the home origin, then never read again. */
-function migrateLegacy(home: string | undefined): void {
-  const move = (storage: Storage) => {
-    const old = storage.getItem(legacyStorageKey);
-    if (old === null) return;
-    storage.removeItem(legacyStorageKey);
-    if (home && storage.getItem(storageKey(home)) === null) storage.setItem(storageKey(home), old);
-  };
-  safely(() => move(sessionStorage));
-  safely(() => move(localStorage));
+/** A key kept under the old name, before keys had an origin: which server it was given for is unknown, so it goes. */
+function dropLegacy(): void {
+  safely(() => sessionStorage.removeItem(legacyStorageKey));
+  safely(() => localStorage.removeItem(legacyStorageKey));
 }
 
 /** The key at start for this page's origin: this tab's, else this device's, else a kiosk's `config.js` (home only). */
 export function loadApiKey(configured: string | undefined, { origin, home }: KeyPlace = {}): void {
-  migrateLegacy(home);
+  dropLegacy();
   const name = storageKey(origin);
   const tab = origin ? (safely(() => sessionStorage.getItem(name)) ?? undefined) : undefined;
   const device = origin ? (safely(() => localStorage.getItem(name)) ?? undefined) : undefined;

@@ -1,4 +1,4 @@
-import { boundDepth, maxValueDepth } from '../lib/bound-depth';
+import { maxValueDepth, valueDepth } from '../lib/value-depth';
 import { restFailures } from './rest-failures';
 
 /** What came back as a body: JSON, an answer cut short on the way, or something that is no JSON at all (a page). */
@@ -30,7 +30,7 @@ export async function readBody(response: Response): Promise<Body> {
       ? { kind: 'cut', why: `JSON ends early after ${text.length} characters` }
       : { kind: 'other' };
   }
-  return { kind: 'json', value: bounded(value, response.url) };
+  return { kind: 'json', value: await bounded(value, response.url) };
 }
 
 /** The answer's path, without its query (it may name a user). */
@@ -44,13 +44,16 @@ function pathOf(url: string): string {
 
 /**
  * Every view and cache walks an answer recursively (schemas, lists, histories, search, storage): a value nested
- * deeper than `maxValueDepth` keeps its deeper part as text. The data is still used; the event log says so.
+ * deeper than `maxValueDepth` keeps its deeper part as text (`boundDepth`). The data is still used; the event log says so.
  */
-function bounded(value: unknown, url: string): unknown {
-  const result = boundDepth(value);
-  if (result.cut) {
-    const cause = `answer nested deeper than ${maxValueDepth} levels; the deeper part is kept as text`;
-    restFailures.report({ request: pathOf(url), kind: 'too-deep', cause });
-  } else restFailures.answered(pathOf(url));
-  return result.value;
+async function bounded(value: unknown, url: string): Promise<unknown> {
+  if (valueDepth(value, maxValueDepth) <= maxValueDepth) {
+    restFailures.answered(pathOf(url));
+    return value;
+  }
+  // The cutter joins the first screen's chunk: only a hostile answer needs it here.
+  const { boundDepth } = await import('../lib/bound-depth');
+  const cause = `answer nested deeper than ${maxValueDepth} levels; the deeper part is kept as text`;
+  restFailures.report({ request: pathOf(url), kind: 'too-deep', cause });
+  return boundDepth(value).value;
 }

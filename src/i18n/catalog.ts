@@ -10,11 +10,13 @@ import type { nlDebug } from './nl-debug';
 import type { nlGateway } from './nl-gateway';
 import type { nlGatewayVoice } from './nl-gateway-voice';
 import type { nlInspect } from './nl-inspect';
+import type { nlPreferences } from './nl-preferences';
 import type { nlReport } from './nl-report';
 import type { nlSessions } from './nl-sessions';
 import type { nlShortcuts } from './nl-shortcuts';
 import type { nlStateCard } from './nl-state-card';
 import type { nlStateTravel } from './nl-state-travel';
+import type { nlTts } from './nl-tts';
 import type { nlUsers } from './nl-users';
 import type { nlVoice } from './nl-voice';
 
@@ -35,7 +37,9 @@ export type MessageKey =
   | keyof typeof nlAnswerTools
   | keyof typeof nlApprovalReview
   | keyof typeof nlVoice
-  | keyof typeof nlReport;
+  | keyof typeof nlReport
+  | keyof typeof nlPreferences
+  | keyof typeof nlTts;
 export type Catalog = Record<MessageKey, string>;
 
 /**

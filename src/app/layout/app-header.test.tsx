@@ -58,7 +58,7 @@ describe('AppHeader', () => {
     await userEvent.click(within(banner).getByRole('button', { name: 'Instellingen' }));
     const sheet = await screen.findByRole('dialog', { name: 'Instellingen' });
     expect(within(sheet).getByRole('combobox', { name: 'Taal' })).toBeVisible();
-    expect(within(sheet).getByRole('combobox', { name: 'Thema' })).toBeVisible();
+    expect(await within(sheet).findByRole('combobox', { name: 'Thema' })).toBeVisible();
     // The inspector picker loads lazily.
     expect(await within(sheet).findByRole('combobox', { name: 'Inspecteur' })).toHaveValue('koen');
     await userEvent.click(within(sheet).getByRole('button', { name: 'Sluiten' }));

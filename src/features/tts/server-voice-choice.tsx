@@ -1,3 +1,4 @@
+import './tts-texts';
 import { useEffect } from 'react';
 import { Button } from '../../components/ui/button';
 import { ChoiceSelect } from '../../components/ui/choice-select';

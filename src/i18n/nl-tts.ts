@@ -1,0 +1,22 @@
+/** Reading aloud's texts: they load with the speech player and its controls, not before first paint. */
+export const nlTts = {
+  'prefs.spokenTextType': 'Gesproken antwoord',
+  'prefs.spoken.summarize': 'Samenvatting',
+  'prefs.spoken.dictate': 'Volledige tekst',
+  'tts.label': 'Voorlezen',
+  'tts.on': 'Voorlezen aan',
+  'tts.confirmOn': 'Voorlezen staat aan.',
+  'tts.off': 'Voorlezen uit',
+  'tts.pause': 'Pauzeren',
+  'tts.resume': 'Hervatten',
+  'tts.skip': 'Overslaan',
+  'tts.stop': 'Alles stoppen',
+  'tts.voice': 'Stem',
+  'tts.settings': 'Voorleesinstellingen',
+  'tts.voiceDefault': 'Standaard (Nederlands)',
+  'tts.rate': 'Tempo',
+  'tts.interrupt': 'Nieuw antwoord onderbreekt',
+  'tts.toolNames': 'Acties van tools voorlezen',
+  'tts.unavailable': 'Voorlezen is in deze browser niet beschikbaar',
+  'tts.queued': '{count} in de wachtrij',
+} as const;
