@@ -35,7 +35,8 @@ describe('REST failures', () => {
     const waiting = sessions();
     await control({ restFailure: null });
     expect((await waiting).status).toBe(200);
-    expect((await sessions(AbortSignal.timeout(300))).status).toBe(200);
+    // Answered at once once cleared; the bound only keeps a regression from hanging the file.
+    expect((await sessions(AbortSignal.timeout(5_000))).status).toBe(200);
   });
 
   it('refuses a body it does not understand', async () => {

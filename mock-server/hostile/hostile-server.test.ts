@@ -82,9 +82,9 @@ describe('the hostile test hook', () => {
     expect(await choose({ name: 'deep-state' })).toEqual({ status: 200, body: { hostile: 'deep-state', runs: 1 } });
     const listed = JSON.parse((await get('/__test__/hostile')).text) as { hostile: string; scenarios: object[] };
     expect(listed.hostile).toBe('deep-state');
-    expect(listed.scenarios).toContainEqual(expect.objectContaining({ name: 'delta-flood', wired: false }));
+    expect(listed.scenarios).toContainEqual(expect.objectContaining({ name: 'key-redirect', wired: false }));
     expect((await choose({ name: 'nope' })).status).toBe(422);
-    expect((await choose({ name: 'delta-flood' })).body.detail).toMatch(/not wired yet/);
+    expect((await choose({ name: 'key-redirect' })).body.detail).toMatch(/not wired yet/);
     expect((await choose({ name: 'silence', runs: -1 })).status).toBe(422);
     expect(await choose({ name: null })).toEqual({ status: 200, body: { hostile: null, runs: null } });
   });
