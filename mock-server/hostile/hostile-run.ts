@@ -21,9 +21,14 @@ const pause = (ms: number, signal: AbortSignal): Promise<void> =>
 /** Frames written back to back before the loop lets other work in (a new message that cancels the run). */
 const FRAMES_PER_TURN = 256;
 
-/** Waits while the socket holds more than the high-water mark: a timer, so the client gets the CPU to catch up. */
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Waits while the socket holds more than the high-water mark: a timer, so the client gets the CPU to catch up
+ * (not `pause`, whose abort listener would stay on the run's signal once per millisecond waited).
+ */
 async function drain(io: RunIo, signal: AbortSignal): Promise<void> {
-  while (io.buffered() > HIGH_WATER_BYTES && !signal.aborted) await pause(1, signal);
+  while (io.buffered() > HIGH_WATER_BYTES && !signal.aborted) await sleep(1);
 }
 
 interface Player {
