@@ -55,10 +55,10 @@ for (const seed of seeds)
     page,
     request,
   }) => {
-    await page.addInitScript(
-      ([name, key]) => sessionStorage.setItem(name, key),
-      [`hai.apiKey@${sameOriginKeyed}`, gatewayKey],
-    );
+    await page.addInitScript(({ name, key }) => sessionStorage.setItem(name, key), {
+      name: `hai.apiKey@${sameOriginKeyed}`,
+      key: gatewayKey,
+    });
     await setServerFaults(request, { cutBodies: 0.5, seed }, host);
     try {
       const chat = new ChatPage(page);
