@@ -36,8 +36,6 @@ async function ownSession(chat: ChatPage, text: string) {
   return item;
 }
 
-const listItems = (chat: ChatPage) => chat.sidebar.getByRole('listitem');
-
 async function pickInspector(page: Page, contract: string) {
   if (contract === 'v2.5.1') {
     await page
@@ -70,9 +68,13 @@ for (const server of servers) {
     }) => {
       const chat = new ChatPage(page);
       await chat.open(server.query(server.users.veel));
-      await expect(listItems(chat)).toHaveCount(20);
-      await chat.sidebar.getByRole('button', { name: 'Meer laden' }).click();
-      await expect(listItems(chat)).toHaveCount(40);
+      const more = chat.sidebar.getByRole('button', { name: 'Meer laden' });
+      await expect(chat.session(/^Inspectie 001/)).toBeVisible();
+      const secondPage = page.waitForResponse((response) => response.url().includes('offset=20') && response.ok());
+      await more.click();
+      await secondPage;
+      // The list is virtualized: with Meer laden in view, the end of the second page is rendered.
+      await more.scrollIntoViewIfNeeded();
       const session = chat.session(/^Inspectie 035/);
       await session.click();
       await expect(session).toHaveAttribute('aria-current', 'true');
