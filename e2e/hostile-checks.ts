@@ -15,7 +15,11 @@ const injected = '[onerror], [onload], a[href^="javascript:"], a[href^="data:"],
 
 /** Chooses the mock's hostile scenario for its next `runs` runs and its REST answers (null: none). */
 export async function chooseHostile(request: APIRequestContext, name: string | null, host = mockHost, runs = 1) {
-  const response = await request.post(`http://${host}/__test__/hostile`, { data: { name, runs } });
+  // A fresh connection each time: a kept-alive one the mock has just timed out reset this call once (ECONNRESET).
+  const response = await request.post(`http://${host}/__test__/hostile`, {
+    data: { name, runs },
+    headers: { connection: 'close' },
+  });
   if (!response.ok()) throw new Error(`hostile hook answered ${response.status()}: ${await response.text()}`);
 }
 
