@@ -1,4 +1,4 @@
-import '../../features/tts/tts-texts';
+import '../../i18n/tts-texts';
 import { wireServerVoice } from '../../features/tts/server-voice-wiring';
 import { catalogs } from '../../i18n/catalog';
 import { localeTags } from '../../lib/locale';

@@ -1,4 +1,4 @@
-import '../../features/tts/tts-texts';
+import '../../i18n/tts-texts';
 import { useT } from '../../i18n/use-t';
 import { useSpoken } from '../../session/react/hooks';
 import { useSpeech } from '../../ui-state/speech-store';

@@ -1,4 +1,4 @@
-import './tts-texts';
+import '../../i18n/tts-texts';
 import { useEffect } from 'react';
 import { Button } from '../../components/ui/button';
 import { ChoiceSelect } from '../../components/ui/choice-select';

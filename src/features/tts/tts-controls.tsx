@@ -1,4 +1,4 @@
-import './tts-texts';
+import '../../i18n/tts-texts';
 import { lazy, Suspense } from 'react';
 import { Button } from '../../components/ui/button';
 import { Disclosure } from '../../components/ui/disclosure';

@@ -1,4 +1,4 @@
-import './tts-texts';
+import '../../i18n/tts-texts';
 import type { SpokenTextType } from '../../api/contract';
 import { ChoiceSelect } from '../../components/ui/choice-select';
 import { useT } from '../../i18n/use-t';
