@@ -1,30 +1,37 @@
 import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 
-// `npm test`: every check, in stages that keep both cores busy. The single-threaded checks and the one production
-// build run beside the unit tests; the bundle check then measures that build, and the journeys run on it last.
-// A stage runs all its tasks to the end, so every failure in it is shown; a failed stage stops the run.
+// `npm test`: every check, in two chains side by side. The journeys wait on the app, the mock's pauses and the
+// browser far more than they compute, so the static checks and the unit tests run beside them at a lower CPU
+// priority and fill the idle time; the journeys keep the cores they need. A chain runs each step's tasks to the end,
+// so every failure in it is shown; a failed step stops its own chain, never the other.
 
 interface Task {
   name: string;
   command: string[];
-  /** Streamed as it comes (long stages); otherwise printed whole when the task ends, so outputs never mix. */
+  /** Streamed as it comes (the journeys); otherwise printed whole when the task ends, so outputs never mix. */
   stream?: boolean;
+  /** Run at the lowest CPU priority: work that can wait for idle cores. */
+  background?: boolean;
 }
 
-const npm = (script: string): Task => ({ name: script, command: ['npm', 'run', '--silent', script] });
-const stages: Task[][] = [
-  [
-    { ...npm('test:unit'), stream: true },
-    npm('lint:eslint'),
-    npm('typecheck'),
-    npm('lint:prettier'),
-    npm('lint:waits'),
-    npm('build:e2e'),
-    { name: 'browser', command: ['node_modules/.bin/tsx', 'scripts/ensure-browser.ts'] },
-  ],
-  [{ name: 'bundle budget', command: ['node_modules/.bin/tsx', 'scripts/bundle-budget.ts', 'dist-e2e'] }],
+const npm = (script: string, background = true): Task => ({
+  name: script,
+  command: ['npm', 'run', '--silent', script],
+  background,
+});
+const tsx = (name: string, script: string, ...args: string[]): Task => ({
+  name,
+  command: ['node_modules/.bin/tsx', script, ...args],
+});
+
+const journeys: Task[][] = [
+  [npm('build:e2e', false), tsx('browser', 'scripts/ensure-browser.ts')],
+  [tsx('bundle budget', 'scripts/bundle-budget.ts', 'dist-e2e')],
   [{ name: 'e2e', command: ['node_modules/.bin/playwright', 'test'], stream: true }],
+];
+const checks: Task[][] = [
+  [npm('test:unit'), npm('lint:eslint'), npm('typecheck'), npm('lint:prettier'), npm('lint:waits')],
 ];
 
 interface Outcome {
@@ -35,7 +42,7 @@ interface Outcome {
 
 function run(task: Task): Promise<Outcome> {
   const started = performance.now();
-  const [command, ...args] = task.command;
+  const [command, ...args] = task.background ? ['nice', '-n', '19', ...task.command] : task.command;
   const child = spawn(command!, args, { stdio: task.stream ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
   const output: Buffer[] = [];
   child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
@@ -51,13 +58,18 @@ function run(task: Task): Promise<Outcome> {
   });
 }
 
-const outcomes: Outcome[] = [];
-const began = performance.now();
-for (const stage of stages) {
-  const results = await Promise.all(stage.map(run));
-  outcomes.push(...results);
-  if (results.some((result) => result.code !== 0)) break;
+async function chain(steps: Task[][]): Promise<Outcome[]> {
+  const outcomes: Outcome[] = [];
+  for (const step of steps) {
+    const results = await Promise.all(step.map(run));
+    outcomes.push(...results);
+    if (results.some((result) => result.code !== 0)) break;
+  }
+  return outcomes;
 }
+
+const began = performance.now();
+const outcomes = (await Promise.all([chain(journeys), chain(checks)])).flat();
 const failed = outcomes.filter((outcome) => outcome.code !== 0);
 console.log(
   `\nnpm test: ${((performance.now() - began) / 1000).toFixed(0)} s — ${outcomes
