@@ -31,4 +31,12 @@ describe('the gateway query', () => {
     const { result } = ask(() => json({ detail: 'Not found' }, 404));
     await expect(result).resolves.toBeNull();
   });
+
+  it('tells what runs outside React whether the server is a gateway, once it answered', async () => {
+    vi.resetModules();
+    const [{ gatewayKnown }, fresh] = await Promise.all([import('./gateway-known'), import('./gateway-queries')]);
+    const http = createHttp('http://host', async () => json({ service: 'agora-mock' }));
+    await new QueryClient().fetchQuery(fresh.gatewayQueries(http).info());
+    await expect(gatewayKnown).resolves.toBe(false);
+  });
 });

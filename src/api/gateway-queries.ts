@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { settleGateway } from './gateway-known';
 import type { Http } from './http';
 
 // zod loads in its own chunk, as for the contract's schemas.
@@ -29,7 +30,11 @@ export const gatewayQueries = (root: Http) => ({
   info: () =>
     queryOptions({
       queryKey: [...gatewayKey, 'info'],
-      queryFn: ({ signal }) => readGateway(root, signal),
+      queryFn: ({ signal }) =>
+        readGateway(root, signal).then(settleGateway, (error: unknown) => {
+          settleGateway(null);
+          throw error;
+        }),
       staleTime: 5 * 60_000,
       retry: false,
     }),

@@ -43,6 +43,8 @@ export function Providers({ children, ...place }: ServerPlace & { children: Reac
   const { apiUrl } = place;
   const [{ api, queryClient, persister }] = useState(() => createServerData(place));
   useEffect(() => boundHistories(queryClient), [queryClient]);
+  // Asked at start even where nothing on screen shows the gateway: the speech player waits for its answer.
+  useEffect(() => void queryClient.prefetchQuery(api.gateway.info()), [api, queryClient]);
   // A new key: everything refused for want of one is asked for again.
   useEffect(
     () =>

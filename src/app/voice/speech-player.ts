@@ -1,4 +1,5 @@
 import '../../i18n/tts-texts';
+import { gatewayKnown } from '../../api/gateway-known';
 import { wireServerVoice } from '../../features/tts/server-voice-wiring';
 import { catalogs } from '../../i18n/catalog';
 import { localeTags } from '../../lib/locale';
@@ -41,7 +42,7 @@ export function createSpeechPlayer(
 ): SpeechPlayer & { queue: SpeechQueue } {
   const browser = browserVoice(search);
   const adapter = createSwitchAdapter(browser);
-  const server = wireServerVoice(apiUrl, browser, adapter);
+  const server = wireServerVoice(apiUrl, browser, adapter, gatewayKnown);
   const options = () => {
     const { speech, language } = usePrefs.getState();
     return { rate: speech.rate, voiceId: speech.voiceId, lang: localeTags[language] };

@@ -8,7 +8,7 @@ import { wireServerVoice } from './server-voice-wiring';
 
 const options = { rate: 1, lang: 'nl-NL' };
 
-function gateway(config: object | number) {
+function gateway(config: object | number, isGateway = true) {
   const calls: { url: string; body?: string }[] = [];
   const fetchFake = vi.fn((url: string, init?: RequestInit) => {
     calls.push({ url, body: init?.body as string | undefined });
@@ -19,7 +19,7 @@ function gateway(config: object | number) {
   vi.stubGlobal('fetch', fetchFake);
   const browser = createRecordingAdapter();
   const voice = createSwitchAdapter(browser);
-  const wiring = wireServerVoice('http://gw/', browser, voice);
+  const wiring = wireServerVoice('http://gw/', browser, voice, Promise.resolve(isGateway));
   return { calls, browser, voice, wiring };
 }
 
@@ -66,5 +66,31 @@ describe('wireServerVoice', () => {
     await missing.wiring.load();
     expect(missing.wiring.chosen()).toBe(false);
     expect(useServerVoice.getState().status).toBe('off');
+  });
+
+  it('never asks a server that did not say it is a gateway for its voice', async () => {
+    const { calls, browser, voice, wiring } = gateway({ enabled: true }, false);
+    usePrefs.getState().setSpeech({ enabled: true });
+    await wiring.load();
+    expect(calls).toEqual([]);
+    expect(useServerVoice.getState().status).toBe('off');
+    expect(wiring.chosen()).toBe(false);
+    voice.speak('Drie.', options);
+    expect(browser.recorded.map((entry) => entry.text)).toEqual(['Drie.']);
+  });
+
+  it('waits for the server to say whether it is a gateway before asking', async () => {
+    let tell: (gateway: boolean) => void = () => {};
+    const fetchFake = vi.fn(() => Promise.resolve(Response.json({ enabled: true })));
+    vi.stubGlobal('fetch', fetchFake);
+    const browser = createRecordingAdapter();
+    const wiring = wireServerVoice('http://gw/', browser, createSwitchAdapter(browser), new Promise((r) => (tell = r)));
+    const loaded = wiring.load();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fetchFake).not.toHaveBeenCalled();
+    tell(true);
+    await loaded;
+    expect(fetchFake).toHaveBeenCalledTimes(1);
+    expect(useServerVoice.getState().status).toBe('on');
   });
 });

@@ -16,10 +16,16 @@ export interface ServerVoiceWiring {
 /**
  * Chooses who reads aloud: the gateway's voice where `GET …/config` says it has one and the inspector did not
  * choose the browser, else `browser`. The gateway is asked only on use (read-aloud turned on, the settings
- * opened), or at once where the browser cannot speak. Choosing the server voice again after a failure tries it
- * again.
+ * opened), or at once where the browser cannot speak, and only once `isGateway` says the server is AGORA's
+ * gateway: a server without one is never asked (its 404 would be a console error on every load). Choosing the
+ * server voice again after a failure tries it again.
  */
-export function wireServerVoice(apiUrl: string, browser: TtsAdapter, voice: SwitchAdapter): ServerVoiceWiring {
+export function wireServerVoice(
+  apiUrl: string,
+  browser: TtsAdapter,
+  voice: SwitchAdapter,
+  isGateway: Promise<boolean>,
+): ServerVoiceWiring {
   let server: ({ module: typeof ServerVoiceModule } & ServerVoiceModule.ServerVoiceConfig) | undefined;
   let gateway: TtsAdapter | undefined;
   let loading: Promise<void> | undefined;
@@ -32,9 +38,9 @@ export function wireServerVoice(apiUrl: string, browser: TtsAdapter, voice: Swit
     voice.use(gateway);
   };
   const load = () =>
-    (loading ??= import('./server-voice')
-      .then(async (module) => {
-        server = { module, ...(await module.readServerVoice(apiUrl)) };
+    (loading ??= Promise.all([import('./server-voice'), isGateway])
+      .then(async ([module, gateway]) => {
+        server = { module, ...(gateway ? await module.readServerVoice(apiUrl) : { enabled: false }) };
         useServerVoice.setState({ status: server.enabled ? 'on' : server.gateway ? 'absent' : 'off' });
         apply();
       })
