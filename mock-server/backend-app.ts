@@ -79,8 +79,10 @@ export function createBackendApp(
   handoffs?: HandoffStyle,
 ): BackendApp {
   const { contract, delay, ids, log } = settings;
-  // v2.5.1 sessions belong to user UUIDs, and a persona name stands for its user's; v2.4.1 owners are as sent.
-  const owner = contract === '2.5.1' ? personaUserId : (userId: string) => userId;
+  // v2.5.1 sessions belong to user UUIDs, and a persona name stands for its user's; v2.4.1 owners are as sent,
+  // and so are those of AGORA's older mock (`--without`): it lists users by UUID, its sessions stay under `koen`.
+  const uuidOwners = contract === '2.5.1' && !settings.without?.length;
+  const owner = uuidOwners ? personaUserId : (userId: string) => userId;
   const store = new SessionStore(Date.now, contract === '2.5.1' ? 'generated' : 'first-message');
   const users = new UserDirectory();
   if (settings.seed) seedStore(store, { owner });

@@ -54,4 +54,13 @@ describe('--without: a server that answers GET / but lacks routes, as AGORA’s 
       200,
     );
   });
+
+  it('lists users by UUID, yet keeps their sessions under the persona name, as that mock did', async () => {
+    const count = async (userId: string) =>
+      (await jsonRequest(`${older.url}/sessions?user_id=${userId}&limit=1`)).body.totalCount as number;
+    const users = (await jsonRequest(`${older.url}/users?limit=10&offset=0`)).body.users as { id: string }[];
+    expect(users.map((user) => user.id)).toContain(koen);
+    expect(await count('koen')).toBeGreaterThan(0);
+    expect(await count(koen)).toBe(0);
+  });
 });

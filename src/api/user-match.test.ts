@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchUser } from './user-match';
+import { matchUser, personaOwner } from './user-match';
 
 const koen = { id: '550e8400-0001', name: 'Koen van den Berg', email: 'koen.vandenberg@nvwa.nl' };
 const fatima = { id: '550e8400-0002', name: 'Fatima El-Amrani', email: 'fatima.el-amrani@nvwa.nl' };
@@ -21,5 +21,19 @@ describe('matchUser', () => {
     const twoKoens = [...users, { id: 'x', name: 'Koen de Vries', email: 'k.devries@nvwa.nl' }];
     expect(matchUser(twoKoens, 'koen')).toBeUndefined();
     expect(matchUser(twoKoens, 'koen.vandenberg')).toBe(koen);
+  });
+});
+
+describe('personaOwner', () => {
+  it('keeps the link’s id where it owns sessions and the user it names owns none (users and sessions disagree)', () => {
+    expect(personaOwner('koen', koen.id, { persona: 2, matched: 0 })).toBe('koen');
+  });
+
+  it('is the user otherwise: the user owns sessions, the id owns none, or a count is not known', () => {
+    expect(personaOwner('koen', koen.id, { persona: 2, matched: 2 })).toBe(koen.id);
+    expect(personaOwner('koen', koen.id, { persona: 0, matched: 0 })).toBe(koen.id);
+    expect(personaOwner('koen', koen.id, { persona: 2 })).toBe(koen.id);
+    expect(personaOwner('koen', koen.id, { matched: 0 })).toBe(koen.id);
+    expect(personaOwner('koen', koen.id, {})).toBe(koen.id);
   });
 });

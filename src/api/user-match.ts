@@ -17,3 +17,18 @@ export function matchUser(users: readonly UserProfile[], persona: string): UserP
   if (exact.length) return only(exact);
   return only(users.filter((user) => names(user).some((name) => name && first(name) === wanted)));
 }
+
+/** How many sessions each id owns, once the server said (undefined: not known, or it could not say). */
+export interface OwnedSessions {
+  persona?: number;
+  matched?: number;
+}
+
+/**
+ * Whose sessions a persona id that names a listed user opens: that user's, unless the id itself owns sessions
+ * and the user owns none. A server whose users and sessions disagree (AGORA's older mock lists Koen by UUID
+ * and keeps his sessions under `koen`) then still shows them. Until both counts are known, the user.
+ */
+export function personaOwner(persona: string, matched: string, owned: OwnedSessions): string {
+  return (owned.persona ?? 0) > 0 && owned.matched === 0 ? persona : matched;
+}

@@ -69,4 +69,14 @@ describe('InspectorPicker', () => {
       'Fatima — fatima@nvwa.nl',
     ]);
   });
+
+  it('shows a persona id kept for its sessions (users and sessions disagree) as the user it names', () => {
+    const koen = { id: 'u-koen', name: 'Koen van den Berg', email: 'koen.vandenberg@nvwa.nl' };
+    renderWithApi(
+      <InspectorPicker detected users={[fatima, koen]} personas={[]} userId="koen" onChange={() => {}} />,
+      () => json({}),
+    );
+    expect(screen.getByRole('combobox', { name: 'Inspecteur' })).toHaveValue('u-koen');
+    expect(screen.getAllByRole('option')).toHaveLength(2);
+  });
 });

@@ -24,12 +24,14 @@ function UserPicker({ userId, users, earlier, onChange }: PickerProps & { users:
   const t = useT();
   // A persona id that names a listed user (`koen`) is that user, not another person.
   const unlisted = earlier.filter((id) => !matchUser(users, id));
+  // Also where it kept its own id, as its sessions are under that one (see personaOwner).
+  const shown = !userId || users.some((user) => user.id === userId) ? userId : (matchUser(users, userId)?.id ?? userId);
   const [managing, setManaging] = useState<boolean>();
   return (
     <div className="flex flex-wrap items-center gap-2">
       <label className="flex items-center gap-2">
         <span className="text-sky-200">{t('header.persona')}</span>
-        <select value={userId ?? ''} onChange={(event) => onChange(event.target.value)} className={`${field} max-w-56`}>
+        <select value={shown ?? ''} onChange={(event) => onChange(event.target.value)} className={`${field} max-w-56`}>
           {unlisted.map((id) => (
             <option key={id} value={id}>
               {id}

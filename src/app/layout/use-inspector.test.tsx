@@ -65,6 +65,34 @@ describe('useInspector', () => {
     expect(screen.getByTestId('probe')).toHaveTextContent(`${koen.id} v2.5 2 listed`);
   });
 
+  it('keeps a persona id (?user=koen) that owns sessions where the user it names owns none (users and sessions disagree)', async () => {
+    usePrefs.getState().setUserId('koen');
+    const owners = new Map([['koen', 2]]);
+    const disagreeing: FakeServer = (url) => {
+      const owner = url.includes('/sessions?') ? new URL(url).searchParams.get('user_id') : null;
+      if (owner === null) return current(url);
+      return json({ success: true, sessions: [], totalCount: owners.get(owner) ?? 0 });
+    };
+    const seen: string[] = [];
+    function Recorder() {
+      const { userId } = useInspector('koen');
+      if (seen.at(-1) !== (userId ?? 'waiting')) seen.push(userId ?? 'waiting');
+      return null;
+    }
+    const { settled } = renderWithApi(<Recorder />, disagreeing);
+    await settled();
+    await vi.waitFor(() => expect(seen).toEqual(['waiting', 'koen']));
+  });
+
+  it('takes the user a persona id names where that user owns sessions too', async () => {
+    usePrefs.getState().setUserId('koen');
+    const both: FakeServer = (url) =>
+      url.includes('/sessions?') ? json({ success: true, sessions: [], totalCount: 2 }) : current(url);
+    const { settled } = renderWithApi(<Probe />, both);
+    await settled();
+    await vi.waitFor(() => expect(screen.getByTestId('probe')).toHaveTextContent(`${koen.id} v2.5 2 listed`));
+  });
+
   it('has one identity from the first render on: a persona name waits for the server instead of opening as itself first', async () => {
     usePrefs.getState().setUserId('e2e-gast');
     const seen: string[] = [];
