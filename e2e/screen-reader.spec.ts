@@ -8,10 +8,23 @@ interface Heard {
   text: string;
 }
 
-/** Records every change of a live region's text, as a screen reader is told of it (explicit aria-live wins). */
+/**
+ * Records every change of a live region's text, as a screen reader is told of it (explicit aria-live wins;
+ * text under aria-hidden is not heard, so a change there is none).
+ */
 function recordLiveRegions(page: Page) {
   return page.evaluate(() => {
     const roles = new Set(['log', 'status', 'alert', 'marquee', 'timer']);
+    const heardText = (node: Node, depth = 0): string => {
+      if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
+      if (depth > 64 || (node instanceof Element && node.getAttribute('aria-hidden') === 'true')) return '';
+      return [...node.childNodes].map((child) => heardText(child, depth + 1)).join('');
+    };
+    const hiddenIn = (node: Node, region: HTMLElement) => {
+      for (let at = node instanceof Element ? node : node.parentElement; at && at !== region; at = at.parentElement)
+        if (at.getAttribute('aria-hidden') === 'true') return true;
+      return false;
+    };
     const regionOf = (node: Node): HTMLElement | undefined => {
       let element: HTMLElement | null = node instanceof HTMLElement ? node : node.parentElement;
       while (element) {
@@ -33,13 +46,14 @@ function recordLiveRegions(page: Page) {
           continue;
         }
         const region = regionOf(record.target);
-        if (!region) continue;
+        if (!region || hiddenIn(record.target, region)) continue;
         const added =
           record.type === 'characterData'
-            ? (record.target.textContent ?? '')
-            : [...record.addedNodes].map((node) => node.textContent ?? '').join('');
+            ? heardText(record.target)
+            : [...record.addedNodes].map((node) => heardText(node)).join('');
+        if (!added.trim()) continue;
         const atomic = region.getAttribute('aria-atomic') === 'true';
-        const text = (atomic ? (region.textContent ?? '') : added).replace(/\s+/g, ' ').trim();
+        const text = (atomic ? heardText(region) : added).replace(/\s+/g, ' ').trim();
         const name = region.getAttribute('role') ?? `aria-live=${region.getAttribute('aria-live')}`;
         if (text) heard.push({ region: name, text });
       }
@@ -107,6 +121,14 @@ test('a streamed answer keeps the conversation busy and is announced once, whole
         .filter((article) => article.getAttribute('aria-label') !== 'Jij')
         .map((article) => article.querySelector(':scope > .break-words')?.textContent ?? ''),
     );
+  // The status line: at most 3 announcements for this tool-using, multi-agent answer (its visible line changes
+  // with every step and agent), never the same twice in a row, no agent's name (the answer's announcement has it).
+  const status = changes.filter((change) => change.region === 'status').map((change) => change.text);
+  expect(status).toContain('Bezig…');
+  expect(status.length).toBeLessThanOrEqual(3);
+  expect(status.filter((text, index) => text === status[index - 1])).toEqual([]);
+  expect(status.join(' ')).not.toMatch(/Bedrijfs|historie|specialist/i);
+
   const heard = changes.filter((change) => change.region !== 'status' && !change.region.startsWith('busy'));
   const said = heard.map((change) => change.text);
   // Each finished answer once; nothing while it streamed, no fragment ending mid-sentence.

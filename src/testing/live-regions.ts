@@ -18,25 +18,45 @@ export function liveRegionOf(node: Node | null): HTMLElement | undefined {
   return undefined;
 }
 
+/** Deeper than this the DOM is not walked: a bound, no page nests text this far. */
+const MAX_DEPTH = 64;
+
+/** The text a screen reader has of `node`: what is under `aria-hidden="true"` is not in the accessibility tree. */
+export function heardText(node: Node, depth = 0): string {
+  if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
+  if (depth > MAX_DEPTH || (node instanceof Element && node.getAttribute('aria-hidden') === 'true')) return '';
+  return [...node.childNodes].map((child) => heardText(child, depth + 1)).join('');
+}
+
+/** Whether `node` sits under an `aria-hidden="true"` element inside `region`. */
+function hiddenIn(node: Node, region: HTMLElement): boolean {
+  const start = node instanceof Element ? node : node.parentElement;
+  for (let element = start; element && element !== region; element = element.parentElement)
+    if (element.getAttribute('aria-hidden') === 'true') return true;
+  return false;
+}
+
 const describeRegion = (region: HTMLElement) =>
   region.getAttribute('role') ?? `aria-live=${region.getAttribute('aria-live') ?? ''}`;
 
 /**
  * Records every change of a live region's text under `root`, as a screen reader would be told of it:
- * added or changed text, with the region's whole text when it is atomic, else the added text.
+ * added or changed text, with the region's whole text when it is atomic, else the added text. Text under
+ * `aria-hidden` is not heard: a change there is none.
  */
 export function recordLiveRegions(root: Node) {
   const changes: LiveChange[] = [];
   const take = (records: MutationRecord[]) => {
     for (const record of records) {
       const region = liveRegionOf(record.target);
-      if (!region) continue;
+      if (!region || hiddenIn(record.target, region)) continue;
       const atomic = region.getAttribute('aria-atomic') === 'true';
       const added =
         record.type === 'characterData'
-          ? (record.target.textContent ?? '')
-          : [...record.addedNodes].map((node) => node.textContent ?? '').join('');
-      const text = (atomic ? (region.textContent ?? '') : added).replace(/\s+/g, ' ').trim();
+          ? heardText(record.target)
+          : [...record.addedNodes].map((node) => heardText(node)).join('');
+      if (!added.trim()) continue;
+      const text = (atomic ? heardText(region) : added).replace(/\s+/g, ' ').trim();
       if (text) changes.push({ region: describeRegion(region), text });
     }
   };

@@ -1,5 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeLayout } from '../../testing/fake-layout';
 import { recordLiveRegions } from '../../testing/live-regions';
 import { createTestSession, feedSession, renderWithSession } from '../../testing/render-with-session';
@@ -108,5 +108,80 @@ describe('what a screen reader hears of a streamed answer', () => {
     ]);
     live.flush();
     expect(live.changes.filter((change) => change.region !== 'status')).toEqual([]);
+  });
+});
+
+const step = (name: string) => [
+  { type: 'STEP_STARTED', stepName: name },
+  { type: 'STEP_FINISHED', stepName: name },
+];
+const agentIs = (agent: string) => ({ type: 'STATE_SNAPSHOT', snapshot: { current_agent: agent } });
+const toolCall = (id: string, name: string) => [
+  { type: 'TOOL_CALL_START', toolCallId: id, toolCallName: name },
+  { type: 'TOOL_CALL_ARGS', toolCallId: id, delta: '{}' },
+  { type: 'TOOL_CALL_END', toolCallId: id },
+  { type: 'TOOL_CALL_RESULT', messageId: `r-${id}`, toolCallId: id, content: 'ok' },
+];
+/** AGORA's way: routed, handed to a specialist, tools in between steps, a second agent writing the answer. */
+const multiAgentAnswer: readonly (readonly unknown[])[] = [
+  [{ type: 'RUN_STARTED', threadId: 'test-thread', runId: 'r1' }, ...step('routing'), agentIs('general-agent')],
+  [{ type: 'STEP_STARTED', stepName: 'thinking' }, ...toolCall('t1', 'transfer_to_history')],
+  [agentIs('history-agent'), { type: 'STEP_FINISHED', stepName: 'thinking' }, ...step('executing_tools')],
+  [...toolCall('t2', 'get_company_info'), ...toolCall('t3', 'get_inspection_history'), ...step('thinking')],
+  [
+    { type: 'STEP_STARTED', stepName: 'thinking' },
+    { type: 'TEXT_MESSAGE_START', messageId: 'a1', role: 'assistant' },
+    { type: 'TEXT_MESSAGE_CONTENT', messageId: 'a1', delta: 'Bella Rosa had in 2024 één overtreding.' },
+    { type: 'TEXT_MESSAGE_END', messageId: 'a1' },
+    { type: 'STEP_FINISHED', stepName: 'thinking' },
+  ],
+  [{ type: 'RUN_FINISHED', threadId: 'test-thread', runId: 'r1' }],
+];
+
+describe('what a screen reader hears of the status line', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('a tool-using, multi-agent answer: at most 3 status announcements, none alike in a row, no agent names', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const { session, container } = streamedRun();
+    const live = recordLiveRegions(container);
+    const shown: string[] = [];
+    for (const events of multiAgentAnswer) {
+      act(() => feedSession(session, events));
+      shown.push(screen.getByRole('status').textContent ?? '');
+      act(() => vi.advanceTimersByTime(700));
+      live.flush();
+    }
+    act(() => vi.advanceTimersByTime(3000));
+    live.flush();
+    // The line itself changed with every step and agent: that is what a sighted inspector sees.
+    expect(new Set(shown).size).toBeGreaterThanOrEqual(4);
+    const status = live.changes.filter((change) => change.region === 'status').map((change) => change.text);
+    expect(status.length).toBeLessThanOrEqual(3);
+    expect(status).toEqual(['Bezig…', 'Klaar']);
+    expect(status.join(' ')).not.toMatch(/historie|assistent|agent/i);
+    const answers = live.changes.filter((change) => change.region !== 'status');
+    expect(answers).toHaveLength(1);
+    live.stop();
+  });
+
+  it('a run that ends inside the gap is told as ended when the gap is over, not before', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const { session, container } = streamedRun();
+    const live = recordLiveRegions(container);
+    act(() => feedSession(session, multiAgentAnswer[0]!));
+    act(() => feedSession(session, multiAgentAnswer.slice(1).flat()));
+    live.flush();
+    expect(live.changes.filter((change) => change.region === 'status')).toEqual([{ region: 'status', text: 'Bezig…' }]);
+    act(() => vi.advanceTimersByTime(2999));
+    live.flush();
+    expect(live.changes.filter((change) => change.region === 'status')).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(1));
+    live.flush();
+    expect(live.changes.filter((change) => change.region === 'status').map((change) => change.text)).toEqual([
+      'Bezig…',
+      'Klaar',
+    ]);
+    live.stop();
   });
 });

@@ -2,11 +2,14 @@ import type { ReactNode } from 'react';
 import { useAgentName, useServerErrorText, useStepName, useT } from '../../i18n/use-t';
 import { useConnection, useCurrentAgent, useRun } from '../../session/react/hooks';
 import { ConnectionIndicator } from './connection-indicator';
+import { usePhaseAnnouncement } from './phase-announcer';
 import { StopButton } from './stop-button';
 
 /**
  * Run and step, the agent at work, and the connection — one line above the composer; at its end an action of
- * the page around the chat (the debug panels' toggle), so it covers no message.
+ * the page around the chat (the debug panels' toggle), so it covers no message. The line changes 8–11 times an
+ * answer (steps, agents): a screen reader hears only its hidden twin, which says that the run works and how it
+ * ended, at most once per few seconds and never twice alike; the agents are named by the answer's announcement.
  */
 export function StatusLine({ action }: { action?: ReactNode }) {
   const t = useT();
@@ -24,13 +27,19 @@ export function StatusLine({ action }: { action?: ReactNode }) {
       : run.outcome === 'stopped'
         ? t(run.hidden ? 'chat.stoppedShowing' : 'run.stopped')
         : t(`run.${run.status}`);
+  const said = usePhaseAnnouncement(run.status === 'running' ? t('run.running') : (activity ?? ''));
 
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-1 border-t border-slate-200 bg-slate-50 px-4 py-2 text-sm text-slate-700 sm:px-8">
-      <p role="status" className="flex items-center gap-2">
+      <p role="status" aria-atomic="true" className="flex items-center gap-2">
         {run.status === 'running' && <span aria-hidden className="h-2 w-2 animate-ping rounded-full bg-teal-600" />}
-        {activity && <span>{activity}</span>}
-        {agent && <span className="text-slate-500">· {agentName(agent)}</span>}
+        {activity && <span aria-hidden>{activity}</span>}
+        {agent && (
+          <span aria-hidden className="text-slate-500">
+            · {agentName(agent)}
+          </span>
+        )}
+        <span className="sr-only">{said}</span>
       </p>
       <StopButton />
       {run.status === 'error' && run.error && (
