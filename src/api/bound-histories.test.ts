@@ -16,4 +16,24 @@ describe('boundHistories', () => {
     expect(client.getQueryData(['sessions', 'list', 'u'])).toBeDefined();
     stop();
   });
+
+  it('never removes a history still being fetched (its request would be cancelled), and trims once they are in', async () => {
+    const client = createQueryClient({ retry: false });
+    const stop = boundHistories(client, 2);
+    const releases: (() => void)[] = [];
+    const fetches = ['a', 'b', 'c', 'd'].map((id) =>
+      client.fetchQuery({
+        queryKey: ['sessions', 'history', id],
+        queryFn: ({ signal }) =>
+          new Promise<{ history: never[]; signal: AbortSignal }>((resolve) =>
+            releases.push(() => resolve({ history: [], signal })),
+          ),
+      }),
+    );
+    releases.forEach((release) => release());
+    const answers = await Promise.all(fetches);
+    expect(answers.map((answer) => answer.signal.aborted)).toEqual([false, false, false, false]);
+    expect(client.getQueryCache().findAll({ queryKey: ['sessions', 'history'] })).toHaveLength(2);
+    stop();
+  });
 });

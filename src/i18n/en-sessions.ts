@@ -22,6 +22,7 @@ export const enSessions: Record<keyof typeof nlSessions, string> = {
   'sessions.searching': 'Searching conversations…',
   'sessions.searchFailedOne': 'One conversation could not be searched: {titles}.',
   'sessions.searchFailedMany': '{count} conversations could not be searched: {titles}.',
+  'sessions.searchCut': 'Only the newest {count} inspections were searched.',
   'sessions.foundInText': 'Found in the conversation:',
   'sessions.offline': 'Offline — last updated {time}',
   'sessions.unreadable': 'Unreadable inspection (not as the contract says; details with the events).',

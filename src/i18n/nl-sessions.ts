@@ -21,6 +21,7 @@ export const nlSessions = {
   'sessions.searching': 'Zoekt in gesprekken…',
   'sessions.searchFailedOne': 'Eén gesprek kon niet doorzocht worden: {titles}.',
   'sessions.searchFailedMany': '{count} gesprekken konden niet doorzocht worden: {titles}.',
+  'sessions.searchCut': 'Alleen de nieuwste {count} inspecties zijn doorzocht.',
   'sessions.foundInText': 'Gevonden in het gesprek:',
   'sessions.offline': 'Offline — laatst bijgewerkt {time}',
   'sessions.unreadable': 'Onleesbare inspectie (klopt niet met het contract; details bij de gebeurtenissen).',

@@ -35,7 +35,17 @@ describe('findSnippet', () => {
     expect(snippet?.before.startsWith('…')).toBe(true);
     expect(snippet?.after.endsWith('…')).toBe(true);
     expect(snippet?.before.length).toBeLessThanOrEqual(21);
-    expect(snippet?.after.length).toBeLessThanOrEqual(31);
+    expect(snippet?.after.length).toBeLessThanOrEqual(21);
+  });
+
+  it('centres the window on a match far into a long message: as much before it as after', () => {
+    const words = (from: number) => Array.from({ length: 80 }, (_, i) => `woord${from + i}`).join(' ');
+    const snippet = findSnippet(`${words(0)} het frituurvet was oud ${words(100)}`, foldQuery('frituurvet'));
+    expect(snippet?.match).toBe('frituurvet');
+    expect(snippet?.before).toMatch(/^….* het $/);
+    expect(snippet?.after).toMatch(/^ was oud .*…$/);
+    expect(Math.abs(snippet!.before.length - snippet!.after.length)).toBeLessThanOrEqual(8);
+    expect(snippet!.before.length + snippet!.after.length).toBeLessThanOrEqual(62);
   });
 
   it('treats the query as text, not a pattern', () => {

@@ -63,9 +63,10 @@ export const queryPattern = (query: string): RegExp => new RegExp(escape(query).
 
 /**
  * The first place `query` (folded, see `foldQuery`) occurs in `text`, ignoring case and accents ("cafe" finds
- * "Café", "IJS" finds "ĳs"), with about `context` characters of the text around it, white space squeezed.
+ * "Café", "IJS" finds "ĳs"), with about `context` characters of the text on either side, white space squeezed:
+ * the window is centred on the match, so a list that shows a passage's first lines shows the match.
  */
-export function findSnippet(text: string, query: string | RegExp, context = 40): Snippet | undefined {
+export function findSnippet(text: string, query: string | RegExp, context = 30): Snippet | undefined {
   if (!query) return undefined;
   const pattern = typeof query === 'string' ? queryPattern(query) : query;
   const { folded, from, to } = foldText(text);
@@ -76,7 +77,7 @@ export function findSnippet(text: string, query: string | RegExp, context = 40):
   return {
     before: cut(squeeze(text.slice(0, start)).trimStart(), context, true),
     match: squeeze(text.slice(start, end)),
-    after: cut(squeeze(text.slice(end)).trimEnd(), Math.round(context * 1.5), false),
+    after: cut(squeeze(text.slice(end)).trimEnd(), context, false),
   };
 }
 

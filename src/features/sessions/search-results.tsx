@@ -8,7 +8,7 @@ import type { ConversationSearch } from './use-conversation-search';
 export function SnippetText({ snippet }: { snippet: Snippet }) {
   const t = useT();
   return (
-    <span className="line-clamp-2 text-sm break-words text-slate-600">
+    <span className="line-clamp-3 text-sm break-words text-slate-600">
       <span className="sr-only">{t('sessions.foundInText')} </span>
       {snippet.before}
       <mark className="rounded-sm bg-amber-200 px-0.5 text-slate-900">{snippet.match}</mark>
@@ -34,13 +34,22 @@ function FailedHistories({ failed, onRetry }: { failed: readonly SessionSummary[
   );
 }
 
+interface SearchProgressProps {
+  search: ConversationSearch;
+  /** The list is longer than a search loads: how many sessions were searched. */
+  searchedOnly?: number;
+}
+
 /** While histories load, that the search goes on; which conversations could not be searched, with a retry. */
-export function SearchProgress({ search }: { search: ConversationSearch }) {
+export function SearchProgress({ search, searchedOnly }: SearchProgressProps) {
   const t = useT();
   if (!search.active) return null;
   return (
     <div role="status" className="flex flex-col gap-2">
       {search.searching && <p className="px-2 text-sm text-slate-600">{t('sessions.searching')}</p>}
+      {searchedOnly !== undefined && (
+        <p className="px-2 text-sm text-slate-600">{t('sessions.searchCut', { count: searchedOnly })}</p>
+      )}
       {search.failed.length > 0 && <FailedHistories failed={search.failed} onRetry={search.retry} />}
     </div>
   );

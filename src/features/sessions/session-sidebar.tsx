@@ -12,6 +12,7 @@ import { SearchProgress } from './search-results';
 import { ListState } from './session-list-state';
 import { SessionRows } from './session-rows';
 import { useConversationSearch } from './use-conversation-search';
+import { useSearchPages } from './use-search-pages';
 import { useDeleteSession, useRenameSession, useSessionList } from './use-session-list';
 
 registerSessionTexts();
@@ -105,6 +106,9 @@ export function SessionSidebar({ userId, currentThreadId, onOpen, onNew, canRena
   const [confirming, setConfirming] = useState<SessionSummary>();
   const needle = foldQuery(search);
   const inText = useConversationSearch(sessions, search);
+  // A search looks through the whole list, the pages behind "Meer laden" too.
+  const pages = useSearchPages(query, inText.active);
+  const searching = inText.searching || pages.loading;
   // While searching only sessions that match are listed; an unreadable entry has nothing to match.
   const shown = needle
     ? rows.filter(
@@ -131,14 +135,14 @@ export function SessionSidebar({ userId, currentThreadId, onOpen, onNew, canRena
       {renaming.failure && (
         <Failure text="sessions.renameFailed" error={renaming.failure} onDismiss={renaming.dismissFailure} />
       )}
-      <SearchProgress search={inText} />
+      <SearchProgress search={{ ...inText, searching }} searchedOnly={pages.cut ? sessions.length : undefined} />
       <SessionRows
         rows={shown}
         before={
           <>
             <ListState
               query={query}
-              empty={shown.length === 0 && !inText.searching}
+              empty={shown.length === 0 && !searching}
               search={needle ? search : ''}
               onRetry={() => void query.refetch()}
             />

@@ -3,8 +3,8 @@ import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } fro
 import { useApi } from '../../api/api-context';
 import type { SessionSummary } from '../../api/contract';
 import type { Snippet } from '../../lib/text-search';
-import { chatTexts } from '../../model/history';
 import { createSearchEngine, type SearchEngine } from './search-engine';
+import { readHistoryForSearch, reportNotSearched, searchTexts } from './search-history';
 
 /** Shorter queries search titles only: one letter would fetch every history for little. */
 export const minContentQuery = 2;
@@ -41,45 +41,76 @@ function useEngine(): () => SearchEngine {
 /** A session's version: its history is fetched again when the list says it has changed. */
 const version = (session: SessionSummary) => `${session.lastActivity}|${session.messageCount}`;
 
+/** What is being loaded for the search, kept across renders: loads go on while the list grows page by page. */
+interface LoadPool {
+  sessions: readonly SessionSummary[];
+  active: boolean;
+  /** Raised by a retry: a history that failed in an earlier attempt is asked again. */
+  attempt: number;
+  loaded: Map<string, string>;
+  failedIn: Map<string, number>;
+  inFlight: Set<string>;
+}
+
+const nextToLoad = (pool: LoadPool) =>
+  pool.sessions.find(
+    (session) =>
+      pool.loaded.get(session.sessionId) !== version(session) &&
+      !pool.inFlight.has(session.sessionId) &&
+      pool.failedIn.get(session.sessionId) !== pool.attempt,
+  );
+
+/** Starts loads until `concurrency` are in flight; each one that ends starts the next, while the search is on. */
+function pump(pool: LoadPool, load: (session: SessionSummary) => Promise<void>): void {
+  while (pool.active && pool.inFlight.size < concurrency) {
+    const session = nextToLoad(pool);
+    if (!session) return;
+    pool.inFlight.add(session.sessionId);
+    void load(session).finally(() => {
+      pool.inFlight.delete(session.sessionId);
+      pump(pool, load);
+    });
+  }
+}
+
 /**
- * Loads the listed sessions' REST histories into the engine, `concurrency` at a time, through React Query's
- * history factory (so a copy fetched moments ago, or for the open session, is used as it is).
+ * Loads the listed sessions' REST histories into the engine, `concurrency` at a time, the way opening a session
+ * reads them (`readHistoryForSearch`). A history that cannot be read is marked failed and its cause logged. When
+ * the list grows (another page came in) the loads go on where they were: none is asked for twice.
  */
 function useHistoryLoads(sessions: readonly SessionSummary[], active: boolean, engine: () => SearchEngine) {
   const { queries } = useApi();
   const client = useQueryClient();
   const [loads, setLoads] = useState<ReadonlyMap<string, Load>>(new Map());
   const [attempt, setAttempt] = useState(0);
-  const loaded = useRef(new Map<string, string>());
-  const mark = (id: string, load: Load) => setLoads((before) => new Map(before).set(id, load));
-  const loadAll = useEffectEvent((isStopped: () => boolean) => {
-    const todo = sessions.filter((session) => loaded.current.get(session.sessionId) !== version(session));
-    const next = async (): Promise<void> => {
-      const session = todo.shift();
-      if (!session || isStopped()) return;
-      const id = session.sessionId;
-      mark(id, 'loading');
-      try {
-        const data = await client.fetchQuery({ ...queries.sessionQueries.history(id), staleTime: 60_000 });
-        engine().put({ id, texts: chatTexts(data.history) });
-        loaded.current.set(id, version(session));
-        mark(id, 'done');
-      } catch {
-        mark(id, 'failed');
-      }
-      return next();
-    };
-    for (let i = 0; i < concurrency; i++) void next();
+  const pool = useRef<LoadPool>({
+    ...{ sessions: [], active: false, attempt: 0 },
+    ...{ loaded: new Map(), failedIn: new Map(), inFlight: new Set() },
   });
-  const listed = sessions.map(version).join(' ');
+  const load = useCallback(
+    async (session: SessionSummary) => {
+      const id = session.sessionId;
+      const mark = (state: Load) => setLoads((before) => new Map(before).set(id, state));
+      mark('loading');
+      try {
+        engine().put({ id, texts: searchTexts(await readHistoryForSearch(client, queries, id)) });
+        pool.current.loaded.set(id, version(session));
+        mark('done');
+      } catch (error) {
+        pool.current.failedIn.set(id, pool.current.attempt);
+        reportNotSearched(id, error);
+        mark('failed');
+      }
+    },
+    [client, queries, engine],
+  );
   useEffect(() => {
-    if (!active) return;
-    let stopped = false;
-    loadAll(() => stopped);
+    const current = Object.assign(pool.current, { sessions, active, attempt });
+    pump(current, load);
     return () => {
-      stopped = true;
+      current.active = false;
     };
-  }, [active, listed, attempt]);
+  }, [sessions, active, attempt, load]);
   return { loads, retry: () => setAttempt((n) => n + 1) };
 }
 

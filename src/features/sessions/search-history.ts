@@ -1,0 +1,54 @@
+import { isCancelledError, type QueryClient } from '@tanstack/react-query';
+import { isUnreachable } from '../../api/http';
+import type { QueryFactories } from '../../api/query-factories';
+import { restFailures } from '../../api/rest-failures';
+import { markdownToPlainText } from '../../lib/markdown/plain-text';
+import { chatTexts, type HistoryEntryLike } from '../../model/history';
+
+/** A copy fetched this recently (for the open session, or an earlier search) is searched as it is. */
+const searchStaleTime = 60_000;
+
+/**
+ * A session's history for the search, the way opening it reads it (the same query, the same reading), so a
+ * conversation that can be opened can be searched: a copy in the cache stands in while the server cannot be
+ * reached. A fetch cancelled by someone else (a refetch of the same history) is asked once more: it did not fail.
+ */
+export async function readHistoryForSearch(
+  client: QueryClient,
+  queries: QueryFactories,
+  sessionId: string,
+  askedBefore = false,
+): Promise<readonly HistoryEntryLike[]> {
+  const options = { ...queries.sessionQueries.history(sessionId), staleTime: searchStaleTime };
+  try {
+    return (await client.fetchQuery(options)).history;
+  } catch (error) {
+    if (isCancelledError(error) && !askedBefore) return readHistoryForSearch(client, queries, sessionId, true);
+    const cached = client.getQueryData(options.queryKey);
+    if (cached && isUnreachable(error)) return cached.history;
+    throw error;
+  }
+}
+
+/** Why a history could not be searched, for the event inspector (the list names the conversation in words). */
+export function reportNotSearched(sessionId: string, error: unknown): void {
+  const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  restFailures.report({
+    request: 'GET /sessions/{id}/history',
+    kind: 'not-searched',
+    cause: `Session ${JSON.stringify(sessionId)} could not be searched: ${reason}`,
+  });
+}
+
+/** An answer's words as the inspector reads them rendered: Markdown's syntax is not searched nor shown in a passage. */
+function readable(text: string): string {
+  try {
+    return markdownToPlainText(text);
+  } catch {
+    return text;
+  }
+}
+
+/** The texts the search looks in: what the inspector typed as typed, the answers as plain text. */
+export const searchTexts = (history: readonly HistoryEntryLike[]): string[] =>
+  history.flatMap((entry) => chatTexts([entry]).map((text) => (entry.role === 'assistant' ? readable(text) : text)));
