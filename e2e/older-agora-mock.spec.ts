@@ -5,30 +5,45 @@ import { olderAgoraMockHost, serverAt } from './mock-control';
 
 const inspector = (page: Page) => page.getByRole('combobox', { name: 'Inspecteur' });
 
-/** The requests a server without these routes must never see. */
+/** The requests a server without these routes (nor AGORA's gateway) must never see. */
 function watchMissingRoutes(page: Page) {
   const asked: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
-    if (pathname === '/agents' || pathname.endsWith('/preferences') || request.method() === 'PUT')
+    const gateway = pathname.startsWith('/gateway/');
+    if (pathname === '/agents' || pathname.endsWith('/preferences') || request.method() === 'PUT' || gateway)
       asked.push(`${request.method()} ${pathname}`);
   });
   return asked;
 }
+
+const spoken = (page: Page) => page.evaluate(() => (window.__haiTts?.recorded() ?? []).map((entry) => entry.text));
 
 test('a server that answers GET / but has no agents, preferences or rename: no errors, no pencil, preferences kept here', async ({
   page,
 }) => {
   const console = watchConsole(page);
   const asked = watchMissingRoutes(page);
+  const sessionOwners: string[] = [];
+  page.on('request', (request) => {
+    const { pathname, searchParams } = new URL(request.url());
+    // The list's pages, not the counts that tell whose sessions are whose.
+    if (pathname === '/sessions' && searchParams.get('limit') !== '1')
+      sessionOwners.push(searchParams.get('user_id') ?? '');
+  });
   const chat = new ChatPage(page);
-  await chat.open(serverAt(olderAgoraMockHost, '&user=koen'));
+  await chat.open(serverAt(olderAgoraMockHost, '&user=koen&tts=fake'));
 
-  // The persona is the server's user of that name, once.
+  // The persona is the server's user of that name, once; its sessions, kept under `koen` on that server (whose
+  // users and sessions disagree), are listed.
   await expect(inspector(page).locator('option:checked')).toHaveText('Koen de Vries — koen.devries@nvwa.nl');
   await expect(inspector(page).getByRole('option', { name: 'koen', exact: true })).toHaveCount(0);
 
   await expect(chat.session(/^Start inspectie bij Restaurant Bella Rosa/).first()).toBeVisible();
+  expect([...new Set(sessionOwners)]).toEqual(['koen']);
+  // Reading aloud on: the voice is the browser's, as the server is no gateway (it is never asked for one).
+  await page.getByRole('button', { name: 'Voorlezen uit' }).click();
+  await expect.poll(() => spoken(page)).toEqual(['Voorlezen staat aan.']);
   await expect(chat.sidebar.getByRole('button', { name: /^Verwijder/ }).first()).toBeVisible();
   await expect(chat.sidebar.getByRole('button', { name: /^Hernoem/ })).toHaveCount(0);
 
@@ -43,6 +58,7 @@ test('a server that answers GET / but has no agents, preferences or rename: no e
   await page.reload();
   await expect(page.getByText('Verbonden')).toBeVisible();
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await expect(page.getByRole('button', { name: 'Voorlezen aan' })).toBeVisible();
 
   expect(asked).toEqual([]);
   console.expectClean();
