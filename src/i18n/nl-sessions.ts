@@ -9,6 +9,8 @@ export const nlSessions = {
   'sessions.error': 'Inspecties konden niet geladen worden: {message}',
   'sessions.messages': '{count} berichten',
   'sessions.messages.one': '{count} bericht',
+  'sessions.startedAt': 'Begonnen {when}',
+  'sessions.resize': 'Breedte van de inspectielijst',
   'sessions.untitled': 'Naamloze inspectie',
   'sessions.delete': 'Verwijder “{title}”',
   'sessions.deleteConfirm': 'Inspectie “{title}” definitief verwijderen?',

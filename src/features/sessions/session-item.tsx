@@ -1,15 +1,17 @@
 import { memo, type ReactNode, type Ref, useRef, useState } from 'react';
 import type { SessionSummary } from '../../api/contract';
-import { useRelativeTime, useT } from '../../i18n/use-t';
+import { useRelativeTime, useT, useTimeFormat } from '../../i18n/use-t';
 import type { Snippet } from '../../lib/text-search';
 import { SnippetText } from './search-results';
-import { previewBesideTitle } from './session-preview';
+import { joinFacts, previewBesideTitle, type TitleContrast } from './session-preview';
 import { SessionTitleEditor } from './session-title-editor';
 
 interface SessionItemProps {
   session: SessionSummary;
   /** Where its conversation has the search query. */
   snippet?: Snippet;
+  /** How its title stands beside the others' in the list, when it starts as one of theirs does. */
+  contrast?: TitleContrast;
   current: boolean;
   onOpen: (sessionId: string) => void;
   onDelete: (session: SessionSummary) => void;
@@ -44,6 +46,7 @@ function IconButton({ label, hover, path, onClick, ref }: IconButtonProps) {
 export const SessionItem = memo(function SessionItem({
   session,
   snippet,
+  contrast,
   current,
   onOpen,
   onDelete,
@@ -72,6 +75,7 @@ export const SessionItem = memo(function SessionItem({
     <SessionRow
       session={session}
       snippet={snippet}
+      contrast={contrast}
       title={title}
       current={current}
       onOpen={onOpen}
@@ -99,6 +103,7 @@ export const SessionItem = memo(function SessionItem({
 interface SessionRowProps {
   session: SessionSummary;
   snippet: Snippet | undefined;
+  contrast: TitleContrast | undefined;
   title: string;
   current: boolean;
   onOpen: (sessionId: string) => void;
@@ -107,13 +112,51 @@ interface SessionRowProps {
   children: ReactNode;
 }
 
-/** A session in the list (inside the list's row): open it by its title; its actions sit at the right. */
-function SessionRow({ session, snippet, title, current, onOpen, actions, children }: SessionRowProps) {
+/** A time the server sent, or nothing when it sent no time it can read. */
+const timeOf = (text: string) => {
+  const at = Date.parse(text);
+  return Number.isFinite(at) ? at : undefined;
+};
+
+/**
+ * The line under the title that tells this session apart: where the search found it; else the end of a title
+ * that starts as others do; else the first message when the title does not already say it; else, for a title
+ * another session has too, when it began.
+ */
+function SessionDetail({ session, snippet, contrast }: Pick<SessionRowProps, 'session' | 'snippet' | 'contrast'>) {
   const t = useT();
-  const padRight = actions > 1 ? 'pr-16 pointer-coarse:pr-26' : 'pr-9 pointer-coarse:pr-14';
+  const time = useTimeFormat();
+  if (snippet) return <SnippetText snippet={snippet} />;
+  const started = timeOf(session.createdAt);
+  const text =
+    (contrast && 'tail' in contrast ? contrast.tail : undefined) ??
+    previewBesideTitle(session.title, session.firstMessagePreview) ??
+    (contrast && started !== undefined ? t('sessions.startedAt', { when: time(started) }) : undefined);
+  return text ? <span className="block truncate text-sm text-slate-600">{text}</span> : null;
+}
+
+/** When it was last active and how long it is, joined with no separator left over when one is missing. */
+function SessionFacts({ session }: { session: SessionSummary }) {
+  const t = useT();
   const relative = useRelativeTime();
+  const active = timeOf(session.lastActivity);
+  return (
+    <span className="mt-0.5 block truncate text-xs text-slate-500">
+      {joinFacts([
+        active === undefined ? undefined : relative(active),
+        t('sessions.messages', { count: session.messageCount }),
+      ])}
+    </span>
+  );
+}
+
+/**
+ * A session in the list (inside the list's row): open it by its title (up to two lines), with what tells it apart
+ * and its facts below; its actions sit at the right.
+ */
+function SessionRow({ session, snippet, contrast, title, current, onOpen, actions, children }: SessionRowProps) {
+  const padRight = actions > 1 ? 'pr-16 pointer-coarse:pr-26' : 'pr-9 pointer-coarse:pr-14';
   const detailsId = `session-${session.sessionId}-details`;
-  const preview = previewBesideTitle(session.title, session.firstMessagePreview);
   return (
     <div
       className={`group relative rounded-xl border ${current ? 'border-teal-600 bg-teal-50' : 'border-transparent hover:bg-slate-100'}`}
@@ -126,19 +169,10 @@ function SessionRow({ session, snippet, title, current, onOpen, actions, childre
         aria-describedby={detailsId}
         className={`block w-full rounded-xl px-3 py-2 text-left ${padRight} focus-visible:outline-2 focus-visible:outline-teal-600`}
       >
-        <span className="block truncate font-medium text-slate-900">{title}</span>
+        <span className="line-clamp-2 font-medium break-words text-slate-900">{title}</span>
         <span id={detailsId}>
-          {snippet ? (
-            <SnippetText snippet={snippet} />
-          ) : (
-            preview && <span className="block truncate text-sm text-slate-600">{preview}</span>
-          )}
-          <span className="mt-0.5 block truncate text-xs text-slate-500">
-            <time dateTime={session.lastActivity}>{relative(Date.parse(session.lastActivity))}</time>
-            <span aria-hidden> · </span>
-            <span className="sr-only">, </span>
-            {t('sessions.messages', { count: session.messageCount })}
-          </span>
+          <SessionDetail session={session} snippet={snippet} contrast={contrast} />
+          {/* Lines apart on screen, words apart when read out. */} <SessionFacts session={session} />
         </span>
       </button>
       <span className="absolute top-2 right-2 flex gap-0.5">{children}</span>

@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import type { SessionSummary, UnreadableEntry } from '../../api/contract';
 import { useVirtualList } from '../../components/ui/virtual/use-virtual-list';
 import { VirtualRows } from '../../components/ui/virtual/virtual-rows';
 import { useT } from '../../i18n/use-t';
 import type { Snippet } from '../../lib/text-search';
 import { SessionItem } from './session-item';
+import { titleContrasts } from './session-preview';
 import type { SessionRowData } from './use-session-list';
 
 /** An entry of the list the server sent that could not be read: in its place, with its id when it named one. */
@@ -39,10 +40,21 @@ const keyOf = (row: SessionRowData | undefined, index: number) =>
 export function SessionRows(props: SessionRowsProps) {
   const { rows, before, after, currentThreadId, snippetOf, onOpen, onDelete, onRename } = props;
   const t = useT();
+  // Which titles start alike ("Start inspectie bij …"), and how each differs.
+  const contrasts = useMemo(
+    () =>
+      titleContrasts(
+        rows.flatMap((row) =>
+          'session' in row ? [{ id: row.session.sessionId, title: row.session.title ?? '' }] : [],
+        ),
+      ),
+    [rows],
+  );
   const { setScroller, ...list } = useVirtualList({
     count: rows.length,
     keyAt: (index) => keyOf(rows[index], index),
-    estimateSize: 84,
+    // A title on two lines, what tells it apart, its facts: measured once shown.
+    estimateSize: 108,
     overscan: 8,
   });
   return (
@@ -58,6 +70,7 @@ export function SessionRows(props: SessionRowsProps) {
             <SessionItem
               session={row.session}
               snippet={snippetOf(row.session.sessionId)}
+              contrast={contrasts.get(row.session.sessionId)}
               current={row.session.sessionId === currentThreadId}
               onOpen={onOpen}
               onDelete={onDelete}

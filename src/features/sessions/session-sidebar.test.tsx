@@ -36,7 +36,7 @@ describe('SessionSidebar', () => {
     const { onOpen } = setup(() => json(list));
     const current = await screen.findByRole('button', { name: 'Herinspectie Snackbar' }, { timeout: 8000 });
     expect(current).toHaveAttribute('aria-current', 'true');
-    expect(current).toHaveAccessibleDescription(/2 uur geleden,\s?4 berichten$/);
+    expect(current).toHaveAccessibleDescription(/2 uur geleden · 4 berichten$/);
     await userEvent.click(screen.getByRole('button', { name: 'Inspectie Bella Rosa' }));
     expect(onOpen).toHaveBeenCalledWith('a');
   });
