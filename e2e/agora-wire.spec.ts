@@ -9,12 +9,8 @@ test('tools by their display names, handoffs as handoffs, and the history after 
   const start = 'Start inspectie bij Restaurant Bella Rosa (KVK 92251854)';
   await chat.send(start);
   await chat.waitUntilDone();
-  await expect(
-    chat.transcript.getByRole('button', { name: /^Ophalen bedrijfsgegevens\s*get_company_info/ }),
-  ).toBeVisible();
-  await expect(
-    chat.transcript.getByRole('button', { name: /^Ophalen inspectiehistorie\s*get_inspection_history/ }),
-  ).toBeVisible();
+  await expect(chat.transcript.getByRole('button', { name: /^Ophalen bedrijfsgegevens\s*·/ })).toBeVisible();
+  await expect(chat.transcript.getByRole('button', { name: /^Ophalen inspectiehistorie\s*·/ })).toBeVisible();
   await expect(chat.transcript.getByText('→ Bedrijfshistorie')).toBeVisible();
 
   await page.reload();

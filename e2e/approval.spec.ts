@@ -6,7 +6,7 @@ async function startReport(chat: ChatPage) {
   await chat.send('Start inspectie bij Restaurant Bella Rosa (KVK 92251854)');
   await chat.waitUntilDone();
   await chat.send('Genereer het inspectierapport');
-  const dialog = chat.page.getByRole('dialog', { name: /Toestemming nodig: Generate final report/ });
+  const dialog = chat.page.getByRole('dialog', { name: /Toestemming nodig: Genereren eindrapport/ });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('hoog risico');
   return dialog;
@@ -17,7 +17,7 @@ test('approving the report lets the agent generate it', async ({ page }) => {
   const dialog = await startReport(chat);
   await dialog.getByRole('button', { name: 'Goedkeuren' }).click();
   await expect(dialog).toBeHidden();
-  await expect(chat.transcript.getByRole('button', { name: /generate_final_report.*klaar/ })).toBeVisible();
+  await expect(chat.transcript.getByRole('button', { name: /Genereren eindrapport.*klaar/ })).toBeVisible();
   await expect(chat.transcript).toContainText('goedgekeurd');
   await chat.waitUntilDone();
 });
@@ -32,7 +32,7 @@ test('rejecting with feedback ends the run as AGORA does: the decision is record
   await chat.waitUntilDone();
   await expect(chat.transcript.getByText(/afgewezen.*Eerst de foto’s controleren/)).toBeVisible();
   await expect(chat.messagesBy('Rapportage')).toContainText('vraag ik eerst je akkoord');
-  await expect(chat.transcript.getByRole('button', { name: /generate_final_report/ })).toHaveCount(0);
+  await expect(chat.transcript.getByRole('button', { name: /Genereren eindrapport/ })).toHaveCount(0);
   await expect(chat.transcript.getByRole('img', { name: 'Schrijft…' })).toHaveCount(0);
 });
 
@@ -49,5 +49,5 @@ test('keyboard only: Escape minimises, the banner reopens, Enter on approve deci
   await page.keyboard.press('Enter');
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
-  await expect(chat.transcript.getByRole('button', { name: /generate_final_report.*klaar/ })).toBeVisible();
+  await expect(chat.transcript.getByRole('button', { name: /Genereren eindrapport.*klaar/ })).toBeVisible();
 });

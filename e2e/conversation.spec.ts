@@ -25,10 +25,8 @@ test('the demo inspection shows the agents at work, their tools and a markdown t
   const answer = chat.messagesBy('Bedrijfshistorie');
   await expect(answer).toContainText('Bella Rosa');
   await expect(answer.getByRole('table')).toContainText('92251854');
-  await expect(
-    chat.transcript.getByRole('button', { name: /Ophalen bedrijfsgegevens.*get_company_info.*klaar/ }),
-  ).toBeVisible();
-  await expect(chat.transcript.getByRole('button', { name: /get_inspection_history.*klaar/ })).toBeVisible();
+  await expect(chat.transcript.getByRole('button', { name: /Ophalen bedrijfsgegevens.*klaar/ })).toBeVisible();
+  await expect(chat.transcript.getByRole('button', { name: /Ophalen inspectiehistorie.*klaar/ })).toBeVisible();
   await chat.waitUntilDone();
   await expect(chat.status).toContainText('Bedrijfshistorie');
 
@@ -46,7 +44,7 @@ test('hostile content from the agent is shown as text and runs nothing', async (
 
   const answer = chat.messagesBy('Algemene assistent');
   await expect(answer).toContainText('Einde van de test.');
-  const chip = chat.transcript.getByRole('button', { name: /get_company_info/ });
+  const chip = chat.transcript.getByRole('button', { name: /window.__pwned='chip'/ });
   await chip.click();
   await expect(chat.transcript).toContainText('<script>window.__pwned=');
   await expect(chat.transcript).toContainText(`window.__pwned='result'`);

@@ -33,7 +33,7 @@ test('a chip in the chat opens its tool call in the debug panel', async ({ page 
   await chat.open();
   await chat.send('Start inspectie bij Restaurant Bella Rosa (KVK 92251854)');
   await chat.waitUntilDone();
-  await chat.transcript.getByRole('button', { name: /get_company_info/ }).click();
+  await chat.transcript.getByRole('button', { name: /Ophalen bedrijfsgegevens/ }).click();
   await chat.transcript.getByRole('button', { name: 'Toon in debugpaneel' }).click();
   const tools = page.getByRole('region', { name: 'Tool-aanroepen' });
   await expect(tools.getByRole('button', { name: /get_company_info/ })).toHaveAttribute('aria-expanded', 'true');
@@ -74,7 +74,7 @@ test('an exported event log replays into the same transcript after a reload; bad
   await fresh.getByLabel('Log afspelen uit bestand').setInputFiles(saved);
   await expect(page.getByText(/Afspelen van een opgeslagen log/)).toBeVisible();
   await expect(chat.messagesBy('Bedrijfshistorie')).toContainText('Bella Rosa');
-  await expect(chat.transcript.getByRole('button', { name: /get_inspection_history.*klaar/ })).toBeVisible();
+  await expect(chat.transcript.getByRole('button', { name: /Ophalen inspectiehistorie.*klaar/ })).toBeVisible();
 
   const broken = testInfo.outputPath('broken.jsonl');
   await writeFile(

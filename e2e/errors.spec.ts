@@ -54,7 +54,7 @@ test('a double click on approve sends one answer, and the open dialog passes axe
   };
   const before = await answers();
   await dialog.getByRole('button', { name: 'Goedkeuren' }).dblclick();
-  await expect(chat.transcript.getByRole('button', { name: /generate_final_report.*klaar/ })).toBeVisible();
+  await expect(chat.transcript.getByRole('button', { name: /Genereren eindrapport.*klaar/ })).toBeVisible();
   await chat.waitUntilDone();
   expect(await answers()).toBe(before + 1);
 });

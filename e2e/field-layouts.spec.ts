@@ -21,7 +21,7 @@ async function openSessions(page: Page, phone: boolean): Promise<Locator> {
 /** From the report request to the approval by a tap; the decision buttons are in view without scrolling. */
 async function approveReport(page: Page, chat: ChatPage) {
   await chat.send('Genereer het inspectierapport');
-  const dialog = page.getByRole('dialog', { name: /Toestemming nodig: Generate final report/ });
+  const dialog = page.getByRole('dialog', { name: /Toestemming nodig: Genereren eindrapport/ });
   await expect(dialog).toBeVisible();
   for (const name of ['Afwijzen', 'Goedkeuren']) {
     await expect(dialog.getByRole('button', { name })).toBeInViewport({ ratio: 1 });
@@ -29,7 +29,7 @@ async function approveReport(page: Page, chat: ChatPage) {
   await expectFits(page, 'the approval');
   await dialog.getByRole('button', { name: 'Goedkeuren' }).tap();
   await expect(dialog).toBeHidden();
-  await expect(chat.transcript.getByRole('button', { name: /generate_final_report.*klaar/ })).toBeVisible();
+  await expect(chat.transcript.getByRole('button', { name: /Genereren eindrapport.*klaar/ })).toBeVisible();
   await chat.waitUntilDone();
 }
 

@@ -22,8 +22,8 @@ test('HAI v1.1 as AGORA’s servers spoke it: `tool_call` frames become tool cal
 
   await chat.send(demoPrompts.start);
   await chat.waitUntilDone();
-  await expect(chat.transcript.getByRole('button', { name: /^Get company info · klaar/ })).toBeVisible();
-  await expect(chat.transcript.getByRole('button', { name: /^Get inspection history · klaar/ })).toBeVisible();
+  await expect(chat.transcript.getByRole('button', { name: /^Ophalen bedrijfsgegevens · klaar/ })).toBeVisible();
+  await expect(chat.transcript.getByRole('button', { name: /^Ophalen inspectiehistorie · klaar/ })).toBeVisible();
   // agent_id names the answer's agent: the history agent, not "Assistent".
   await expect(chat.messagesBy('Bedrijfshistorie')).toContainText('Restaurant Bella Rosa');
 
@@ -32,9 +32,9 @@ test('HAI v1.1 as AGORA’s servers spoke it: `tool_call` frames become tool cal
   await expect(chat.messagesBy('Regelgeving').last()).toBeVisible();
 
   await chat.send(demoPrompts.report);
-  const dialog = page.getByRole('dialog', { name: /Toestemming nodig: Generate final report/ });
+  const dialog = page.getByRole('dialog', { name: /Toestemming nodig: Genereren eindrapport/ });
   await dialog.getByRole('button', { name: 'Goedkeuren' }).click();
-  await expect(chat.transcript.getByRole('button', { name: /^Generate final report · klaar/ })).toBeVisible();
+  await expect(chat.transcript.getByRole('button', { name: /^Genereren eindrapport · klaar/ })).toBeVisible();
   await chat.waitUntilDone();
   await expect(chat.messagesBy('Rapportage').last()).toBeVisible();
 

@@ -30,7 +30,7 @@ const survived: { name: string; what: string; check: Check }[] = [
     name: 'prototype-pollution',
     what: '__proto__ and constructor.prototype in state, patches, tool arguments and a custom value',
     check: async ({ chat }) => {
-      await chat.transcript.getByRole('button', { name: /Get company info/ }).click();
+      await chat.transcript.getByRole('button', { name: /Ophalen bedrijfsgegevens/ }).click();
       await expect(chat.transcript).toContainText('__proto__');
     },
   },

@@ -48,7 +48,7 @@ test('the demo inspection can be done with the keyboard alone, report approval i
   await tabTo(page, dialog.getByRole('button', { name: 'Goedkeuren' }));
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('button', { name: /generate_final_report.*klaar/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Genereren eindrapport.*klaar/ })).toBeVisible();
 });
 
 test('the debug panels open and switch tabs with the keyboard alone', async ({ page }) => {

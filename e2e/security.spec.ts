@@ -107,7 +107,7 @@ test('the main journeys run under Trusted Types without a violation: the report 
   await chat.send('Genereer het inspectierapport');
   const dialog = page.getByRole('dialog', { name: /Toestemming nodig/ });
   await dialog.getByRole('button', { name: 'Goedkeuren' }).click();
-  await expect(chat.transcript.getByRole('button', { name: /generate_final_report.*klaar/ })).toBeVisible();
+  await expect(chat.transcript.getByRole('button', { name: /Genereren eindrapport.*klaar/ })).toBeVisible();
   await chat.waitUntilDone();
   await page.reload();
   await expect(chat.messagesBy('Rapportage')).toContainText('inspectierapport');
@@ -144,7 +144,7 @@ test('hostile agent content stays inert text in the chat, the tool chip and ever
   await chat.waitUntilDone();
   await expect(answer.locator(`${injected}, a[href^="javascript:"], a[href^="data:"]`)).toHaveCount(0);
 
-  await chat.transcript.getByRole('button', { name: /get_company_info/ }).click();
+  await chat.transcript.getByRole('button', { name: /window.__pwned='chip'/ }).click();
   await expect(chat.transcript).toContainText(`window.__pwned='result'`);
   await expect(chat.transcript).toContainText('"<script>window.__pwned=\\"args\\"</script>"');
   await expect(chat.transcript.locator(injected)).toHaveCount(0);

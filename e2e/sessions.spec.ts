@@ -12,7 +12,7 @@ test('a conversation comes back after a reload, from the sidebar, and goes on', 
 
   await page.reload();
   await expect(chat.messagesBy('Bedrijfshistorie')).toContainText('Bella Rosa');
-  await expect(chat.transcript.getByRole('button', { name: /get_company_info.*klaar/ })).toBeVisible();
+  await expect(chat.transcript.getByRole('button', { name: /Ophalen bedrijfsgegevens.*klaar/ })).toBeVisible();
 
   await chat.sidebar.getByRole('button', { name: 'Nieuwe inspectie' }).click();
   await expect(page.getByRole('heading', { name: 'Start een inspectie' })).toBeVisible();

@@ -11,8 +11,8 @@ async function startAndFinding(chat: ChatPage) {
   await chat.send(demoPrompts.start);
   await chat.waitUntilDone();
   await expect(chat.transcript).toContainText('Restaurant Bella Rosa');
-  // v1.1 has no display names for tools: the name shows once, made readable.
-  const companyTool = /(Ophalen bedrijfsgegevens|Get company info).*klaar/;
+  // v1.1 has no display names for tools: the catalog names them.
+  const companyTool = /Ophalen bedrijfsgegevens.*klaar/;
   await expect(chat.transcript.getByRole('button', { name: companyTool })).toBeVisible();
   await chat.send(demoPrompts.finding);
   await chat.waitUntilDone();
@@ -21,12 +21,10 @@ async function startAndFinding(chat: ChatPage) {
 
 async function approveReport(chat: ChatPage) {
   await chat.send(demoPrompts.report);
-  const dialog = chat.page.getByRole('dialog', { name: /Toestemming nodig: Generate final report/ });
+  const dialog = chat.page.getByRole('dialog', { name: /Toestemming nodig: Genereren eindrapport/ });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Goedkeuren' }).click();
-  await expect(
-    chat.transcript.getByRole('button', { name: /(generate_final_report|Generate final report).*klaar/ }),
-  ).toBeVisible();
+  await expect(chat.transcript.getByRole('button', { name: /Genereren eindrapport.*klaar/ })).toBeVisible();
   await chat.waitUntilDone();
 }
 
@@ -47,9 +45,7 @@ test('AG-UI over HTTP/SSE plays the demo; approvals, which it cannot carry, neve
   await chat.waitUntilDone();
   await expect(chat.transcript).toContainText('vraag ik eerst je akkoord');
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(
-    chat.transcript.getByRole('button', { name: /generate_final_report|Generate final report/ }),
-  ).toHaveCount(0);
+  await expect(chat.transcript.getByRole('button', { name: /Genereren eindrapport/ })).toHaveCount(0);
 });
 
 test('AG-UI over HTTP/SSE: a POST the agent refuses (422) is held with a retry, not retried by itself', async ({

@@ -185,7 +185,7 @@ test('hands-free: an approval request is read aloud and stops the loop until it 
 
   await dialog.getByRole('button', { name: 'Goedkeuren' }).click();
   await expect(dialog).toBeHidden();
-  await expect(chat.transcript.getByRole('button', { name: /generate_final_report.*klaar/ })).toBeVisible();
+  await expect(chat.transcript.getByRole('button', { name: /Genereren eindrapport.*klaar/ })).toBeVisible();
   await listensAgainAfterReading(page, 2);
   await hear(page, 'stoppen');
   await expect(handsFree(page)).toHaveAttribute('aria-pressed', 'false');

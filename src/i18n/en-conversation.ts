@@ -49,7 +49,7 @@ export const enConversation: Record<keyof typeof nlConversation, string> = {
   'tool.orphan': 'unknown tool call',
   'tool.handoff': '→ {agent}',
   'tool.handoffTitle': 'Handed over to {agent}',
-  'tool.someSpecialist': 'a specialist',
+  'tool.handoffLabel': 'Handover to a specialist',
   'tool.arguments': 'Arguments',
   'tool.result': 'Result',
   'tool.rejected': 'rejected by you',

@@ -48,7 +48,7 @@ export const nlConversation = {
   'tool.orphan': 'onbekende tool-aanroep',
   'tool.handoff': '→ {agent}',
   'tool.handoffTitle': 'Overgedragen aan {agent}',
-  'tool.someSpecialist': 'een specialist',
+  'tool.handoffLabel': 'Overdracht naar specialist',
   'tool.arguments': 'Argumenten',
   'tool.result': 'Resultaat',
   'tool.rejected': 'afgewezen door jou',

@@ -8,7 +8,7 @@ const agents = new Map([['history-agent', 'history-agent']]);
 const findAgent = (named: string) => agents.get(named);
 
 describe('tool labels', () => {
-  it('prefers toolDisplayName, then toolSpokenName (toolDescription is its older name), then the name made readable', () => {
+  it('prefers toolDisplayName, then toolSpokenName (toolDescription is its older name), then the catalog, then the name made readable', () => {
     const title = (call: { name: string; displayName?: string; spokenName?: string }) =>
       toolTitle(call, none, findAgent);
     expect(title({ name: 'search_regulations', displayName: 'Zoeken in regelgeving', spokenName: 'Ik zoek' })).toEqual({
@@ -23,11 +23,16 @@ describe('tool labels', () => {
     });
     expect(title({ name: 'check_company_exists' })).toEqual({
       kind: 'label',
-      text: 'Check company exists',
+      text: 'Controleren bedrijfsgegevens',
+      fromName: false,
+    });
+    expect(title({ name: 'check_planning_slots' })).toEqual({
+      kind: 'label',
+      text: 'Check planning slots',
       fromName: true,
     });
     // A display name that is only the technical name again counts as none.
-    expect(title({ name: 'check_company_exists', displayName: 'check_company_exists' })).toMatchObject({
+    expect(title({ name: 'check_planning_slots', displayName: 'check_planning_slots' })).toMatchObject({
       fromName: true,
     });
   });
@@ -54,33 +59,58 @@ describe('tool labels', () => {
     expect(isHandoffTool('get_company_info')).toBe(false);
   });
 
-  it('names AGORA’s generic handoff by the agent in its arguments, its display name, its name, or some specialist', () => {
+  it('names a handoff by the server’s label in the UI’s language, with the agent its arguments or its name point to', () => {
     const generic = { name: 'transfer_to_agent', displayName: 'Overdracht naar specialist' };
     const args = (agentId: string) => JSON.stringify({ agent_id: agentId, reason: 'Specialist' });
     expect(toolTitle({ ...generic, argsText: args('history-agent') }, none, findAgent)).toEqual({
       kind: 'handoff',
+      label: 'Overdracht naar specialist',
       agent: 'history-agent',
     });
+    // An agent the client does not know is named as the arguments name it.
     expect(toolTitle({ ...generic, argsText: args('planning-agent') }, none, findAgent)).toEqual({
-      kind: 'label',
-      text: 'Overdracht naar specialist',
-      fromName: false,
-    });
-    expect(toolTitle({ name: 'transfer_to_agent', argsText: args('planning-agent') }, none, findAgent)).toEqual({
       kind: 'handoff',
+      label: 'Overdracht naar specialist',
       agent: 'planning-agent',
     });
     expect(toolTitle({ name: 'transfer_to_agent', argsText: '{"agent_id": 4' }, none, findAgent)).toEqual({
       kind: 'handoff',
-      agent: undefined,
     });
-    expect(toolTitle({ name: 'transfer_to_regulation_analysis_expert' }, none, findAgent)).toEqual({
+    // server-openai's agent SDK: no label, the agent read from the tool's name.
+    expect(toolTitle({ name: 'transfer_to_company_and_inspection_history_specialist' }, none, findAgent)).toEqual({
       kind: 'handoff',
-      agent: 'regulation-agent',
+      agent: 'history-agent',
     });
     expect(
       toolTitle({ name: 'transfer_to_history', displayName: 'Overdracht naar historie' }, none, findAgent),
-    ).toEqual({ kind: 'label', text: 'Overdracht naar historie', fromName: false });
+    ).toEqual({ kind: 'handoff', label: 'Overdracht naar historie', agent: 'history-agent' });
+    // A label in another language than the UI's is left for the client's own.
+    expect(toolTitle(generic, none, findAgent, 'en')).toEqual({ kind: 'handoff' });
+    expect(toolTitle({ name: 'transfer_to_agent', displayName: 'Transfer to agent' }, none, findAgent)).toEqual({
+      kind: 'handoff',
+    });
+  });
+
+  it('names AGORA’s known tools from the catalog when the server’s label is missing or in another language', () => {
+    const request = { name: 'generate_final_report' };
+    expect(toolTitle(request, none, findAgent)).toEqual({
+      kind: 'label',
+      text: 'Genereren eindrapport',
+      fromName: false,
+    });
+    expect(toolTitle({ ...request, displayName: 'Generate final report' }, none, findAgent)).toMatchObject({
+      text: 'Genereren eindrapport',
+    });
+    expect(toolTitle({ ...request, displayName: 'Genereren eindrapport' }, none, findAgent, 'en')).toMatchObject({
+      text: 'Generate final report',
+    });
+    // The server's own Dutch label wins over the catalog's; an unknown tool keeps the server's label in any language.
+    expect(toolTitle({ ...request, displayName: 'Eindrapport' }, none, findAgent)).toMatchObject({
+      text: 'Eindrapport',
+    });
+    expect(toolTitle({ name: 'get_weather', displayName: 'Get the weather' }, none, findAgent)).toMatchObject({
+      text: 'Get the weather',
+    });
   });
 
   it('learns display names from the session’s tool calls and keeps them over a history load', () => {
@@ -115,12 +145,14 @@ describe('tool labels', () => {
     ]);
   });
 
-  it('names the tool of an approval request by its own display name, one seen this session, or its name made readable', () => {
+  it('names the tool of an approval request by its own display name, one seen this session, the catalog, or its name made readable', () => {
     const request = { approvalId: 'a', toolName: 'generate_final_report', riskLevel: 'high' as const };
     expect(approvalToolLabel({ ...request, toolDisplayName: 'Eindrapport' }, new Map())).toBe('Eindrapport');
     expect(approvalToolLabel(request, new Map([['generate_final_report', 'Genereren eindrapport']]))).toBe(
       'Genereren eindrapport',
     );
-    expect(approvalToolLabel(request, new Map())).toBe('Generate final report');
+    expect(approvalToolLabel(request, new Map())).toBe('Genereren eindrapport');
+    expect(approvalToolLabel(request, new Map(), 'en')).toBe('Generate final report');
+    expect(approvalToolLabel({ ...request, toolName: 'sign_permit' }, new Map())).toBe('Sign permit');
   });
 });

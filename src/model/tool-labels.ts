@@ -1,5 +1,7 @@
+import type { Language } from '../lib/locale';
 import type { ToolApprovalRequest } from '../protocol/agora-events';
 import type { ToolCallRecord } from './session-state';
+import { catalogToolName, chooseToolLabel, fittingLabel, readableToolName } from './tool-catalog';
 
 /** Keywords of AGORA's agents in the names the agent SDK gives its handoff tools (`transfer_to_<agent name>`). */
 const agentKeywords: [RegExp, string][] = [
@@ -32,15 +34,14 @@ export function handoffTarget(toolName: string): string | undefined {
   return agentKeywords.find(([pattern]) => pattern.test(rest))?.[1] ?? rest;
 }
 
-/** Turns `generate_final_report` into "Generate final report" for people. */
-export function readableToolName(toolName: string): string {
-  const words = toolName.replace(/[_-]+/g, ' ').trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
+export { readableToolName };
 
-/** What a tool call is called on screen: a handoff to an agent (none named: some specialist), or a label. */
+/**
+ * What a tool call is called on screen: a handoff (the server's label for it, when one suits the UI's language; the
+ * agent it goes to, when known), or a label.
+ */
 export type ToolTitle =
-  | { kind: 'handoff'; agent?: string }
+  | { kind: 'handoff'; label?: string; agent?: string }
   /** `fromName`: only the technical name made readable, so it is not shown beside it again. */
   | { kind: 'label'; text: string; fromName: boolean };
 
@@ -59,25 +60,26 @@ function argumentAgent(argsText: string | undefined): string | undefined {
 }
 
 /**
- * How to name a tool call (or the tool of an approval request). A handoff: the agent its arguments name,
- * when `findAgent` knows it; the server's display name (its own, else one seen this session); the agent its
- * name maps to; the target read from its name. Another tool: the server's display name (own, else seen this
- * session), its spoken name, else its technical name made readable.
+ * How to name a tool call (or the tool of an approval request) in `language`. The server's labels (its display name,
+ * else one seen this session, else its spoken name) against the catalog's, as `chooseToolLabel` rules; no label:
+ * the technical name made readable. A handoff: the server's label when it fits the language (else the client's own,
+ * chosen by the caller) beside the agent its arguments name (when `findAgent` knows it), else the agent its name
+ * maps to, else the target its arguments or its name give.
  */
 export function toolTitle(
   call: ToolNaming,
   known: ReadonlyMap<string, string>,
   findAgent: (named: string) => string | undefined,
+  language: Language = 'nl',
 ): ToolTitle {
-  const server = [call.displayName, known.get(call.name)].find((label) => label?.trim() && label !== call.name);
+  const server = [call.displayName, known.get(call.name), call.spokenName].filter((label) => label !== call.name);
   if (isHandoffTool(call.name)) {
     const named = argumentAgent(call.argsText);
-    const agent = named === undefined ? undefined : findAgent(named);
-    if (agent !== undefined) return { kind: 'handoff', agent };
-    if (server) return { kind: 'label', text: server, fromName: false };
-    return { kind: 'handoff', agent: handoffTarget(call.name) ?? named };
+    const agent = (named === undefined ? undefined : findAgent(named)) ?? handoffTarget(call.name) ?? named;
+    const label = fittingLabel(server.slice(0, 2), language);
+    return { kind: 'handoff', ...(label === undefined ? {} : { label }), ...(agent === undefined ? {} : { agent }) };
   }
-  const label = server ?? (call.spokenName?.trim() ? call.spokenName : undefined);
+  const label = chooseToolLabel(server, catalogToolName(call.name, language), language);
   return label
     ? { kind: 'label', text: label, fromName: false }
     : { kind: 'label', text: readableToolName(call.name), fromName: true };
@@ -94,7 +96,11 @@ export function approvalNaming(request: ToolApprovalRequest): ToolNaming {
 }
 
 /** The tool an approval request is about, for people (spoken by hands-free): as `toolTitle` names an ordinary tool. */
-export function approvalToolLabel(request: ToolApprovalRequest, known: ReadonlyMap<string, string>): string {
-  const title = toolTitle(approvalNaming(request), known, () => undefined);
-  return title.kind === 'label' ? title.text : readableToolName(request.toolName);
+export function approvalToolLabel(
+  request: ToolApprovalRequest,
+  known: ReadonlyMap<string, string>,
+  language: Language = 'nl',
+): string {
+  const title = toolTitle(approvalNaming(request), known, () => undefined, language);
+  return title.kind === 'label' ? title.text : (title.label ?? readableToolName(request.toolName));
 }

@@ -41,7 +41,7 @@ describe('followConversation', () => {
     const { push, facts, detach, heard } = setup();
     push({ type: 'RUN_STARTED', threadId: 't', runId: 'r1' }, approvalRequest('a1'));
     const first = facts()?.approval;
-    expect(first).toEqual({ id: 'a1', tool: 'Generate final report', reasoning: 'Officieel document.' });
+    expect(first).toEqual({ id: 'a1', tool: 'Genereren eindrapport', reasoning: 'Officieel document.' });
     const told = heard.length;
     push({ type: 'STEP_STARTED', stepName: 'thinking' });
     expect(heard).toHaveLength(told);

@@ -26,8 +26,8 @@ describe('ApprovalDialog', () => {
     const session = createTestSession();
     renderWithSession(<ApprovalDialog />, session);
     feedSession(session, [request('a1')]);
-    const dialog = screen.getByRole('dialog', { name: 'Toestemming nodig: Generate final report' });
-    expect(dialog).toHaveTextContent('generate_final_report');
+    const dialog = screen.getByRole('dialog', { name: 'Toestemming nodig: Genereren eindrapport' });
+    expect(dialog).not.toHaveTextContent('generate_final_report');
     expect(dialog).toHaveTextContent('hoog risico');
     expect(dialog).toHaveTextContent('Gevraagd door de inspecteur');
     await userEvent.type(screen.getByRole('textbox', { name: 'Toelichting (optioneel)' }), 'Akkoord');
@@ -119,7 +119,7 @@ describe('ApprovalDialog', () => {
     const session = createTestSession();
     renderWithSession(<ApprovalDialog />, session);
     feedSession(session, [request('a1')]);
-    expect(screen.getByRole('heading', { name: 'Toestemming nodig: Generate final report' })).toHaveFocus();
+    expect(screen.getByRole('heading', { name: 'Toestemming nodig: Genereren eindrapport' })).toHaveFocus();
     expect(screen.getByText('1 parameter')).toBeInTheDocument();
   });
 

@@ -152,7 +152,6 @@ function Decision({ heading, approval, index, total, notes, onMinimise }: Decisi
         >
           {t('approval.title')}: {label}
         </h2>
-        <code className="text-xs break-all text-slate-600">{request.toolName}</code>
         <PlaceNotesBox notes={notes} />
         <ApprovalDetails request={request} review={review} />
         <FeedbackField value={feedback} onChange={setFeedback} field={field} />

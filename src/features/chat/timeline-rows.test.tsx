@@ -87,7 +87,7 @@ describe('ToolChip', () => {
       { type: 'TOOL_CALL_ARGS', toolCallId: 't', delta: '{"query": "koel' },
     ]);
     const chip = screen.getByRole('button', {
-      name: /Ik ga de regelgeving doorzoeken.*search_regulations.*argumenten…/,
+      name: /^Ik ga de regelgeving doorzoeken\s*· argumenten…/,
     });
     await userEvent.click(chip);
     expect(screen.getByText(/"query": "koel"/)).toBeInTheDocument();
@@ -108,7 +108,7 @@ describe('ToolChip', () => {
 });
 
 describe('tool calls as AGORA sends them', () => {
-  it('labels a chip with toolDisplayName, the technical name beside it', () => {
+  it('labels a chip with toolDisplayName, the technical name left to the debug panels', () => {
     const session = createTestSession();
     renderWithSession(<ToolChip id="t" />, session);
     feedSession(session, [
@@ -119,7 +119,8 @@ describe('tool calls as AGORA sends them', () => {
         toolDisplayName: 'Ophalen bedrijfsgegevens',
       },
     ]);
-    expect(screen.getByRole('button', { name: /^Ophalen bedrijfsgegevens\s*get_company_info/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Ophalen bedrijfsgegevens\s*· argumenten…/ })).toBeInTheDocument();
+    expect(screen.queryByText(/get_company_info/)).toBeNull();
   });
 
   it('shows a transfer_to_… call as a handoff to that agent, not as a tool', () => {
@@ -128,7 +129,9 @@ describe('tool calls as AGORA sends them', () => {
     feedSession(session, [
       { type: 'TOOL_CALL_START', toolCallId: 'h', toolCallName: 'transfer_to_regulation_analysis_expert' },
     ]);
+    expect(screen.getByText('Overdracht naar specialist')).toBeInTheDocument();
     expect(screen.getByText('→ Regelgeving')).toBeInTheDocument();
+    expect(screen.queryByText(/transfer_to/)).toBeNull();
     expect(screen.queryByRole('button')).toBeNull();
   });
 

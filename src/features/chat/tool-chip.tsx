@@ -25,16 +25,17 @@ function pretty(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value, null, 2);
 }
 
-/** An agent handing the conversation over: "→ Regelgeving", or the server's own label ("Overdracht naar regelgeving"). */
-function HandoffChip({ call, label }: { call: ToolCallRecord; label: ToolLabel }) {
+/** An agent handing the conversation over: the server's label ("Overdracht naar specialist"), the agent beside it. */
+function HandoffChip({ label }: { label: ToolLabel }) {
   const t = useT();
+  const agent = label.handoff?.agent;
   return (
     <p
-      title={label.handoffTo === undefined ? label.text : t('tool.handoffTitle', { agent: label.handoffTo })}
-      className="inline-flex max-w-full min-w-0 items-center gap-2 rounded-full border border-violet-200 bg-violet-50 px-3 py-1 text-sm text-violet-900"
+      title={agent === undefined ? label.text : t('tool.handoffTitle', { agent })}
+      className="inline-flex max-w-full min-w-0 flex-wrap items-center gap-x-2 rounded-full border border-violet-200 bg-violet-50 px-3 py-1 text-sm text-violet-900"
     >
-      <span className="font-medium">{label.text}</span>
-      <code className="truncate text-xs">{call.name}</code>
+      <span>{label.handoff?.label ?? label.text}</span>
+      {agent !== undefined && <span className="font-medium">{t('tool.handoff', { agent })}</span>}
     </p>
   );
 }
@@ -65,12 +66,12 @@ function ToolCallDetails({ call }: { call: ToolCallRecord }) {
   );
 }
 
-/** A tool call: what the agent did, by its display name, with the technical name and status; details on demand. */
+/** A tool call: what the agent did, by its name in the UI's language (the technical one is for the debug panels), and its status; details on demand. */
 function ToolCallChip({ call }: { call: ToolCallRecord }) {
   const t = useT();
   const [open, setOpen] = useState(false);
   const label = useToolLabel()(call);
-  if (isHandoffTool(call.name) && !call.orphan) return <HandoffChip call={call} label={label} />;
+  if (isHandoffTool(call.name) && !call.orphan) return <HandoffChip label={label} />;
   const busy = call.status === 'streaming_args' || call.status === 'awaiting_result';
   return (
     <div className="flex min-w-0 flex-col items-start">
@@ -81,12 +82,8 @@ function ToolCallChip({ call }: { call: ToolCallRecord }) {
         className={`inline-flex max-w-full items-center gap-2 rounded-full border px-3 py-1 text-sm pointer-coarse:min-h-11 ${tone[call.status]}`}
       >
         <span aria-hidden className={`h-2 w-2 shrink-0 rounded-full bg-current ${busy ? 'animate-pulse' : ''}`} />
-        <span className="truncate font-medium" title={label.fromName ? call.name : undefined}>
-          {label.text}
-        </span>
-        {(call.orphan || !label.fromName) && (
-          <code className="truncate text-xs">{call.orphan ? t('tool.orphan') : call.name}</code>
-        )}
+        <span className="truncate font-medium">{label.text}</span>
+        {call.orphan && <span className="truncate text-xs">{t('tool.orphan')}</span>}
         <span className="shrink-0 text-xs">· {t(`tool.${call.status}`)}</span>
         {call.rejectedByInspector && (
           <span className="shrink-0 rounded bg-rose-100 px-1.5 text-xs text-rose-800">{t('tool.rejected')}</span>

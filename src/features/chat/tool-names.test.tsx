@@ -11,16 +11,19 @@ const restoredCall = (id: string, name: string) => [
   { role: 'tool_call', tool_call_id: id, tool_name: name, content: '{}' },
   { role: 'tool', tool_call_id: id, tool_name: name, content: 'ok' },
 ];
-const times = (text: string, part: string) => text.split(part).length - 1;
 
 describe('tool names in the chat', () => {
-  it('shows a restored call with no display name once, made readable, never its technical name twice', () => {
+  it('shows a restored call with no display name by the catalog’s name, else made readable, never its technical name', () => {
     const session = createTestSession();
     renderWithSession(<ToolChip id="c1" />, session);
     feedSession(session, [history(restoredCall('c1', 'check_company_exists'))]);
     const chip = screen.getByRole('button', { name: /klaar/ });
-    expect(chip).toHaveTextContent(/^Check company exists\s*· klaar$/);
-    expect(times(chip.textContent ?? '', 'check_company_exists')).toBeLessThan(2);
+    expect(chip).toHaveTextContent(/^Controleren bedrijfsgegevens\s*· klaar$/);
+    expect(chip).not.toHaveTextContent('check_company_exists');
+    const other = createTestSession();
+    renderWithSession(<ToolChip id="c2" />, other);
+    feedSession(other, [history(restoredCall('c2', 'check_planning_slots'))]);
+    expect(screen.getByRole('button', { name: /^Check planning slots\s*· klaar$/ })).toBeVisible();
   });
 
   it('names a restored call by the display name seen live in this session', () => {
@@ -36,12 +39,10 @@ describe('tool names in the chat', () => {
       },
       history(restoredCall('h1', 'generate_final_report')),
     ]);
-    expect(
-      screen.getByRole('button', { name: /^Genereren eindrapport\s*generate_final_report\s*· klaar/ }),
-    ).toBeVisible();
+    expect(screen.getByRole('button', { name: /^Genereren eindrapport\s*· klaar/ })).toBeVisible();
   });
 
-  it('names AGORA’s generic handoff by the agent in its arguments: the client’s own name, else as GET /agents calls it', () => {
+  it('shows AGORA’s generic handoff by the server’s display name and the agent its arguments name: the client’s own name, else as GET /agents calls it', () => {
     const session = createTestSession();
     const agents = new Map([
       ['history-agent', { name: 'Company and Inspection History Specialist' }],
@@ -64,8 +65,10 @@ describe('tool names in the chat', () => {
       { type: 'TOOL_CALL_ARGS', toolCallId: 'h', delta: '{"agent_id": "history-agent", "reason": "KVK"}' },
       { type: 'TOOL_CALL_END', toolCallId: 'h' },
     ]);
+    // The server's toolDisplayName, the agent beside it (AGORA's reference mock): never the technical name.
+    expect(screen.getByText('Overdracht naar specialist')).toBeVisible();
     expect(screen.getByText('→ Bedrijfshistorie')).toBeVisible();
-    expect(screen.queryByText(/Agent|Specialist/)).toBeNull();
+    expect(screen.queryByText(/Agent|Specialist|transfer_to/)).toBeNull();
     feedSession(session, [
       { type: 'TOOL_CALL_START', toolCallId: 'n', toolCallName: 'transfer_to_agent' },
       { type: 'TOOL_CALL_ARGS', toolCallId: 'n', delta: '{"agent_id": "ns-reisplanner-agent"}' },
@@ -96,11 +99,12 @@ describe('tool names in the chat', () => {
     expect(screen.getByText('→ Regelgeving')).toBeVisible();
   });
 
-  it('names a generic handoff with no target of its own readably, not "→ Agent"', () => {
+  it('names a generic handoff with no target of its own by the client’s label alone, not "→ Agent"', () => {
     const session = createTestSession();
     renderWithSession(<ToolChip id="h" />, session);
     feedSession(session, [...run, { type: 'TOOL_CALL_START', toolCallId: 'h', toolCallName: 'transfer_to_agent' }]);
-    expect(screen.getByText('→ een specialist')).toBeVisible();
+    expect(screen.getByText('Overdracht naar specialist')).toBeVisible();
+    expect(screen.queryByText(/→|transfer_to/)).toBeNull();
   });
 });
 
@@ -138,7 +142,7 @@ describe('an answer that is only tool calls', () => {
       { type: 'TEXT_MESSAGE_END', messageId: 'm' },
     ]);
     expect(screen.getByRole('article', { name: 'Assistent' })).toContainElement(
-      screen.getByRole('button', { name: /Get company info/ }),
+      screen.getByRole('button', { name: /Ophalen bedrijfsgegevens/ }),
     );
   });
 });

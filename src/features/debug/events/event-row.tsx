@@ -40,7 +40,7 @@ export const EventRow = memo(function EventRow({ entry, expanded, onToggle }: Ev
           <span aria-hidden>{arrows[entry.direction]} </span>
           {t(`events.direction.${entry.direction}`)}
         </span>
-        <span className={`truncate font-semibold ${rejected ? 'text-rose-800' : 'text-slate-900'}`}>{entry.type}</span>
+        <span className={`font-semibold break-all ${rejected ? 'text-rose-800' : 'text-slate-900'}`}>{entry.type}</span>
         <span className="text-right text-slate-600">{formatSize(entry.size)}</span>
       </button>
       {rejected && (
