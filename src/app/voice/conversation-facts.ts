@@ -2,6 +2,7 @@ import { selectPendingApprovals } from '../../model/selectors';
 import type { SessionState } from '../../model/session-state';
 import { approvalToolLabel } from '../../model/tool-labels';
 import { selectToolDisplayNames } from '../../model/tool-names';
+import { usePrefs } from '../../prefs/prefs-store';
 import type { LiveConversation } from '../../session/live-conversation';
 
 /** What hands-free needs to know of the open conversation. */
@@ -20,7 +21,7 @@ function factsOf(state: SessionState, known: ConversationFacts): ConversationFac
       ? known.approval
       : pending && {
           id: pending.approvalId,
-          tool: approvalToolLabel(pending.request, selectToolDisplayNames(state)),
+          tool: approvalToolLabel(pending.request, selectToolDisplayNames(state), usePrefs.getState().language),
           reasoning: pending.request.reasoning ?? undefined,
         };
   return { runActive: state.run.status === 'running', approval };
