@@ -5,14 +5,17 @@ import { expectFits } from './fit-checks';
 
 const firstQuestion = 'Welke regels gelden voor een foodtruck?';
 
-/** The session list: the drawer on a phone, the sidebar (shown again if folded away) on a tablet. */
-async function openSessions(page: Page, phone: boolean): Promise<Locator> {
+/**
+ * The session list: the drawer on a phone or an upright tablet, the sidebar (shown again if folded away) on a wider
+ * screen.
+ */
+async function openSessions(page: Page, drawer: boolean): Promise<Locator> {
   const menu = page.getByRole('banner').getByRole('button', { name: 'Inspecties', exact: true });
-  if (phone) {
+  if (drawer) {
     await menu.tap();
-    const drawer = page.getByRole('dialog', { name: 'Inspecties' });
-    await expect(drawer).toBeVisible();
-    return drawer;
+    const sheet = page.getByRole('dialog', { name: 'Inspecties' });
+    await expect(sheet).toBeVisible();
+    return sheet;
   }
   if ((await menu.getAttribute('aria-expanded')) === 'false') await menu.tap();
   return page.getByRole('navigation', { name: 'Inspecties' });
@@ -54,20 +57,23 @@ async function debugSheet(page: Page) {
   await expect(sheet).toBeHidden();
 }
 
-/** The journey of issue 17 at one size: sessions, a new inspection, the approval, switching, the debug views. */
-async function fieldJourney(page: Page, phone: boolean) {
+/**
+ * The journey of issue 17 at one size, as `who`: sessions (in the drawer, or beside the chat), a new inspection, the
+ * approval, switching.
+ */
+async function fieldJourney(page: Page, drawer: boolean, who: string) {
   test.setTimeout(90_000);
   const chat = new ChatPage(page);
-  await chat.open(`?user=e2e-veld-${phone ? 'telefoon' : 'tablet'}`);
+  await chat.open(`?user=e2e-veld-${who}`);
   await expectFits(page, 'a new conversation');
   await chat.send(firstQuestion);
   await chat.waitUntilDone();
 
-  let sessions = await openSessions(page, phone);
+  let sessions = await openSessions(page, drawer);
   await expect(sessions.getByRole('button', { name: /^Welke regels gelden/ }).first()).toBeVisible();
   await expectFits(page, 'the session list');
   await sessions.getByRole('button', { name: 'Nieuwe inspectie' }).tap();
-  if (phone) await expect(sessions).toBeHidden();
+  if (drawer) await expect(sessions).toBeHidden();
   await expect(page.getByRole('heading', { name: 'Start een inspectie' })).toBeVisible();
 
   await chat.send(start);
@@ -75,20 +81,56 @@ async function fieldJourney(page: Page, phone: boolean) {
   await approveReport(page, chat);
   await expectFits(page, 'the finished report');
 
-  sessions = await openSessions(page, phone);
+  sessions = await openSessions(page, drawer);
   const first = sessions.getByRole('button', { name: /^Welke regels gelden/ }).first();
   await first.tap();
-  if (phone) await expect(sessions).toBeHidden();
+  if (drawer) await expect(sessions).toBeHidden();
   await expect(chat.transcript).toContainText('foodtruck');
   await expectFits(page, 'another session');
   return chat;
+}
+
+/** The message box has at least `share` of the screen's width. */
+async function expectBoxShare(page: Page, chat: ChatPage, share: number) {
+  const box = (await chat.composer.boundingBox())!;
+  expect(box.width, `the message box is ${box.width} px wide`).toBeGreaterThanOrEqual(
+    page.viewportSize()!.width * share,
+  );
+}
+
+/** More inspections whose first message starts as the one before did, each from the drawer's "Nieuwe inspectie". */
+async function startAlike(page: Page, chat: ChatPage, businesses: string[]) {
+  for (const business of businesses) {
+    const sessions = await openSessions(page, true);
+    await sessions.getByRole('button', { name: 'Nieuwe inspectie' }).tap();
+    await expect(sessions).toBeHidden();
+    await chat.send(`Start inspectie bij ${business}`);
+    await chat.waitUntilDone();
+  }
+}
+
+/**
+ * Four sessions whose titles start alike read apart in the list: the line under each title (what differs from the
+ * others) is whole, not cut off, and no two are the same.
+ */
+async function expectAlikeToldApart(sessions: Locator) {
+  const alike = sessions.getByRole('button', { name: /^Start inspectie bij/ });
+  await expect(alike).toHaveCount(4);
+  const lines = await alike.evaluateAll((buttons) =>
+    buttons.map((button) => {
+      const line = document.getElementById(button.getAttribute('aria-describedby') ?? '')?.firstElementChild;
+      return { text: line?.textContent ?? '', cut: !line || line.scrollWidth > line.clientWidth + 1 };
+    }),
+  );
+  expect(lines.filter((line) => line.cut || !line.text.startsWith('…'))).toEqual([]);
+  expect(new Set(lines.map((line) => line.text)).size).toBe(4);
 }
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   test('sessions in a drawer, the approval fits, the debug panels in a sheet', async ({ page }) => {
-    const chat = await fieldJourney(page, true);
+    const chat = await fieldJourney(page, true, 'telefoon');
     await debugSheet(page);
     await expect(chat.composer).toBeInViewport();
   });
@@ -118,8 +160,21 @@ test.describe('on a phone', () => {
 test.describe('on a tablet, upright', () => {
   test.use({ viewport: { width: 820, height: 1180 }, hasTouch: true });
 
-  test('sessions beside the chat, the approval fits, the debug panels in a sheet', async ({ page }) => {
-    const chat = await fieldJourney(page, false);
+  test('sessions in a drawer, alike titles told apart, the message box wide, the approval fits, the debug panels in a sheet', async ({
+    page,
+  }) => {
+    // A new inspector each run: the list holds this run's four alike sessions only.
+    const chat = await fieldJourney(page, true, `tablet-${Date.now()}`);
+    await expectBoxShare(page, chat, 0.6);
+    await startAlike(page, chat, [
+      'Restaurant Bella Napoli (KVK 40512345)',
+      'Restaurant De Gouden Draak (KVK 33445566)',
+      'Snackbar De Hoek (KVK 77889900)',
+    ]);
+    const sessions = await openSessions(page, true);
+    await expectAlikeToldApart(sessions);
+    await expectFits(page, 'four alike sessions in the drawer');
+    await page.keyboard.press('Escape');
     await debugSheet(page);
     await expect(chat.composer).toBeInViewport();
   });
@@ -151,7 +206,17 @@ test.describe('on a tablet, on its side', () => {
 
     await menu.tap();
     await expect(chat.sidebar).toBeVisible();
+    await expectBoxShare(page, chat, 0.5);
+    // The list's edge is a splitter: wider by the keyboard, and so after a reload.
+    const edge = page.getByRole('separator', { name: 'Breedte van de inspectielijst' });
+    const before = (await chat.sidebar.boundingBox())!.width;
+    await edge.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(edge).toHaveAttribute('aria-valuenow', String(Math.round(before) + 32));
     await page.reload();
     await expect(chat.sidebar).toBeVisible();
+    expect((await chat.sidebar.boundingBox())!.width).toBeCloseTo(before + 32, 0);
+    await expectFits(page, 'the sidebar made wider');
   });
 });

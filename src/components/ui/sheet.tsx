@@ -6,7 +6,7 @@ const safeTop = 'pt-[env(safe-area-inset-top)] pb-[env(safe-area-inset-bottom)]'
 
 /** A panel along the left or right edge (a tap beside it closes it), or the whole screen. */
 const placements = {
-  left: `my-0 mr-auto ml-0 w-[min(20rem,85vw)] pl-[env(safe-area-inset-left)] ${safeTop}`,
+  left: `my-0 mr-auto ml-0 w-[min(24rem,85vw)] pl-[env(safe-area-inset-left)] ${safeTop}`,
   right: `my-0 mr-0 ml-auto w-[min(24rem,100vw)] pr-[env(safe-area-inset-right)] ${safeTop}`,
   full: `m-0 w-full pr-[env(safe-area-inset-right)] pl-[env(safe-area-inset-left)] ${safeTop}`,
 } as const;

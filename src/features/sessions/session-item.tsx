@@ -107,7 +107,7 @@ interface SessionRowProps {
   title: string;
   current: boolean;
   onOpen: (sessionId: string) => void;
-  /** How many action buttons sit at the right, so the title stays clear of them. */
+  /** How many action buttons sit at the top right, so the title stays clear of them (the lines below it need not). */
   actions: number;
   children: ReactNode;
 }
@@ -167,9 +167,12 @@ function SessionRow({ session, snippet, contrast, title, current, onOpen, action
         aria-current={current ? 'true' : undefined}
         aria-label={title}
         aria-describedby={detailsId}
-        className={`block w-full rounded-xl px-3 py-2 text-left ${padRight} focus-visible:outline-2 focus-visible:outline-teal-600`}
+        className="block w-full rounded-xl px-3 py-2 text-left focus-visible:outline-2 focus-visible:outline-teal-600"
       >
-        <span className="line-clamp-2 font-medium break-words text-slate-900">{title}</span>
+        {/* As tall as the action buttons beside it on a touch screen, so the lines below have the row's width. */}
+        <span className={`line-clamp-2 font-medium break-words text-slate-900 pointer-coarse:min-h-11 ${padRight}`}>
+          {title}
+        </span>
         <span id={detailsId}>
           <SessionDetail session={session} snippet={snippet} contrast={contrast} />
           {/* Lines apart on screen, words apart when read out. */} <SessionFacts session={session} />
