@@ -1,0 +1,23 @@
+import { expect, test } from '@playwright/test';
+import { ChatPage } from './chat-page';
+import { expectEachFound, makeLiveConversations, searchSidebar } from './live-conversations';
+
+test('search finds a word from each of 30 conversations made live, those behind "Meer laden" too, in plain passages', async ({
+  page,
+}) => {
+  const user = `e2e-zoeken-${Date.now()}`;
+  const conversations = await makeLiveConversations(user, 30);
+  const chat = new ChatPage(page);
+  await chat.open(`?user=${user}`);
+  await expect(chat.sidebar.getByRole('button', { name: 'Meer laden' })).toBeVisible();
+
+  await expectEachFound(chat, conversations);
+  await expect(chat.sidebar.getByText(/doorzocht worden/)).toHaveCount(0);
+
+  // The findings' answers are Markdown (**bold**, *emphasis*, a numbered list, `code`): passages show their text.
+  await searchSidebar(chat, 'relevante regelgeving');
+  const passages = chat.sidebar.locator('mark').locator('..');
+  await expect(passages.first()).toContainText(/Relevante regelgeving: 1\. Hygiënecode/);
+  expect((await passages.allTextContents()).join('\n')).not.toMatch(/[*#`]|\]\(/);
+  await expect(chat.sidebar.getByText(/doorzocht worden/)).toHaveCount(0);
+});
