@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { ChatPage } from './chat-page';
 import { interruptOnceAnswering, startLongAnswer } from './interrupt';
 import { faultySocket } from './mock-control';
+import { expectShownWhole } from './visible-names';
 
 async function openPanel(chat: ChatPage, tab: 'Tool-aanroepen' | 'Agentstatus' | 'Gebeurtenissen') {
   const panels = chat.page.getByRole('complementary', { name: 'Onder de motorkap' });
@@ -60,6 +61,10 @@ test('an exported event log replays into the same transcript after a reload; bad
   await chat.send('Start inspectie bij Restaurant Bella Rosa (KVK 92251854)');
   await chat.waitUntilDone();
   const events = await openPanel(chat, 'Gebeurtenissen');
+  // Event types in full, wrapped where the column is narrow ("TEXT_MESSAGE…" was cut before).
+  const rows = events.getByRole('button', { expanded: false });
+  await expectShownWhole(rows.getByText('TEXT_MESSAGE_CONTENT', { exact: true }).first());
+  await expectShownWhole(rows.getByText('CUSTOM:agora:spoken_text_content', { exact: true }).first());
   const downloading = page.waitForEvent('download');
   await events.getByRole('button', { name: 'Exporteren (JSONL)' }).click();
   const saved = testInfo.outputPath('events.jsonl');

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { en } from '../src/i18n/en';
 import { enConversation } from '../src/i18n/en-conversation';
 import { knownToolNames, readableToolName } from '../src/model/tool-catalog';
@@ -46,4 +46,10 @@ export async function expectOnlyDutchNames(page: Page): Promise<void> {
   const text = await shownText(page);
   const found = forbiddenNames().filter((name) => new RegExp(`(^|\\W)${name}`).test(text));
   expect(found, 'technical or English names in the Dutch UI').toEqual([]);
+}
+
+/** A technical name in a debug panel is shown whole: wrapped, not cut with an ellipsis. */
+export async function expectShownWhole(name: Locator): Promise<void> {
+  await expect(name).toBeVisible();
+  expect(await name.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
 }
