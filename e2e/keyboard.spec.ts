@@ -15,10 +15,13 @@ async function tabUntil(page: Page, reached: () => Promise<boolean>, { back = fa
 const tabTo = (page: Page, target: Locator, options: { back?: boolean } = {}) =>
   tabUntil(page, () => isFocused(target), options);
 
-/** The first Tab reaches the skip link, which leads past header and sessions to the message box. */
+/**
+ * The message box has focus from the first paint; the skip link, the first stop of the Tab order, leads back to it
+ * past header and sessions.
+ */
 async function skipToComposer(page: Page, chat: ChatPage) {
-  await page.keyboard.press('Tab');
-  await expect(page.getByRole('link', { name: 'Naar het berichtveld' })).toBeFocused();
+  await expect(chat.composer).toBeFocused();
+  await tabTo(page, page.getByRole('link', { name: 'Naar het berichtveld' }), { back: true });
   await page.keyboard.press('Enter');
   await expect(chat.composer).toBeFocused();
 }

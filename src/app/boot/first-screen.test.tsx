@@ -1,0 +1,81 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { SIDEBAR_BESIDE_FROM } from '../layout/use-wide-screen';
+
+// index.html's first screen, painted before any script of the app's: what it shows must be what the app will.
+const html = readFileSync(join(import.meta.dirname, '../../..', 'index.html'), 'utf8');
+const inlineScript = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+
+interface Visit {
+  prefs?: object;
+  compact?: boolean;
+  listens?: boolean;
+}
+
+/** The first screen as parsed, its inline script run against a visit's stored preferences and screen. */
+function firstScreen({ prefs, compact = false, listens = false }: Visit = {}) {
+  const page = new DOMParser().parseFromString(html, 'text/html');
+  const scope: Record<string, unknown> = listens ? { webkitSpeechRecognition: class {} } : {};
+  const storage = { getItem: () => (prefs ? JSON.stringify({ state: prefs }) : null) };
+  const matchMedia = (query: string) => ({ matches: compact && query.includes('pointer: coarse') });
+  // The script's globals, given in: nothing of it stays behind in this worker's window.
+  const run = new Function('document', 'window', 'localStorage', 'matchMedia', 'location', inlineScript);
+  run(page, scope, storage, matchMedia, { search: '' });
+  const byId = (id: string) => page.getElementById(id);
+  return { page, box: byId('composer') as HTMLTextAreaElement, byId };
+}
+
+describe("index.html's first screen", () => {
+  it('has the message box focused from the first paint, at the bottom of the chat as the app has it', () => {
+    const { page, box } = firstScreen();
+    expect(box.autofocus).toBe(true);
+    const main = page.querySelector('main')!;
+    expect(main.contains(box)).toBe(true);
+    // The message list above, the box's form below: the list takes the height, the box sits at the bottom.
+    expect(main.firstElementChild?.className).toContain('flex-1');
+    expect(main.firstElementChild?.contains(box)).toBe(false);
+    expect(page.querySelector('header h1')?.textContent).toBe('HAI — inspectie-assistent');
+  });
+
+  it("shows the sidebar from the width the app puts it beside the chat (Tailwind's lg), a drawer below it", () => {
+    // Tailwind's lg is 64rem: index.html's `lg:` is the app's breakpoint.
+    expect(SIDEBAR_BESIDE_FROM).toBe('64rem');
+    const { byId } = firstScreen();
+    expect(byId('shell-side')?.classList).toContain('lg:block');
+    expect(byId('shell-side')?.classList).toContain('hidden');
+    expect(html).not.toMatch(/\bmd:/);
+  });
+
+  it('gives the sidebar the width the app gives it: 18rem, or as wide as the inspector made it', () => {
+    expect(firstScreen().byId('shell-side')?.classList).toContain('w-72');
+    const dragged = firstScreen({ prefs: { layout: { sidebarWidth: 400.4 } } }).byId('shell-side');
+    expect(dragged?.getAttribute('style')).toBe('width: clamp(15rem, 400px, 40vw)');
+    const odd = firstScreen({ prefs: { layout: { sidebarWidth: '400px' } } }).byId('shell-side');
+    expect(odd?.hasAttribute('style')).toBe(false);
+  });
+
+  it('leaves out the sidebar the inspector folded away', () => {
+    expect(firstScreen({ prefs: { layout: { sidebarHidden: true } } }).byId('shell-side')).toBeNull();
+    expect(firstScreen({ prefs: { layout: { sidebarHidden: false } } }).byId('shell-side')).not.toBeNull();
+  });
+
+  it("shows the app's placeholder: the short one without a keyboard or room, in the chosen language", () => {
+    expect(firstScreen().box.placeholder).toBe('Typ je vraag… (Enter = versturen, Shift+Enter = nieuwe regel)');
+    expect(firstScreen({ compact: true }).box.placeholder).toBe('Typ je vraag…');
+    const english = firstScreen({ prefs: { language: 'en' }, compact: true });
+    expect(english.box.placeholder).toBe('Type your question…');
+    expect(english.byId('shell-send')?.textContent).toBe('Send');
+  });
+
+  it('draws the microphone only where the browser can listen, as the app will', () => {
+    expect(firstScreen().byId('shell-mic')?.hidden).toBe(true);
+    expect(firstScreen({ listens: true }).byId('shell-mic')?.hidden).toBe(false);
+  });
+
+  it('starts with no stored preferences, or broken ones', () => {
+    expect(() => firstScreen({ prefs: undefined })).not.toThrow();
+    const broken = firstScreen({ prefs: { layout: null } });
+    expect(broken.byId('shell-side')).not.toBeNull();
+  });
+});
