@@ -11,7 +11,6 @@ export const enSessions: Record<keyof typeof nlSessions, string> = {
   'sessions.messages': '{count} messages',
   'sessions.messages.one': '{count} message',
   'sessions.startedAt': 'Started {when}',
-  'sessions.resize': 'Width of the inspection list',
   'sessions.untitled': 'Untitled inspection',
   'sessions.delete': 'Delete “{title}”',
   'sessions.deleteConfirm': 'Delete inspection “{title}” for good?',

@@ -10,7 +10,6 @@ export const nlSessions = {
   'sessions.messages': '{count} berichten',
   'sessions.messages.one': '{count} bericht',
   'sessions.startedAt': 'Begonnen {when}',
-  'sessions.resize': 'Breedte van de inspectielijst',
   'sessions.untitled': 'Naamloze inspectie',
   'sessions.delete': 'Verwijder “{title}”',
   'sessions.deleteConfirm': 'Inspectie “{title}” definitief verwijderen?',

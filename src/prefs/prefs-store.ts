@@ -12,8 +12,6 @@ export interface PanelLayout {
   size: number;
   /** The session list beside the conversation folded away (tablet, desktop); unset means shown. */
   sidebarHidden?: boolean;
-  /** The width the inspector gave the session list beside the conversation (CSS px); unset means the default. */
-  sidebarWidth?: number;
 }
 
 export interface SpeechPrefs {

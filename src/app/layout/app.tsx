@@ -1,5 +1,5 @@
 import { useIsRestoring } from '@tanstack/react-query';
-import { type CSSProperties, lazy, Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useStore } from 'zustand';
 import { useCapabilities } from '../../api/use-server-data';
 import { Banner } from '../../components/ui/banner';
@@ -69,20 +69,6 @@ function chooseInspector(threads: ThreadStore, next: string) {
   threads.startNew();
 }
 
-/**
- * The session list's column beside the conversation: 18rem (index.html's first screen draws the same), or the
- * width the inspector gave it (at least 15rem, never over 40 % of the screen).
- */
-const sidebarColumns = 'grid-cols-[var(--sidebar-width,18rem)_minmax(0,1fr)]';
-function sidebarGrid({ sidebarShown, sidebarWidth }: ReturnType<typeof useSessionPlace>) {
-  const width =
-    typeof sidebarWidth === 'number' && Number.isFinite(sidebarWidth) ? Math.round(sidebarWidth) : undefined;
-  return {
-    className: `grid min-h-0 flex-1 ${sidebarShown ? sidebarColumns : 'grid-cols-1'}`,
-    style: width === undefined ? undefined : ({ '--sidebar-width': `clamp(15rem, ${width}px, 40vw)` } as CSSProperties),
-  };
-}
-
 type LayoutProps = AppProps & {
   inspector: ReturnType<typeof useInspector>;
   preferences: ReturnType<typeof useServerPreferences>;
@@ -112,7 +98,7 @@ function Layout({ config, threads, speech, earlySocket, inspector, preferences }
         preferences={preferences}
         sessions={{ sidebarShown: place.sidebarShown, onClick: place.toggle }}
       />
-      <div {...sidebarGrid(place)}>
+      <div className={`grid min-h-0 flex-1 ${place.sidebarShown ? 'grid-cols-[18rem_minmax(0,1fr)]' : 'grid-cols-1'}`}>
         <SessionNav
           userId={userId}
           currentThreadId={thread.threadId}

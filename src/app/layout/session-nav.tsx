@@ -5,12 +5,6 @@ import { useT } from '../../i18n/use-t';
 // Not needed for the first paint (its list comes over REST anyway): requested at once, beside the shell.
 const sidebarModule = import('../../features/sessions/session-sidebar');
 const SessionSidebar = lazy(() => sidebarModule.then((module) => ({ default: module.SessionSidebar })));
-// Its own small chunk, shown once the list's chunk has brought its texts.
-const SidebarResizer = lazy(() =>
-  Promise.all([import('../../features/sessions/sidebar-resizer'), sidebarModule]).then(([module]) => ({
-    default: module.SidebarResizer,
-  })),
-);
 
 /** The sidebar's id, for the header button that folds it away. */
 export const sessionNavId = 'session-nav';
@@ -29,7 +23,7 @@ interface SessionNavProps {
 }
 
 /**
- * The session list: a foldable, resizable column beside the conversation on a wide screen, a drawer on a phone or
+ * The session list: a foldable column beside the conversation on a wide screen, a drawer on a phone or
  * an upright tablet.
  */
 export function SessionNav({
@@ -62,11 +56,8 @@ export function SessionNav({
   if (wide) {
     if (sidebarHidden) return null;
     return (
-      <div id={sessionNavId} className="relative min-h-0 pl-[env(safe-area-inset-left)]">
+      <div id={sessionNavId} className="min-h-0 pl-[env(safe-area-inset-left)]">
         {sidebar}
-        <Suspense fallback={null}>
-          <SidebarResizer />
-        </Suspense>
       </div>
     );
   }

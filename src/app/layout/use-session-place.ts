@@ -3,14 +3,13 @@ import { usePrefs } from '../../prefs/prefs-store';
 import { useWideScreen } from './use-wide-screen';
 
 /**
- * Where the session list is: beside the conversation on a wide screen (as wide as the inspector made it), folded
- * away there when the inspector chose so (remembered), or in a drawer on a phone or an upright tablet. `toggle` is
- * what the header's menu button does.
+ * Where the session list is: beside the conversation on a wide screen, folded away there when the
+ * inspector chose so (remembered), or in a drawer on a phone or an upright tablet. `toggle` is what the header's
+ * menu button does.
  */
 export function useSessionPlace() {
   const wide = useWideScreen();
   const sidebarHidden = usePrefs((prefs) => prefs.layout.sidebarHidden === true);
-  const sidebarWidth = usePrefs((prefs) => prefs.layout.sidebarWidth);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const toggle = () => {
     if (wide) usePrefs.getState().setLayout({ sidebarHidden: !sidebarHidden });
@@ -19,8 +18,6 @@ export function useSessionPlace() {
   return {
     wide,
     sidebarHidden,
-    /** The width the inspector gave the sidebar, when they did. */
-    sidebarWidth,
     drawerOpen,
     closeDrawer: () => setDrawerOpen(false),
     toggle,
