@@ -2,7 +2,6 @@ import { isCancelledError, type QueryClient } from '@tanstack/react-query';
 import { isUnreachable } from '../../api/http';
 import type { QueryFactories } from '../../api/query-factories';
 import { restFailures } from '../../api/rest-failures';
-import { markdownToPlainText } from '../../lib/markdown/plain-text';
 import { chatTexts, type HistoryEntryLike } from '../../model/history';
 
 /** A copy fetched this recently (for the open session, or an earlier search) is searched as it is. */
@@ -40,15 +39,16 @@ export function reportNotSearched(sessionId: string, error: unknown): void {
   });
 }
 
-/** An answer's words as the inspector reads them rendered: Markdown's syntax is not searched nor shown in a passage. */
-function readable(text: string): string {
-  try {
-    return markdownToPlainText(text);
-  } catch {
-    return text;
-  }
-}
+// The Markdown reader loads with the first search (or the first answer), not with the list.
+const plainText = () => import('../../lib/markdown/plain-text');
 
-/** The texts the search looks in: what the inspector typed as typed, the answers as plain text. */
-export const searchTexts = (history: readonly HistoryEntryLike[]): string[] =>
-  history.flatMap((entry) => chatTexts([entry]).map((text) => (entry.role === 'assistant' ? readable(text) : text)));
+/**
+ * The texts the search looks in: what the inspector typed as typed, the answers as plain text (as they read
+ * rendered: Markdown's syntax is neither searched nor shown in a passage).
+ */
+export async function searchTexts(history: readonly HistoryEntryLike[]): Promise<string[]> {
+  const { markdownToPlainText } = await plainText();
+  return history.flatMap((entry) =>
+    chatTexts([entry]).map((text) => (entry.role === 'assistant' ? markdownToPlainText(text) : text)),
+  );
+}

@@ -93,7 +93,7 @@ function useHistoryLoads(sessions: readonly SessionSummary[], active: boolean, e
       const mark = (state: Load) => setLoads((before) => new Map(before).set(id, state));
       mark('loading');
       try {
-        engine().put({ id, texts: searchTexts(await readHistoryForSearch(client, queries, id)) });
+        engine().put({ id, texts: await searchTexts(await readHistoryForSearch(client, queries, id)) });
         pool.current.loaded.set(id, version(session));
         mark('done');
       } catch (error) {
