@@ -12,6 +12,7 @@ import type { nlGatewayVoice } from './nl-gateway-voice';
 import type { nlInspect } from './nl-inspect';
 import type { nlPreferences } from './nl-preferences';
 import type { nlReport } from './nl-report';
+import type { nlResultCard } from './nl-result-card';
 import type { nlSessions } from './nl-sessions';
 import type { nlShortcuts } from './nl-shortcuts';
 import type { nlStateCard } from './nl-state-card';
@@ -29,6 +30,7 @@ export type MessageKey =
   | keyof typeof nlInspect
   | keyof typeof nlStateTravel
   | keyof typeof nlStateCard
+  | keyof typeof nlResultCard
   | keyof typeof nlUsers
   | keyof typeof nlGateway
   | keyof typeof nlGatewayVoice

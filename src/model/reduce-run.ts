@@ -10,7 +10,7 @@ import { listSize } from '../lib/persistent/persistent-list';
 import { mapGet, mapSet } from '../lib/persistent/persistent-map';
 import { closedByClient } from './closed-by-client';
 import type { SessionState } from './session-state';
-import { noteStateChange } from './state-change';
+import { noteSilentRun } from './state-change';
 import { addTimelineItem, annotate, settleOpen } from './state-helpers';
 
 export type RunEvent = RunStartedEvent | RunFinishedEvent | RunErrorEvent | StepStartedEvent | StepFinishedEvent;
@@ -68,7 +68,7 @@ function runFinished(state: SessionState, event: RunFinishedEvent, at: number): 
   const { type, pending } = outcomeOf(event);
   const settled = settleOpen(flagOpen(state, pending), 'finished', pending);
   const next = status === 'error' ? 'error' : type === 'cancelled' ? 'interrupted' : 'finished';
-  const told = next === 'finished' ? noteStateChange(settled, at) : settled;
+  const told = next === 'finished' ? noteSilentRun(settled, at) : settled;
   const run = { ...told.run, status: next, step: undefined, openSteps: undefined, finishedAt: at } as const;
   const ended = { ...run, stateAtStart: undefined, timelineAtStart: undefined };
   return { ...told, run: type ? { ...ended, outcome: type } : ended };

@@ -83,6 +83,8 @@ export interface ToolCallRecord {
   encrypted?: boolean;
   /** The inspector rejected it, though the server ran it (AGORA's LangGraph server runs a tool before asking). */
   rejectedByInspector?: boolean;
+  /** Its run said nothing and its result may be an object: shown as a card in the conversation (generative UI). */
+  resultCard?: boolean;
 }
 
 export interface SpokenStream {

@@ -83,3 +83,33 @@ describe('diffAgentState', () => {
     expect(entries[0]?.value).toHaveLength(120);
   });
 });
+
+describe('a run that said nothing but whose tool answered with an object', () => {
+  const tool = (id: string, result: string) => [
+    { type: 'TOOL_CALL_START', toolCallId: id, toolCallName: 'get_weather' },
+    { type: 'TOOL_CALL_ARGS', toolCallId: id, delta: '{"location":"Utrecht"}' },
+    { type: 'TOOL_CALL_END', toolCallId: id },
+    { type: 'TOOL_CALL_RESULT', messageId: `r-${id}`, toolCallId: id, content: result },
+  ];
+  const weather = JSON.stringify({ temperature: 18, conditions: 'Bewolkt' });
+
+  it('shows that result as a card (generative UI), marked at the run’s end', () => {
+    const running = feed([start(), ...tool('c1', weather), ...tool('c2', 'Klaar')]);
+    expect(mapGet(running.toolCalls, 'c1')?.resultCard).toBeUndefined();
+    const state = feed([start(), ...tool('c1', weather), ...tool('c2', 'Klaar'), finish()]);
+    expect(mapGet(state.toolCalls, 'c1')?.resultCard).toBe(true);
+    expect(mapGet(state.toolCalls, 'c2')?.resultCard).toBeUndefined();
+  });
+
+  it('leaves it in its chip where the run answered in text', () => {
+    const state = feed([
+      start(),
+      ...tool('c1', weather),
+      { type: 'TEXT_MESSAGE_START', messageId: 'm1', role: 'assistant' },
+      { type: 'TEXT_MESSAGE_CONTENT', messageId: 'm1', delta: 'Het is 18 graden.' },
+      { type: 'TEXT_MESSAGE_END', messageId: 'm1' },
+      finish(),
+    ]);
+    expect(mapGet(state.toolCalls, 'c1')?.resultCard).toBeUndefined();
+  });
+});

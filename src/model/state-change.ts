@@ -1,8 +1,9 @@
 import { treeToJson } from '../lib/persistent/json-tree';
 import { listSize, listSlice } from '../lib/persistent/persistent-list';
 import { mapGet, mapSet } from '../lib/persistent/persistent-map';
+import { mayBeObject } from './result-card';
 import type { SessionState, StateChangeCard, StateChangeEntry } from './session-state';
-import { addTimelineItem } from './state-helpers';
+import { addTimelineItem, putToolCall } from './state-helpers';
 
 /** AGORA's bookkeeping in every snapshot (which run, which agent, processing or completed): no news to the inspector. */
 const bookkeeping = new Set(['threadId', 'thread_id', 'runId', 'run_id', 'status', 'currentAgent', 'current_agent']);
@@ -111,3 +112,22 @@ export function noteStateChange(state: SessionState, at: number): SessionState {
   const change: StateChangeCard = { id, runId, at, entries, more };
   return addTimelineItem({ ...state, stateCards: mapSet(state.stateCards, id, change) }, 'stateChange', id);
 }
+
+/**
+ * A run that said nothing but whose tools answered with objects (an AG-UI server's generative UI: the dojo's
+ * weather, a haiku) shows those results as cards in the conversation, so it does not look empty after the
+ * question. Marked once, at the run's end, over the run's own items.
+ */
+function markSilentResults(state: SessionState): SessionState {
+  const from = state.run.timelineAtStart;
+  if (from === undefined || runSpoke(state, from)) return state;
+  return listSlice(state.timeline, from).reduce((next, item) => {
+    const call = item.kind === 'toolCall' ? mapGet(next.toolCalls, item.id) : undefined;
+    const shown = call?.status === 'completed' && !call.inline && !call.resultCard && mayBeObject(call.result);
+    return shown ? putToolCall(next, { ...call, resultCard: true }) : next;
+  }, state);
+}
+
+/** What a finished run that said nothing leaves in the conversation: its state change, its tools' objects. */
+export const noteSilentRun = (state: SessionState, at: number): SessionState =>
+  noteStateChange(markSilentResults(state), at);

@@ -11,6 +11,8 @@ import { useFocus } from '../../ui-state/focus-store';
 import { ToolReport } from './report-card';
 
 const ClientToolForm = lazy(() => import('./client-tool-form'));
+// A run that said nothing shows its tools' objects as cards: their own chunk, on first such result.
+const ToolResultCard = lazy(() => import('./tool-result-card'));
 
 const tone = {
   streaming_args: 'border-sky-300 bg-sky-50 text-sky-900',
@@ -91,6 +93,11 @@ function ToolCallChip({ call }: { call: ToolCallRecord }) {
       </button>
       {open && <ToolCallDetails call={call} />}
       {call.status === 'completed' && <ToolReport result={call.result} />}
+      {call.resultCard && call.result !== undefined && (
+        <Suspense fallback={null}>
+          <ToolResultCard result={call.result} tool={label.text} />
+        </Suspense>
+      )}
       {call.status === 'awaiting_client' && (
         <Suspense fallback={null}>
           <ClientToolForm call={call} />
