@@ -5,10 +5,11 @@ import { failureScript, genericScript, moderationScript } from './demo-outcomes'
 import { reportScript } from './demo-report';
 import { startScript } from './demo-start';
 import type { DemoInput } from './demo-state';
+import { weatherScript } from './demo-weather';
 import type { ScriptStep } from './script';
 
 export type DemoScenario =
-  'start' | 'finding' | 'report' | 'checklist' | 'moderation' | 'failure' | 'hostile' | 'generic';
+  'start' | 'finding' | 'report' | 'checklist' | 'weather' | 'moderation' | 'failure' | 'hostile' | 'generic';
 
 /** The demo's trigger phrases, shared by the mock server, e2e tests and docs. */
 export const demoPrompts = {
@@ -16,6 +17,7 @@ export const demoPrompts = {
   finding: 'Bevinding: de koelcel is 9 °C en ik heb muizenkeutels gezien in de opslag',
   report: 'Genereer het inspectierapport',
   checklist: 'Zet de checklist klaar',
+  weather: 'Hoe is het weer in Utrecht?',
   moderation: '[moderation] Dit bericht bevat een scheldwoord',
   failure: '[fail] Simuleer een storing bij het verwerken',
   hostile: '[hostile] Toon vijandige inhoud',
@@ -42,6 +44,7 @@ const triggers: [Exclude<DemoScenario, 'generic'>, { test(text: string): boolean
   ['failure', /\[fail\]|storing|crash/i],
   ['report', /rapport|report/i],
   ['checklist', /checklist/i],
+  ['weather', /\bhet weer\b|weerbericht|weather|haiku/i],
   ['finding', finding],
   ['start', /inspectie|inspection|bella rosa|kvk/i],
 ];
@@ -62,6 +65,8 @@ export function demoScript(input: DemoInput, scenario: DemoScenario = pickScenar
       return reportScript(input);
     case 'checklist':
       return checklistScript(input);
+    case 'weather':
+      return weatherScript(input);
     case 'moderation':
       return moderationScript(input);
     case 'failure':

@@ -15,6 +15,8 @@ const displayNames: Readonly<Record<string, string>> = {
   get_inspection_history: 'Ophalen inspectiehistorie',
   search_regulations: 'Zoeken in regelgeving',
   generate_final_report: 'Genereren eindrapport',
+  get_weather: 'Weer ophalen',
+  generate_haiku: 'Haiku schrijven',
 };
 
 /** The `toolDisplayName` AGORA sends for a tool, if it knows one. */
