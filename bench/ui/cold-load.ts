@@ -5,7 +5,7 @@ import { addLoadProbe, peekMarks, readMarks } from './load-probe';
 import type { LoadMarks } from './load-probe';
 import { recordNetwork, transferred } from './network-log';
 import type { NetworkLog, WaterfallEntry } from './network-log';
-import { tablet, tabletContext, throttle } from './tablet';
+import { listBesideFrom, tablet, tabletContext, throttle } from './tablet';
 
 export interface Visit {
   marks: LoadMarks;
@@ -169,7 +169,12 @@ export async function measureColdLoad(
   try {
     const [app, blank] = servers.map((server) => server.url) as [string, string];
     const sites = {
-      app: { url: `${app}/`, servers: { app, api: new URL(setup.apiUrl).origin }, sessions: true },
+      // Upright, the session list is a drawer, not on the first screen: then the composer alone is waited for.
+      app: {
+        url: `${app}/`,
+        servers: { app, api: new URL(setup.apiUrl).origin },
+        sessions: tablet.viewport.width >= listBesideFrom,
+      },
       blank: { url: `${blank}/`, servers: { app: blank }, sessions: false },
     };
     const runsOf = (): ColdLoadRuns => ({

@@ -17,11 +17,20 @@ const conditions = {
   connectionType: 'cellular4g',
 } as const;
 
+/** The same tablet on its side: wide enough for the session list beside the chat (upright it is a drawer). */
+export const tabletOnItsSide = { width: tablet.viewport.height, height: tablet.viewport.width } as const;
+
+/** The app puts the session list beside the chat from this width on (`src/app/layout/use-wide-screen.ts`). */
+export const listBesideFrom = 1024;
+
 /** A fresh context is a first visit: empty HTTP cache, empty storage, no service worker. */
-export function tabletContext(browser: Browser): Promise<BrowserContext> {
+export function tabletContext(
+  browser: Browser,
+  viewport: { width: number; height: number } = tablet.viewport,
+): Promise<BrowserContext> {
   return browser.newContext({
     locale: 'nl-NL',
-    viewport: tablet.viewport,
+    viewport,
     deviceScaleFactor: 2,
     isMobile: true,
     hasTouch: true,
