@@ -25,7 +25,9 @@ test('an answer copies as plain text and as its Markdown, and says so', async ({
   const answer = chat.messagesBy('Bedrijfshistorie').filter({ has: page.getByRole('table') });
   const clipboard = () => page.evaluate(() => navigator.clipboard.readText());
 
-  await answer.getByRole('button', { name: 'Kopiëren als Markdown' }).click();
+  // Older answers show their actions on hover or focus; copying as Markdown is in the row's menu.
+  await answer.getByRole('button', { name: 'Meer acties' }).click();
+  await answer.getByRole('menuitem', { name: 'Kopiëren als Markdown' }).click();
   await expect(answer.getByText('Gekopieerd als Markdown')).toBeVisible();
   const markdown = await clipboard();
   expect(markdown).toContain('92251854');
@@ -117,4 +119,38 @@ test('a "klopt niet" note shows on the answer and goes into the event log export
   );
   expect(started).toBeDefined();
   console.expectClean();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('one compact row under the newest answer; an older answer shows its row when tapped', async ({ page }) => {
+    const chat = new ChatPage(page);
+    await chat.open('?user=e2e-acties-telefoon');
+    await chat.send('Wat kun je allemaal?');
+    await chat.waitUntilDone();
+    await chat.send('Welke regels gelden voor een foodtruck?');
+    await chat.waitUntilDone();
+    const rows = chat.transcript.getByRole('group', { name: 'Acties voor dit antwoord' });
+    await expect(rows).toHaveCount(2);
+    const [older, newest] = [rows.first(), rows.last()];
+
+    // Three finger-sized icon buttons on one line, named for a screen reader.
+    await expect(newest).toHaveCSS('opacity', '1');
+    const buttons = newest.getByRole('button');
+    await expect(buttons).toHaveText(['', '', '']);
+    const names = await buttons.evaluateAll((all) => all.map((button) => button.getAttribute('aria-label')));
+    expect(names).toEqual(['Kopiëren', 'Klopt niet…', 'Meer acties']);
+    const row = (await newest.boundingBox())!;
+    expect(row.height).toBeLessThan(52);
+
+    // The older answer's row takes no room until the answer is tapped.
+    await expect(older).toHaveCSS('opacity', '0');
+    expect((await older.boundingBox())?.height ?? 0).toBeLessThan(1);
+    await chat.messagesBy('Algemene assistent').first().locator('p').first().tap();
+    await expect(older).toHaveCSS('opacity', '1');
+    expect((await older.boundingBox())!.height).toBeGreaterThan(40);
+    await older.getByRole('button', { name: 'Kopiëren', exact: true }).scrollIntoViewIfNeeded();
+    await expect(older).toHaveCSS('opacity', '1');
+  });
 });

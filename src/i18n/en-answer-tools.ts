@@ -4,6 +4,7 @@ export const enAnswerTools: Record<keyof typeof nlAnswerTools, string> = {
   'answer.actions': 'Actions for this answer',
   'answer.copy': 'Copy',
   'answer.copyMarkdown': 'Copy as Markdown',
+  'answer.more': 'More actions',
   'answer.copied': 'Copied',
   'answer.copiedMarkdown': 'Copied as Markdown',
   'answer.copyRefused':

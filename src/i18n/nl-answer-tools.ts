@@ -3,6 +3,7 @@ export const nlAnswerTools = {
   'answer.actions': 'Acties voor dit antwoord',
   'answer.copy': 'Kopiëren',
   'answer.copyMarkdown': 'Kopiëren als Markdown',
+  'answer.more': 'Meer acties',
   'answer.copied': 'Gekopieerd',
   'answer.copiedMarkdown': 'Gekopieerd als Markdown',
   'answer.copyRefused':

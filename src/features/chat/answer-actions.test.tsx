@@ -44,7 +44,8 @@ describe('copying an answer', () => {
     const writeText = vi.fn(() => Promise.resolve());
     withClipboard(writeText);
     await renderAnswer();
-    await userEvent.click(screen.getByRole('button', { name: 'Kopiëren als Markdown' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Meer acties' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Kopiëren als Markdown' }));
     expect(writeText).toHaveBeenCalledWith(answer);
     expect(await screen.findByText('Gekopieerd als Markdown')).toBeVisible();
   });
@@ -60,7 +61,8 @@ describe('copying an answer', () => {
     Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
     await renderAnswer();
     // Not userEvent: it puts a clipboard of its own on the page.
-    fireEvent.click(screen.getByRole('button', { name: 'Kopiëren als Markdown' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Meer acties' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Kopiëren als Markdown' }));
     expect(await screen.findByText(/Kopiëren lukte niet/)).toBeVisible();
   });
 });

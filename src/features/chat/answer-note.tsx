@@ -1,10 +1,10 @@
-import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { useT } from '../../i18n/use-t';
 import { useSessionActions } from '../../session/react/hooks';
 
 /** The form for a "klopt niet" note: kept exactly as typed; Escape or Annuleren closes it without a trace. */
-function NoteForm({ messageId, onDone }: { messageId: string; onDone: () => void }) {
+export function NoteForm({ messageId, onDone }: { messageId: string; onDone: () => void }) {
   const t = useT();
   const { noteAnswer } = useSessionActions();
   const [text, setText] = useState('');
@@ -46,25 +46,6 @@ function NoteForm({ messageId, onDone }: { messageId: string; onDone: () => void
         </Button>
       </div>
     </form>
-  );
-}
-
-/** "Klopt niet…": opens the note form; after it closes, focus goes back to this button. */
-export function AnswerNote({ messageId }: { messageId: string }) {
-  const t = useT();
-  const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const close = () => {
-    setOpen(false);
-    requestAnimationFrame(() => button.current?.focus());
-  };
-  return (
-    <>
-      <Button ref={button} size="sm" aria-expanded={open} onClick={() => setOpen(!open)}>
-        {t('answer.note')}
-      </Button>
-      {open && <NoteForm messageId={messageId} onDone={close} />}
-    </>
   );
 }
 

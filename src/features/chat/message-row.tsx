@@ -141,12 +141,15 @@ export const MessageRow = memo(function MessageRow({ id }: { id: string }) {
   const author = mine ? t('chat.you') : agentName(message.agentId);
   // A restored message shows the server's time only: its load time would read as when it was written.
   const shownAt = message.restored ? message.sentAt : message.createdAt;
+  const withActions = message.role === 'assistant' && message.status !== 'streaming';
   return (
     <div className={`flex ${mine ? 'justify-end' : 'justify-start'}`}>
       <article
         aria-label={author}
         aria-busy={message.status === 'streaming' || undefined}
-        className={`max-w-[min(46rem,88%)] rounded-2xl px-4 py-3 shadow-sm ${
+        // Focusable by a tap, not by Tab: a tap on an older answer shows its actions (`:focus-within`).
+        tabIndex={withActions ? -1 : undefined}
+        className={`group/answer max-w-[min(46rem,88%)] rounded-2xl px-4 py-3 shadow-sm ${
           mine
             ? 'rounded-br-sm bg-sky-800 text-on-accent'
             : 'rounded-bl-sm border border-slate-200 bg-white text-slate-900'
@@ -165,7 +168,7 @@ export const MessageRow = memo(function MessageRow({ id }: { id: string }) {
         {mine ? plain(message.text) : <AnswerText message={message} />}
         {message.status === 'streaming' && <StreamingMark />}
         {mine ? <DeliveryActions message={message} /> : <SpeechNote messageId={message.id} />}
-        {message.role === 'assistant' && message.status !== 'streaming' && (
+        {withActions && (
           <Suspense>
             <AnswerActions message={message} />
           </Suspense>

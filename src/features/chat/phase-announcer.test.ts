@@ -8,13 +8,13 @@ function manualClock() {
   let next = 0;
   const clock: AnnounceClock = {
     now: () => now,
-    setTimeout: (run, ms) => {
+    after: (ms, run) => {
       next += 1;
-      timers.push({ at: now + ms, run, id: next });
-      return next;
-    },
-    clearTimeout: (id) => {
-      timers = timers.filter((timer) => timer.id !== id);
+      const id = next;
+      timers.push({ at: now + ms, run, id });
+      return () => {
+        timers = timers.filter((timer) => timer.id !== id);
+      };
     },
   };
   const advance = (ms: number) => {

@@ -3,14 +3,16 @@ import { useEffect, useState } from 'react';
 /** What the throttle needs of time: injectable, so a test moves it by hand instead of sleeping. */
 export interface AnnounceClock {
   now: () => number;
-  setTimeout: (run: () => void, ms: number) => unknown;
-  clearTimeout: (handle: unknown) => void;
+  /** Runs `run` after `ms`; what it returns cancels that. */
+  after: (ms: number, run: () => void) => () => void;
 }
 
 export const realClock: AnnounceClock = {
   now: () => Date.now(),
-  setTimeout: (run, ms) => setTimeout(run, ms),
-  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+  after: (ms, run) => {
+    const timer = setTimeout(run, ms);
+    return () => clearTimeout(timer);
+  },
 };
 
 /** A screen reader hears a change of phase at most this often. */
@@ -30,9 +32,9 @@ export function createPhaseAnnouncer(
   let said = first;
   let saidAt = Number.NEGATIVE_INFINITY;
   let waiting: string | undefined;
-  let timer: unknown;
+  let cancel: (() => void) | undefined;
   const sayWaiting = () => {
-    timer = undefined;
+    cancel = undefined;
     const text = waiting;
     waiting = undefined;
     if (text === undefined || text === said) return;
@@ -43,14 +45,14 @@ export function createPhaseAnnouncer(
   return {
     offer(text: string) {
       waiting = text;
-      if (timer !== undefined) return;
+      if (cancel) return;
       const wait = saidAt + gap - clock.now();
       if (wait <= 0) sayWaiting();
-      else timer = clock.setTimeout(sayWaiting, wait);
+      else cancel = clock.after(wait, sayWaiting);
     },
     stop() {
-      if (timer !== undefined) clock.clearTimeout(timer);
-      timer = undefined;
+      cancel?.();
+      cancel = undefined;
     },
   };
 }
