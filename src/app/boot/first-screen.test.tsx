@@ -66,6 +66,10 @@ describe("index.html's first screen", () => {
     const english = firstScreen({ prefs: { language: 'en' }, compact: true });
     expect(english.box.placeholder).toBe('Type your question…');
     expect(english.byId('shell-send')?.textContent).toBe('Send');
+    expect(english.page.documentElement.lang).toBe('en');
+    expect(english.page.querySelector('#shell h1')?.textContent).toBe('HAI — inspection assistant');
+    expect(english.page.querySelector('label[for="composer"]')?.textContent).toBe('Message to AGORA');
+    expect(english.byId('shell-early')?.getAttribute('aria-label')).toBe('Sent while AGORA loads');
   });
 
   it('draws the microphone only where the browser can listen, as the app will', () => {
