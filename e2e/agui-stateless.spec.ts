@@ -51,7 +51,7 @@ test('AG-UI over HTTP/SSE: an agent answering with MESSAGES_SNAPSHOT keeps both 
   expect(second.tools.map((tool) => tool.name)).toContain('generate_task_steps');
 });
 
-test('AG-UI over HTTP/SSE: a frontend tool the agent leaves to the client is answered through its form and the turn completes', async ({
+test('AG-UI over HTTP/SSE: a frontend tool the agent leaves to the client is answered through its form and the turn completes; a tool’s object shows as a card', async ({
   page,
 }) => {
   const chat = new ChatPage(page);
@@ -70,4 +70,11 @@ test('AG-UI over HTTP/SSE: a frontend tool the agent leaves to the client is ans
   const answer = runs[1]!.messages.at(-1)!;
   expect(answer).toMatchObject({ role: 'tool' });
   expect(JSON.parse(answer.content!)).toMatchObject({ accepted: true });
+
+  // Generative UI: a run that answers only with a tool's object shows it as a card in the conversation.
+  await chat.send('Hoe is het weer in Utrecht?');
+  await chat.waitUntilDone();
+  const weather = chat.transcript.getByRole('region', { name: 'Resultaat: Weer ophalen' });
+  await expect(weather.getByRole('term')).toContainText(['Locatie', 'Temperatuur', 'Gevoelstemperatuur']);
+  await expect(weather.getByRole('listitem')).toHaveText(['Middag: buien', 'Avond: droog']);
 });
