@@ -11,14 +11,17 @@ interface Visit {
   prefs?: object;
   compact?: boolean;
   listens?: boolean;
+  prefersDark?: boolean;
 }
 
 /** The first screen as parsed, its inline script run against a visit's stored preferences and screen. */
-function firstScreen({ prefs, compact = false, listens = false }: Visit = {}) {
+function firstScreen({ prefs, compact = false, listens = false, prefersDark = false }: Visit = {}) {
   const page = new DOMParser().parseFromString(html, 'text/html');
   const scope: Record<string, unknown> = listens ? { webkitSpeechRecognition: class {} } : {};
   const storage = { getItem: () => (prefs ? JSON.stringify({ state: prefs }) : null) };
-  const matchMedia = (query: string) => ({ matches: compact && query.includes('pointer: coarse') });
+  const matchMedia = (query: string) => ({
+    matches: query.includes('pointer: coarse') ? compact : prefersDark && query.includes('prefers-color-scheme: dark'),
+  });
   // The script's globals, given in: nothing of it stays behind in this worker's window.
   const run = new Function('document', 'window', 'localStorage', 'matchMedia', 'location', inlineScript);
   run(page, scope, storage, matchMedia, { search: '' });
@@ -70,6 +73,15 @@ describe("index.html's first screen", () => {
     expect(english.page.querySelector('#shell h1')?.textContent).toBe('HAI — inspection assistant');
     expect(english.page.querySelector('label[for="composer"]')?.textContent).toBe('Message to AGORA');
     expect(english.byId('shell-early')?.getAttribute('aria-label')).toBe('Sent while AGORA loads');
+  });
+
+  it("is in the theme the app's first render will have: the one chosen here, else the device's", () => {
+    const dark = (visit: Visit) => firstScreen(visit).page.documentElement.classList.contains('dark');
+    expect(dark({})).toBe(false);
+    expect(dark({ prefersDark: true })).toBe(true);
+    expect(dark({ prefs: { theme: 'system' }, prefersDark: true })).toBe(true);
+    expect(dark({ prefs: { theme: 'dark' } })).toBe(true);
+    expect(dark({ prefs: { theme: 'light' }, prefersDark: true })).toBe(false);
   });
 
   it('draws the microphone only where the browser can listen, as the app will', () => {
