@@ -124,7 +124,7 @@ export function useConversationSearch(sessions: readonly SessionSummary[], query
   const active = trimmed.length >= minContentQuery;
   const engine = useEngine();
   const { loads, retry } = useHistoryLoads(sessions, active, engine);
-  const [found, setFound] = useState<{ query: string; hits: Map<string, Snippet> }>();
+  const [found, setFound] = useState<{ query: string; among: string; hits: Map<string, Snippet> }>();
   const done = sessions.filter((session) => loads.get(session.sessionId) === 'done').map((s) => s.sessionId);
   const doneKey = done.join(' ');
   const search = useEffectEvent(() => {
@@ -132,7 +132,8 @@ export function useConversationSearch(sessions: readonly SessionSummary[], query
     void engine()
       .search(trimmed, done)
       .then((hits) => {
-        if (current) setFound({ query: trimmed, hits: new Map(hits.map((hit) => [hit.id, hit.snippet])) });
+        if (current)
+          setFound({ query: trimmed, among: doneKey, hits: new Map(hits.map((hit) => [hit.id, hit.snippet])) });
       });
     return () => {
       current = false;
@@ -144,7 +145,8 @@ export function useConversationSearch(sessions: readonly SessionSummary[], query
   return {
     active,
     hits,
-    searching: active && (pending || found?.query !== trimmed),
+    // Until the search over every loaded history has answered, more may be found.
+    searching: active && (pending || found?.query !== trimmed || found.among !== doneKey),
     failed: sessions.filter((session) => loads.get(session.sessionId) === 'failed'),
     retry,
   };
