@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keyWords, mayBeObject, readResultCard } from './result-card';
+import { keyWords, readResultCard } from './result-card';
 
 describe('readResultCard', () => {
   it('reads an object result as fields, lists as lists and nested objects as fields', () => {
@@ -65,14 +65,7 @@ describe('readResultCard', () => {
   });
 });
 
-describe('mayBeObject and keyWords', () => {
-  it('tells cheaply which results to try', () => {
-    expect(mayBeObject(' {"a": 1}')).toBe(true);
-    expect(mayBeObject("content='x'")).toBe(true);
-    expect(mayBeObject('Klaar')).toBe(false);
-    expect(mayBeObject(undefined)).toBe(false);
-  });
-
+describe('keyWords', () => {
   it('makes words of keys in any casing', () => {
     expect(keyWords('feelsLike')).toBe('feels like');
     expect(keyWords('wind_speed')).toBe('wind speed');

@@ -47,10 +47,6 @@ function fieldsOf(value: Record<string, unknown>, depth: number): CardValue & { 
   };
 }
 
-/** Whether a result may be an object (JSON or a Python dict, or a Python tool message holding one): cheap, no parse. */
-export const mayBeObject = (result: string | undefined): boolean =>
-  result !== undefined && /^\s*(\{|content=)/.test(result);
-
 /**
  * A tool result that is an object (the dojo's weather, a haiku), as a card shows it: its fields, bounded in
  * depth and size; undefined for any other result (text, a list, a result cut off so it no longer parses).

@@ -1,7 +1,6 @@
 import { treeToJson } from '../lib/persistent/json-tree';
 import { listSize, listSlice } from '../lib/persistent/persistent-list';
 import { mapGet, mapSet } from '../lib/persistent/persistent-map';
-import { mayBeObject } from './result-card';
 import type { SessionState, StateChangeCard, StateChangeEntry } from './session-state';
 import { addTimelineItem, putToolCall } from './state-helpers';
 
@@ -112,6 +111,9 @@ export function noteStateChange(state: SessionState, at: number): SessionState {
   const change: StateChangeCard = { id, runId, at, entries, more };
   return addTimelineItem({ ...state, stateCards: mapSet(state.stateCards, id, change) }, 'stateChange', id);
 }
+
+/** Whether a result may be an object (JSON or a Python dict, or a Python tool message holding one): cheap, no parse. */
+const mayBeObject = (result: string | undefined): boolean => result !== undefined && /^\s*(\{|content=)/.test(result);
 
 /**
  * A run that said nothing but whose tools answered with objects (an AG-UI server's generative UI: the dojo's

@@ -42,9 +42,9 @@ function Value({ value }: { value: CardValue }) {
   const t = useT();
   switch (value.kind) {
     case 'text':
-      return value.text === '' ? <span>{t('resultCard.empty')}</span> : <LongText text={value.text} />;
+      return <LongText text={value.text === '' ? '—' : value.text} />;
     case 'deeper':
-      return <span>{t('resultCard.deeper')}</span>;
+      return <span>…</span>;
     case 'fields':
       return <Fields fields={value.fields} more={value.more} nested />;
     case 'list':
