@@ -43,12 +43,20 @@ export function reportNotSearched(sessionId: string, error: unknown): void {
 const plainText = () => import('../../lib/markdown/plain-text');
 
 /**
+ * Emphasis and code markers left as text: an answer stopped mid-stream ends in an unclosed `**`, which Markdown
+ * keeps as it is. A passage shows words, not syntax (a "5 * 3" in an answer reads "5 3" there, a fair price).
+ */
+const leftoverMarkers = /\*+|`+|_{2,}/g;
+
+/**
  * The texts the search looks in: what the inspector typed as typed, the answers as plain text (as they read
  * rendered: Markdown's syntax is neither searched nor shown in a passage).
  */
 export async function searchTexts(history: readonly HistoryEntryLike[]): Promise<string[]> {
   const { markdownToPlainText } = await plainText();
   return history.flatMap((entry) =>
-    chatTexts([entry]).map((text) => (entry.role === 'assistant' ? markdownToPlainText(text) : text)),
+    chatTexts([entry]).map((text) =>
+      entry.role === 'assistant' ? markdownToPlainText(text).replace(leftoverMarkers, '') : text,
+    ),
   );
 }
