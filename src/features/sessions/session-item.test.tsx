@@ -41,9 +41,19 @@ describe('SessionItem', () => {
     expect(title).toHaveClass('line-clamp-2');
   });
 
-  it('says under a title that starts as others do what differs', () => {
+  it('says under a title cut short, that starts as others do, what differs', () => {
+    // Two lines were not enough for the title: its clamp hides the rest.
+    const scroll = vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(72);
+    const client = vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(48);
     const button = renderItem(summary({}), { tail: '…Bella Rosa (KVK 92251854)' });
     expect(button).toHaveAccessibleDescription('…Bella Rosa (KVK 92251854) 5 minuten geleden · 4 berichten');
+    scroll.mockRestore();
+    client.mockRestore();
+  });
+
+  it('says nothing more under a title shown whole: what differs is in view', () => {
+    const button = renderItem(summary({}), { tail: '…Bella Rosa (KVK 92251854)' });
+    expect(button).toHaveAccessibleDescription('5 minuten geleden · 4 berichten');
   });
 
   it('shows the first message when the title does not say it already', () => {

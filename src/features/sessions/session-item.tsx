@@ -1,4 +1,4 @@
-import { memo, type ReactNode, type Ref, useRef, useState } from 'react';
+import { memo, type ReactNode, type Ref, useLayoutEffect, useRef, useState } from 'react';
 import type { SessionSummary } from '../../api/contract';
 import { useRelativeTime, useT, useTimeFormat } from '../../i18n/use-t';
 import type { Snippet } from '../../lib/text-search';
@@ -107,7 +107,7 @@ interface SessionRowProps {
   title: string;
   current: boolean;
   onOpen: (sessionId: string) => void;
-  /** How many action buttons sit at the top right, so the title stays clear of them (the lines below it need not). */
+  /** How many action buttons sit at the right: beside the facts line, on a touch screen beside the title. */
   actions: number;
   children: ReactNode;
 }
@@ -118,30 +118,37 @@ const timeOf = (text: string) => {
   return Number.isFinite(at) ? at : undefined;
 };
 
+interface SessionDetailProps extends Pick<SessionRowProps, 'session' | 'snippet' | 'contrast'> {
+  /** The title is cut short on screen (two lines were not enough). */
+  titleCut: boolean;
+}
+
 /**
- * The line under the title that tells this session apart: where the search found it; else the end of a title
- * that starts as others do; else the first message when the title does not already say it; else, for a title
- * another session has too, when it began.
+ * The line under the title that tells this session apart: where the search found it; else, when the title is
+ * cut short, the end of it where it differs from others that start alike; else the first message when the title
+ * does not already say it; else, for a title another session has too, when it began.
  */
-function SessionDetail({ session, snippet, contrast }: Pick<SessionRowProps, 'session' | 'snippet' | 'contrast'>) {
+function SessionDetail({ session, snippet, contrast, titleCut }: SessionDetailProps) {
   const t = useT();
   const time = useTimeFormat();
   if (snippet) return <SnippetText snippet={snippet} />;
   const started = timeOf(session.createdAt);
   const text =
-    (contrast && 'tail' in contrast ? contrast.tail : undefined) ??
+    (titleCut && contrast && 'tail' in contrast ? contrast.tail : undefined) ??
     previewBesideTitle(session.title, session.firstMessagePreview) ??
-    (contrast && started !== undefined ? t('sessions.startedAt', { when: time(started) }) : undefined);
+    (contrast && 'same' in contrast && started !== undefined
+      ? t('sessions.startedAt', { when: time(started) })
+      : undefined);
   return text ? <span className="block truncate text-sm text-slate-600">{text}</span> : null;
 }
 
 /** When it was last active and how long it is, joined with no separator left over when one is missing. */
-function SessionFacts({ session }: { session: SessionSummary }) {
+function SessionFacts({ session, room }: { session: SessionSummary; room: string }) {
   const t = useT();
   const relative = useRelativeTime();
   const active = timeOf(session.lastActivity);
   return (
-    <span className="mt-0.5 block truncate text-xs text-slate-500">
+    <span className={`mt-0.5 block truncate text-xs leading-6 text-slate-500 pointer-coarse:leading-4 ${room}`}>
       {joinFacts([
         active === undefined ? undefined : relative(active),
         t('sessions.messages', { count: session.messageCount }),
@@ -151,12 +158,36 @@ function SessionFacts({ session }: { session: SessionSummary }) {
 }
 
 /**
- * A session in the list (inside the list's row): open it by its title (up to two lines), with what tells it apart
- * and its facts below; its actions sit at the right.
+ * Whether the element's text is cut short by its line clamp: measured with the text, and again whenever its box
+ * changes (a drawer's rows are made before the drawer shows, a screen turns).
+ */
+function useClamped(text: string) {
+  const element = useRef<HTMLSpanElement>(null);
+  const [clamped, setClamped] = useState(false);
+  useLayoutEffect(() => {
+    const box = element.current;
+    if (!box) return;
+    const measure = () => setClamped(box.scrollHeight > box.clientHeight + 1);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [text]);
+  return { element, clamped };
+}
+
+/**
+ * A session in the list (inside the list's row): open it by its title (up to two lines, the row's whole width), with
+ * what tells it apart and its facts below; its actions sit beside the facts, on a touch screen beside the title.
  */
 function SessionRow({ session, snippet, contrast, title, current, onOpen, actions, children }: SessionRowProps) {
-  const padRight = actions > 1 ? 'pr-16 pointer-coarse:pr-26' : 'pr-9 pointer-coarse:pr-14';
+  const [factsRoom, titleRoom] =
+    actions > 1
+      ? ['pr-12 pointer-coarse:pr-0', 'pointer-coarse:pr-26']
+      : ['pr-6 pointer-coarse:pr-0', 'pointer-coarse:pr-14'];
   const detailsId = `session-${session.sessionId}-details`;
+  const { element: titleElement, clamped: titleCut } = useClamped(title);
   return (
     <div
       className={`group relative rounded-xl border ${current ? 'border-teal-600 bg-teal-50' : 'border-transparent hover:bg-slate-100'}`}
@@ -170,15 +201,20 @@ function SessionRow({ session, snippet, contrast, title, current, onOpen, action
         className="block w-full rounded-xl px-3 py-2 text-left focus-visible:outline-2 focus-visible:outline-teal-600"
       >
         {/* As tall as the action buttons beside it on a touch screen, so the lines below have the row's width. */}
-        <span className={`line-clamp-2 font-medium break-words text-slate-900 pointer-coarse:min-h-11 ${padRight}`}>
+        <span
+          ref={titleElement}
+          className={`line-clamp-2 font-medium break-words text-slate-900 pointer-coarse:min-h-11 ${titleRoom}`}
+        >
           {title}
         </span>
         <span id={detailsId}>
-          <SessionDetail session={session} snippet={snippet} contrast={contrast} />
-          {/* Lines apart on screen, words apart when read out. */} <SessionFacts session={session} />
+          <SessionDetail session={session} snippet={snippet} contrast={contrast} titleCut={titleCut} />
+          {/* Lines apart on screen, words apart when read out. */} <SessionFacts session={session} room={factsRoom} />
         </span>
       </button>
-      <span className="absolute top-2 right-2 flex gap-0.5">{children}</span>
+      <span className="absolute right-2 bottom-2 flex gap-0.5 pointer-coarse:top-2 pointer-coarse:bottom-auto">
+        {children}
+      </span>
     </div>
   );
 }
