@@ -17,7 +17,8 @@ test('search finds a word from each of 30 conversations made live, those behind 
   // The findings' answers are Markdown (**bold**, *emphasis*, a numbered list, `code`): passages show their text.
   await searchSidebar(chat, 'relevante regelgeving');
   const passages = chat.sidebar.locator('mark').locator('..');
-  await expect(passages.first()).toContainText(/Relevante regelgeving: 1\. Hygiënecode/);
+  // (An answer stopped mid-stream may end before the list: the others show its first item.)
+  await expect(passages.filter({ hasText: /Relevante regelgeving: 1\. Hygiënecode voor de/ }).first()).toBeVisible();
   expect((await passages.allTextContents()).join('\n')).not.toMatch(/[*#`]|\]\(/);
   await expect(chat.sidebar.getByText(/doorzocht worden/)).toHaveCount(0);
 });
