@@ -123,7 +123,7 @@ async function expectAlikeToldApart(sessions: Locator) {
       const title = button.firstElementChild;
       const under = document.getElementById(button.getAttribute('aria-describedby') ?? '')?.firstElementChild;
       if (whole(title)) return title.textContent ?? '';
-      return whole(under) ? (under.textContent ?? '') : `cut short: ${title?.textContent}`;
+      return whole(under) ? (under.textContent ?? '') : `cut short: ${button.getAttribute('aria-label')}`;
     }),
   );
   expect(shown.filter((text) => text.startsWith('cut short'))).toEqual([]);
