@@ -83,7 +83,7 @@ export default defineConfig({
             // The Markdown renderer and a finished answer's extras, loaded with the first answer: one chunk, not five.
             {
               name: 'answer-extras',
-              test: /src[\\/](components[\\/]ui[\\/]markdown|features[\\/](chat[\\/](answer-actions|state-change-row|client-tool-form)|tts[\\/]tts-controls))/,
+              test: /src[\\/](components[\\/]ui[\\/]markdown|features[\\/](chat[\\/](answer-actions|state-change-row|client-tool-form|tool-result-card)|tts[\\/]tts-controls)|model[\\/]result-card|i18n[\\/](nl|en)-result-card)/,
             },
             // The transports other than AGORA's socket, chosen at start by few: one chunk for both.
             { name: 'other-transports', test: /src[\\/](transport[\\/](hai-v1|sse)-transport|protocol[\\/]hai-v1)/ },
