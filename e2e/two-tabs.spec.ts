@@ -28,6 +28,8 @@ test('two tabs on one thread: one sends at a time, the other says so and can tak
   const elsewhere = other.getByRole('region', { name: 'Dit gesprek is open in een ander tabblad of venster' });
   await expect(elsewhere).toBeVisible();
   await expect(second.composer).toHaveCount(0);
+  // The box, focused from the first paint, hands its focus to the way on: no one types into a box nobody sees.
+  await expect(elsewhere.getByRole('button', { name: 'Hier verdergaan' })).toBeFocused();
   expect(otherSockets).toEqual([]);
 
   await elsewhere.getByRole('button', { name: 'Hier verdergaan' }).click();

@@ -1,5 +1,14 @@
 import { Button } from '../../components/ui/button';
 import { useT } from '../../i18n/use-t';
+import { composerBox } from '../../ui-state/composer-box';
+
+/**
+ * The message box had focus (it is focused from the first paint) and this view has no place for it: the way on
+ * takes the focus, so no one is left typing into a box nobody sees.
+ */
+const takeTheBoxFocus = (button: HTMLButtonElement | null) => {
+  if (button && document.activeElement === composerBox()) button.focus();
+};
 
 /** Shown instead of the conversation when another tab or window has it open: one sender at a time. */
 export function OpenElsewhere({ onTakeOver }: { onTakeOver: () => void }) {
@@ -10,7 +19,7 @@ export function OpenElsewhere({ onTakeOver }: { onTakeOver: () => void }) {
         {t('thread.elsewhere.title')}
       </h2>
       <p className="mt-2 text-slate-700">{t('thread.elsewhere.body')}</p>
-      <Button variant="primary" size="lg" onClick={onTakeOver} className="mt-4">
+      <Button ref={takeTheBoxFocus} variant="primary" size="lg" onClick={onTakeOver} className="mt-4">
         {t('thread.elsewhere.takeOver')}
       </Button>
     </section>
