@@ -50,12 +50,9 @@ describe("index.html's first screen", () => {
     expect(html).not.toMatch(/\bmd:/);
   });
 
-  it('gives the sidebar the width the app gives it: 18rem, or as wide as the inspector made it', () => {
+  it('gives the sidebar the width the app gives it: 18rem, 20rem from 1,280 px', () => {
     expect(firstScreen().byId('shell-side')?.classList).toContain('w-72');
-    const dragged = firstScreen({ prefs: { layout: { sidebarWidth: 400.4 } } }).byId('shell-side');
-    expect(dragged?.getAttribute('style')).toBe('width: clamp(15rem, 400px, 40vw)');
-    const odd = firstScreen({ prefs: { layout: { sidebarWidth: '400px' } } }).byId('shell-side');
-    expect(odd?.hasAttribute('style')).toBe(false);
+    expect(firstScreen().byId('shell-side')?.classList).toContain('xl:w-80');
   });
 
   it('leaves out the sidebar the inspector folded away', () => {

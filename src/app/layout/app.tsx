@@ -62,6 +62,9 @@ export function App(props: AppProps) {
   );
 }
 
+/** The session list beside the chat (index.html's first screen draws it as wide: w-72, xl:w-80). */
+const besideTheChat = 'grid-cols-[18rem_minmax(0,1fr)] xl:grid-cols-[20rem_minmax(0,1fr)]';
+
 /** Another inspector works here now: remembered, in the address, and with a new conversation. */
 function chooseInspector(threads: ThreadStore, next: string) {
   usePrefs.getState().setUserId(next);
@@ -98,7 +101,7 @@ function Layout({ config, threads, speech, earlySocket, inspector, preferences }
         preferences={preferences}
         sessions={{ sidebarShown: place.sidebarShown, onClick: place.toggle }}
       />
-      <div className={`grid min-h-0 flex-1 ${place.sidebarShown ? 'grid-cols-[18rem_minmax(0,1fr)]' : 'grid-cols-1'}`}>
+      <div className={`grid min-h-0 flex-1 ${place.sidebarShown ? besideTheChat : 'grid-cols-1'}`}>
         <SessionNav
           userId={userId}
           currentThreadId={thread.threadId}
