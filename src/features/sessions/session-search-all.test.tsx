@@ -97,6 +97,17 @@ describe('SessionSidebar search in all conversations', () => {
     expect(pages.map(([url]) => new URL(String(url)).searchParams.get('offset'))).toEqual(['0', '20']);
   });
 
+  it('goes back to the pages it had once the search is cleared, so a refresh does not ask for all of them', async () => {
+    setup(archive(21));
+    expect(await screen.findByRole('button', { name: 'Meer laden' })).toBeInTheDocument();
+    await search('frituurvet');
+    expect(await screen.findByRole('button', { name: 'Wat kun je allemaal? 20' })).toBeInTheDocument();
+    await searchDone();
+    await userEvent.clear(screen.getByRole('searchbox', { name: 'Zoek in titels en gesprekken' }));
+    expect(await screen.findByRole('button', { name: 'Meer laden' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Wat kun je allemaal? 20' })).toBeNull();
+  });
+
   it('loads at most 25 pages for a search, and says only those were searched', async () => {
     const { fetchImpl } = setup(archive(520));
     await search('zz');

@@ -99,7 +99,7 @@ function SearchField({ value, onChange }: { value: string; onChange: (value: str
 /** The inspector's past inspections, most recent first, page by page from the REST sessions API. */
 export function SessionSidebar({ userId, currentThreadId, onOpen, onNew, canRename }: SessionSidebarProps) {
   const t = useT();
-  const { query, rows, sessions, capped } = useSessionList(userId);
+  const { query, rows, sessions, capped, keepPages } = useSessionList(userId);
   const deletion = useDeleteSession(userId);
   const renaming = useRenameSession(userId);
   const [search, setSearch] = useState('');
@@ -107,7 +107,7 @@ export function SessionSidebar({ userId, currentThreadId, onOpen, onNew, canRena
   const needle = foldQuery(search);
   const inText = useConversationSearch(sessions, search);
   // A search looks through the whole list, the pages behind "Meer laden" too.
-  const pages = useSearchPages(query, inText.active);
+  const pages = useSearchPages(query, inText.active, keepPages);
   const searching = inText.searching || pages.loading;
   // While searching only sessions that match are listed; an unreadable entry has nothing to match.
   const shown = needle

@@ -1,5 +1,5 @@
 import { type InfiniteData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useApi } from '../../api/api-context';
 import type { SessionList, SessionSummary, UnreadableEntry } from '../../api/contract';
 import { ApiError } from '../../api/http';
@@ -31,7 +31,31 @@ export function useSessionList(userId: string) {
   const sessions = useMemo(() => rows.flatMap((row) => ('session' in row ? [row.session] : [])), [rows]);
   const totalCount = query.data?.pages.at(-1)?.totalCount ?? 0;
   const capped = query.data?.pages.at(-1)?.capped;
-  return { query, rows, sessions, totalCount, capped };
+  return { query, rows, sessions, totalCount, capped, keepPages: useKeepPages(userId) };
+}
+
+/**
+ * Drops the list's pages after the first `count` (those a search loaded): the list is asked for again each time it
+ * shows, page by page, so pages kept after a search would each be asked for every time.
+ */
+function useKeepPages(userId: string): (count: number) => void {
+  const { queries } = useApi();
+  const client = useQueryClient();
+  return useCallback(
+    (count: number) => {
+      const { queryKey } = queries.sessionQueries.list(userId);
+      void client
+        .cancelQueries({ queryKey })
+        .then(() =>
+          client.setQueryData<Pages>(queryKey, (data) =>
+            data && data.pages.length > count
+              ? { pages: data.pages.slice(0, count), pageParams: data.pageParams.slice(0, count) }
+              : data,
+          ),
+        );
+    },
+    [client, queries, userId],
+  );
 }
 
 /** Applies `change` to every page of the list at once; returns what was there, to put back. */
