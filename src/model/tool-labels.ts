@@ -64,15 +64,19 @@ function argumentAgent(argsText: string | undefined): string | undefined {
  * else one seen this session, else its spoken name) against the catalog's, as `chooseToolLabel` rules; no label:
  * the technical name made readable. A handoff: the server's label when it fits the language (else the client's own,
  * chosen by the caller) beside the agent its arguments name (when `findAgent` knows it), else the agent its name
- * maps to, else the target its arguments or its name give.
+ * maps to, else the target its arguments or its name give. `spoken`: what is read aloud, so the spoken name comes first.
  */
 export function toolTitle(
   call: ToolNaming,
   known: ReadonlyMap<string, string>,
   findAgent: (named: string) => string | undefined,
   language: Language = 'nl',
+  spoken = false,
 ): ToolTitle {
-  const server = [call.displayName, known.get(call.name), call.spokenName].filter((label) => label !== call.name);
+  const shown = [call.displayName, known.get(call.name)];
+  const server = (spoken ? [call.spokenName, ...shown] : [...shown, call.spokenName]).filter(
+    (label) => label !== call.name,
+  );
   if (isHandoffTool(call.name)) {
     const named = argumentAgent(call.argsText);
     const agent = (named === undefined ? undefined : findAgent(named)) ?? handoffTarget(call.name) ?? named;

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'zustand/vanilla';
+import { registerConversationTexts } from '../../i18n/conversation-texts';
 import { createSessionState, type SessionState } from '../../model/session-state';
 import { usePrefs } from '../../prefs/prefs-store';
 import { createRecordingAdapter } from '../../speech/recording-adapter';
@@ -21,6 +22,7 @@ function setup() {
 
 describe('wireSpeech', () => {
   beforeEach(() => {
+    registerConversationTexts();
     vi.useFakeTimers();
     usePrefs.setState({
       speech: {
@@ -66,6 +68,23 @@ describe('wireSpeech', () => {
     );
     await vi.runAllTimersAsync();
     expect(said()).toEqual(['Ik ga de regelgeving doorzoeken', 'Eerste antwoord.', 'Tweede antwoord.']);
+  });
+
+  it("reads a tool in the UI's language: the catalog's Dutch over an English spoken name, a handoff by its agent", async () => {
+    usePrefs.setState({ language: 'nl' });
+    const { push, said } = setup();
+    push(
+      { type: 'RUN_STARTED', threadId: 't', runId: 'r' },
+      { type: 'TOOL_CALL_START', toolCallId: 'h', toolCallName: 'transfer_to_regulation_analysis_expert' },
+      {
+        type: 'TOOL_CALL_START',
+        toolCallId: 'c',
+        toolCallName: 'generate_final_report',
+        toolSpokenName: 'Generating the final report',
+      },
+    );
+    await vi.runAllTimersAsync();
+    expect(said()).toEqual(['Overdracht naar specialist: Regelgeving', 'Genereren eindrapport']);
   });
 
   it('skips a stream that failed and never reads restored history', async () => {

@@ -2,17 +2,18 @@ import type { StoreApi } from 'zustand';
 import { listGet, listSize } from '../../lib/persistent/persistent-list';
 import { mapGet } from '../../lib/persistent/persistent-map';
 import type { SessionState } from '../../model/session-state';
-import { isHandoffTool } from '../../model/tool-labels';
+import { selectToolDisplayNames } from '../../model/tool-names';
 import { usePrefs } from '../../prefs/prefs-store';
 import { nextSentences } from '../../speech/sentences';
 import type { SpeechQueue } from '../../speech/speech-queue';
+import { spokenToolName } from './spoken-tool-name';
 
 /**
  * Feeds a live session's spoken streams to the speech queue, sentence by sentence as soon as each
  * is complete (not at the end of the message), in the order the streams began. A stream that fails
  * stops being read, as does one whose run was stopped. With "interrupt on new answer" a new run
- * cuts off what is being said; with "speak tool names" a tool's spoken name (else its display
- * name) is read when it starts, never a handoff's. Restored history has no spoken
+ * cuts off what is being said; with "speak tool names" a tool's name is read when it starts, in
+ * the UI's language as the screen names it (`spokenToolName`). Restored history has no spoken
  * streams, so it is never read aloud.
  */
 export function wireSpeech(store: StoreApi<SessionState>, queue: SpeechQueue): () => void {
@@ -38,14 +39,14 @@ export function wireSpeech(store: StoreApi<SessionState>, queue: SpeechQueue): (
   };
 
   const feedTools = (state: SessionState) => {
-    if (!usePrefs.getState().speech.speakToolNames) return;
+    const { speech, language } = usePrefs.getState();
+    if (!speech.speakToolNames) return;
     for (const id of state.openToolCallIds) {
       if (toolsSeen.has(id)) continue;
       toolsSeen.add(id);
       const call = mapGet(state.toolCalls, id);
-      const spoken =
-        call && !call.restored && !isHandoffTool(call.name) ? (call.spokenName ?? call.displayName) : undefined;
-      if (spoken) queue.enqueue({ key: `tool:${id}`, text: spoken });
+      if (call && !call.restored)
+        queue.enqueue({ key: `tool:${id}`, text: spokenToolName(call, selectToolDisplayNames(state), language) });
     }
   };
 
