@@ -12,6 +12,7 @@ import { stopRun } from './reduce-stop';
 import { selectParsedArgs } from './selectors';
 import type { SessionInput } from './session-input';
 import type { SessionState, ToolCallRecord } from './session-state';
+import { markSilentTurns } from './state-change';
 import { annotate, settleOpen } from './state-helpers';
 import { learnToolNames } from './tool-names';
 import { replaceTranscript } from './transcript-snapshot';
@@ -97,7 +98,8 @@ function keepDecisions(state: SessionState, input: InputOf<'local.decisions_kept
 }
 
 function loadHistory(state: SessionState, input: InputOf<'local.history'>): SessionState {
-  const merged = replaceTranscript(state, mergeHistory(state, fromHistory(state.threadId, input.entries, input.at)));
+  const snapshot = mergeHistory(state, fromHistory(state.threadId, input.entries, input.at));
+  const merged = markSilentTurns(replaceTranscript(state, snapshot));
   const restored = {
     ...relinkApprovals(markRejectedCalls(isCutOff(state) ? settleCutOffRun(merged) : merged)),
     history:

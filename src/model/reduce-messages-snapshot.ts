@@ -2,6 +2,7 @@ import type { MessagesSnapshotEvent } from '@ag-ui/core';
 import { listGet, listPush, listSet, listSize, type PList } from '../lib/persistent/persistent-list';
 import { mapDelete, mapGet, mapHas, mapSet, type PMap } from '../lib/persistent/persistent-map';
 import type { SessionState, TimelineItem } from './session-state';
+import { markSilentTurns } from './state-change';
 import { fromAgUiMessages, isUnsent } from './transcript-snapshot';
 
 /** What the inspector typed and the snapshot does not hold, at the end of the timeline: it stays last. */
@@ -61,11 +62,12 @@ export function reduceMessagesSnapshot(state: SessionState, event: MessagesSnaps
     }
   }
   const trailing = trailingUnsent(state, new Set(byId.keys()));
-  const timeline = writeFrom(state.timeline, listSize(state.timeline) - trailing.length, [...added, ...trailing]);
+  const start = listSize(state.timeline) - trailing.length;
+  const timeline = writeFrom(state.timeline, start, [...added, ...trailing]);
   const stillOpen = state.openToolCallIds.filter((id) => !calls.has(id));
   const waiting = snapshot.toolCalls.filter((call) => call.status === 'awaiting_result').map((call) => call.id);
   const newUser = added.filter((item) => byId.get(item.id)?.role === 'user').pop();
-  return {
+  const merged: SessionState = {
     ...state,
     messages,
     toolCalls,
@@ -78,4 +80,6 @@ export function reduceMessagesSnapshot(state: SessionState, event: MessagesSnaps
       state.openChunk && (byId.has(state.openChunk.id) || calls.has(state.openChunk.id)) ? undefined : state.openChunk,
     lastUserMessageId: newUser?.id ?? state.lastUserMessageId,
   };
+  // The turns it adds (a reload's first run brings the earlier ones) show their tools' objects as a run's end would.
+  return markSilentTurns(merged, start, start + added.length);
 }

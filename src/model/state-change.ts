@@ -88,9 +88,9 @@ export function diffAgentState(before: Json, after: Json): { entries: StateChang
   return { entries: out.slice(0, maxEntries), more: Math.max(0, out.length - maxEntries) };
 }
 
-/** Whether the current run wrote any assistant text: its timeline items since it started (a handful). */
-function runSpoke(state: SessionState, from: number): boolean {
-  return listSlice(state.timeline, from).some((item) => {
+/** Whether the current run (or a turn, `to` its end) wrote any assistant text: its timeline items (a handful). */
+function runSpoke(state: SessionState, from: number, to?: number): boolean {
+  return listSlice(state.timeline, from, to).some((item) => {
     const message = item.kind === 'message' ? mapGet(state.messages, item.id) : undefined;
     return message?.role === 'assistant' && message.text.trim() !== '';
   });
@@ -115,19 +115,43 @@ export function noteStateChange(state: SessionState, at: number): SessionState {
 /** Whether a result may be an object (JSON or a Python dict, or a Python tool message holding one): cheap, no parse. */
 const mayBeObject = (result: string | undefined): boolean => result !== undefined && /^\s*(\{|content=)/.test(result);
 
+/** A run or turn longer than this is no silent answer of a tool's object: it gets no cards, its work stays bounded. */
+const maxItems = 100;
+
 /**
  * A run that said nothing but whose tools answered with objects (an AG-UI server's generative UI: the dojo's
  * weather, a haiku) shows those results as cards in the conversation, so it does not look empty after the
- * question. Marked once, at the run's end, over the run's own items.
+ * question. Marked once, at the run's end, over the run's own items; and per turn (items `from` up to `to`) in a
+ * restored conversation.
  */
-function markSilentResults(state: SessionState): SessionState {
-  const from = state.run.timelineAtStart;
-  if (from === undefined || runSpoke(state, from)) return state;
-  return listSlice(state.timeline, from).reduce((next, item) => {
+function markSilentResults(
+  state: SessionState,
+  from = state.run.timelineAtStart,
+  to = listSize(state.timeline),
+): SessionState {
+  if (from === undefined || to - from > maxItems || runSpoke(state, from, to)) return state;
+  return listSlice(state.timeline, from, to).reduce((next, item) => {
     const call = item.kind === 'toolCall' ? mapGet(next.toolCalls, item.id) : undefined;
     const shown = call?.status === 'completed' && !call.inline && !call.resultCard && mayBeObject(call.result);
     return shown ? putToolCall(next, { ...call, resultCard: true }) : next;
   }, state);
+}
+
+/**
+ * A restored conversation (REST history; MESSAGES_SNAPSHOT's items `from` up to `to`) shows the cards its live runs'
+ * ends marked: the same rule per turn, a question and what followed it up to the next. Rows before the first question
+ * (a snapshot's may continue a turn shown already) are left alone, and so is the last turn while a run runs (it may
+ * yet speak; the run's end decides). One pass over the items.
+ */
+export function markSilentTurns(state: SessionState, from = 0, to = listSize(state.timeline)): SessionState {
+  let start = -1;
+  let next = state;
+  listSlice(state.timeline, from, to).forEach((item, index) => {
+    if (item.kind !== 'message' || mapGet(state.messages, item.id)?.role !== 'user') return;
+    if (start >= 0) next = markSilentResults(next, start, from + index);
+    start = from + index;
+  });
+  return start < 0 || state.run.status === 'running' ? next : markSilentResults(next, start, to);
 }
 
 /** What a finished run that said nothing leaves in the conversation: its state change, its tools' objects. */
