@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ChatPage } from './chat-page';
 
-test('tools by their display names, handoffs as handoffs, and the history after a reload without the server’s context prefix', async ({
+test('tools by their display names, handoffs as handoffs, a silent run’s tool object as a card, and the history after a reload without the server’s context prefix', async ({
   page,
 }) => {
   const chat = new ChatPage(page);
@@ -12,12 +12,19 @@ test('tools by their display names, handoffs as handoffs, and the history after 
   await expect(chat.transcript.getByRole('button', { name: /^Ophalen bedrijfsgegevens\s*·/ })).toBeVisible();
   await expect(chat.transcript.getByRole('button', { name: /^Ophalen inspectiehistorie\s*·/ })).toBeVisible();
   await expect(chat.transcript.getByText('→ Bedrijfshistorie')).toBeVisible();
+  // A run that says nothing but the weather tool's object shows it as a card, live and restored from the history.
+  await chat.send('Hoe is het weer?');
+  await chat.waitUntilDone();
+  const weather = chat.transcript.getByRole('region', { name: /^Resultaat: / });
+  await expect(weather.getByRole('listitem')).toHaveText(['Middag: buien', 'Avond: droog']);
 
   await page.reload();
   await expect(chat.messagesBy('Bedrijfshistorie')).toContainText('Bella Rosa');
-  await expect(chat.messagesBy('Jij')).toHaveText(new RegExp(`${start.replace(/[()]/g, '\\$&')}$`));
+  await expect(chat.messagesBy('Jij').first()).toHaveText(new RegExp(`${start.replace(/[()]/g, '\\$&')}$`));
   await expect(chat.transcript).not.toContainText('SYSTEM CONTEXT');
   await expect(chat.transcript.getByText('→ Bedrijfshistorie')).toBeVisible();
+  await expect(weather.getByRole('term').first()).toHaveText('Locatie');
+  await expect(weather.getByRole('listitem')).toHaveText(['Middag: buien', 'Avond: droog']);
 });
 
 test('120 sessions loaded, then refreshed page by page: no request asks for more than 100', async ({ page }) => {
