@@ -27,4 +27,12 @@ describe('DESIGN.md', () => {
     const missing = mentioned.filter((path) => !existsSync(join(root, path)) && !existsSync(join(root, 'src', path)));
     expect(missing).toEqual([]);
   });
+
+  it('names only files that exist', () => {
+    // A file path in a code span (`src/model/x.ts`, `model/x.ts`, `deploy/nginx.conf.template`); `../` leaves the repo.
+    const files = /`(?!\.\.\/)((?:\.?[\w-]+\/)+[\w.-]+\.(?:tsx?|mjs|json|md|html|css|sh|conf|template|ya?ml|js))\b/g;
+    const mentioned = [...design.matchAll(files)].map((match) => match[1]!);
+    const missing = mentioned.filter((path) => !existsSync(join(root, path)) && !existsSync(join(root, 'src', path)));
+    expect(missing).toEqual([]);
+  });
 });
