@@ -41,6 +41,18 @@ describe("index.html's first screen", () => {
     expect(page.querySelector('header h1')?.textContent).toBe('HAI — inspectie-assistent');
   });
 
+  it('greys its send button out while the box holds nothing to send, as the app does', () => {
+    const { box, byId } = firstScreen();
+    const send = byId('shell-send') as HTMLButtonElement;
+    expect(send.disabled).toBe(true);
+    box.value = 'Koelcel 9 °C';
+    box.dispatchEvent(new Event('input'));
+    expect(send.disabled).toBe(false);
+    send.click();
+    expect(box.value).toBe('');
+    expect(send.disabled).toBe(true);
+  });
+
   it("shows the sidebar from the width the app puts it beside the chat (Tailwind's lg), a drawer below it", () => {
     // Tailwind's lg is 64rem: index.html's `lg:` is the app's breakpoint.
     expect(SIDEBAR_BESIDE_FROM).toBe('64rem');
