@@ -138,7 +138,9 @@ describe('applyPatchToTree agrees with applyPatchShared', () => {
         }),
         { numRuns },
       );
-      expect(applied).toBeGreaterThan(numRuns / 8);
+      // A floor against a generator whose patches never apply, not a rate: about 1 in 6.4 apply (219–261 of 1,500 in
+      // eight runs), and a run with new seeds once gave 182, under the 1 in 8 this asked before.
+      expect(applied).toBeGreaterThan(numRuns / 12);
     },
     // A cap for a hung run, not a speed check: on a busy machine a run takes many times its usual few ms.
     Math.max(60_000, numRuns * 40),

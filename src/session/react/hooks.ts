@@ -63,7 +63,6 @@ export const useEventLog = () => useSessionState((state) => state.eventLog);
 /** The background colour the inspector let an agent give this conversation (AG-UI's dojo `change_background`). */
 export const useChatBackground = () => useSessionState((state) => state.chatBackground);
 export const useReplayProgress = () => useSessionState((state) => state.replay);
-export const useThreadId = () => useSessionState((state) => state.threadId);
 export const useLatestAgoraError = () => useSessionState(selectLatestAgoraError);
 /** An answer is streaming in: the conversation is busy (screen readers wait for it to settle). */
 export const useAnswerStreaming = () =>
