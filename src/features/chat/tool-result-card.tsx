@@ -4,6 +4,7 @@ import { enResultCard } from '../../i18n/en-result-card';
 import { nlResultCard } from '../../i18n/nl-result-card';
 import { useT, type Translate } from '../../i18n/use-t';
 import { keyWords, readResultCard, type CardField, type CardValue } from '../../model/result-card';
+import { readableToolName } from '../../model/tool-catalog';
 
 // These texts come with the card's chunk, the only place that shows them.
 addTexts({ nl: nlResultCard, en: enResultCard });
@@ -16,7 +17,7 @@ function label(t: Translate, key: string): string {
   const words = keyWords(key);
   const known = `resultCard.key.${words}`;
   if (isMessageKey(known)) return t(known);
-  return words === '' ? key : words.charAt(0).toUpperCase() + words.slice(1);
+  return words === '' ? key : readableToolName(words);
 }
 
 function LongText({ text }: { text: string }) {
