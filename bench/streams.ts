@@ -4,7 +4,7 @@ import { seededRandom } from '../src/lib/seeded-random';
 export const threadId = 'bench-thread';
 
 /** Deterministic PRNG (mulberry32) so every run replays the same streams. */
-export const prng = seededRandom;
+const prng = seededRandom;
 
 const lorem =
   'De inspecteur controleert de koelcel, noteert de temperatuur en vraagt naar het HACCP-logboek van deze week. ';

@@ -39,7 +39,7 @@ export function sidewaysOverflow(page: Page): Promise<string[]> {
 }
 
 /** Buttons, tabs, selects and text fields a finger can see but would miss: under 44 × 44 px. */
-export function smallTouchTargets(page: Page): Promise<string[]> {
+function smallTouchTargets(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const scope = [...document.querySelectorAll(':modal')].at(-1) ?? document.body;
     const targets = scope.querySelectorAll(

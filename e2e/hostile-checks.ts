@@ -5,9 +5,9 @@ import { watchConsole } from './console-watch';
 import { gatewayKey, mockHost, serverAt } from './mock-control';
 
 /** What the inspector had typed before the attack: it must still be in the composer, unchanged, after it. */
-export const draft = 'Concept: koelcel 9 °C, nog navragen bij de eigenaar';
+const draft = 'Concept: koelcel 9 °C, nog navragen bij de eigenaar';
 /** The question whose answer shows the conversation goes on after an attack. */
-export const nextQuestion = 'Wat kun je allemaal?';
+const nextQuestion = 'Wat kun je allemaal?';
 /** The event log's rule for a value nested deeper than the client walks (the deep-value fix of issue 34). */
 export const deepValueRule = 'value-too-deep';
 /** Elements hostile markup would create if it were ever rendered as HTML. */
@@ -24,8 +24,7 @@ export async function chooseHostile(request: APIRequestContext, name: string | n
 }
 
 /** The rule's name in the event inspector (the id itself while the catalog has no name for it yet). */
-export const ruleName = (rule: string): string =>
-  (nlInspect as Record<string, string>)[`rule.${rule}`] ?? `rule.${rule}`;
+const ruleName = (rule: string): string => (nlInspect as Record<string, string>)[`rule.${rule}`] ?? `rule.${rule}`;
 
 /**
  * One journey against a hostile server: watches the console and every request that carries a key, and checks

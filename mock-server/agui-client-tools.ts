@@ -2,7 +2,7 @@ import { EventType } from '@ag-ui/core';
 import type { BaseEvent, Message, RunAgentInput } from '@ag-ui/core';
 
 /** AG-UI's dojo name for a plan the user confirms step by step (human_in_the_loop). */
-export const planToolName = 'generate_task_steps';
+const planToolName = 'generate_task_steps';
 
 const inspectionPlan = [
   'Koelcel temperatuur meten',

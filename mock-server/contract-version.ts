@@ -1,5 +1,5 @@
 /** The HAI API contracts the mock can serve: v2.5.1 (AGORA's servers today) or the v2.4.1 sessions-only surface. */
-export const contractVersions = ['2.5.1', '2.4.1'] as const;
+const contractVersions = ['2.5.1', '2.4.1'] as const;
 export type ContractVersion = (typeof contractVersions)[number];
 
 export const defaultContract: ContractVersion = '2.5.1';

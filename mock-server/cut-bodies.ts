@@ -1,7 +1,7 @@
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { seededRandom } from '../src/lib/seeded-random';
 
-export const cutStyles = ['empty', 'early', 'short'] as const;
+const cutStyles = ['empty', 'early', 'short'] as const;
 export type CutStyle = (typeof cutStyles)[number];
 
 type Headers = OutgoingHttpHeaders;

@@ -1,7 +1,7 @@
 import { EventType } from '@ag-ui/core';
 import type { BaseEvent } from '@ag-ui/core';
 
-export const malformedKinds = ['notjson', 'unknowntype', 'missingfield', 'wrongtype', 'huge', 'deep'] as const;
+const malformedKinds = ['notjson', 'unknowntype', 'missingfield', 'wrongtype', 'huge', 'deep'] as const;
 export type MalformedKind = (typeof malformedKinds)[number];
 
 /** Per-connection faults, read once from the `/ws` URL's query. Event numbers count from 1 on the connection. */

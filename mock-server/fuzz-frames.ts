@@ -72,7 +72,7 @@ class FuzzFrames {
 const byStore = new WeakMap<SessionStore, FuzzFrames>();
 
 /** The fuzz frames of the backend that owns `store`. */
-export function fuzzFramesOf(store: SessionStore): FuzzFrames {
+function fuzzFramesOf(store: SessionStore): FuzzFrames {
   let frames = byStore.get(store);
   if (!frames) byStore.set(store, (frames = new FuzzFrames()));
   return frames;

@@ -2,12 +2,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isObject, parseJsonBody, readBody } from './http-body';
 
 /** The gateway's default voice (its `GATEWAY_ELEVENLABS_VOICE_ID`). */
-export const mockVoiceId = 'pNInz6obpgDQGcFmaJgB';
+const mockVoiceId = 'pNInz6obpgDQGcFmaJgB';
 
 const sampleRate = 16_000;
 
 /** A short tone as a 16-bit mono PCM WAV file: enough for a browser to decode and play. */
-export function toneWav(seconds = 0.3, hertz = 440): Buffer {
+function toneWav(seconds = 0.3, hertz = 440): Buffer {
   const samples = Math.round(sampleRate * seconds);
   const wav = Buffer.alloc(44 + samples * 2);
   wav.write('RIFF', 0, 'ascii');

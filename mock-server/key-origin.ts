@@ -47,7 +47,7 @@ function parseRedirect(redirect: unknown): Redirect | null | string {
 }
 
 /** `{"redirect": {"path", "to"} | null, "requireKey"?: "<key>" | null, "clear"?: true}`. */
-export function parseKeyOriginControl(body: unknown): Control {
+function parseKeyOriginControl(body: unknown): Control {
   if (!isObject(body)) return { ok: false, detail: 'Body must be a JSON object' };
   const { redirect = null, clear = false, requireKey = null } = body;
   if (typeof clear !== 'boolean') return { ok: false, detail: 'clear must be true or false' };

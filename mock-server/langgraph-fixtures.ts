@@ -7,7 +7,7 @@ import { TestClient } from './test-client';
 import type { WireEvent } from './test-client';
 
 /** The Bella Rosa demo (start, finding, approved report) on one thread, as server-langgraph streams it. */
-export async function recordBellaRosa(): Promise<{ events: WireEvent[]; history: unknown }> {
+async function recordBellaRosa(): Promise<{ events: WireEvent[]; history: unknown }> {
   const server = await createMockServer({ port: 0, delay: 0, seed: false, backend: 'langgraph', ids: sequentialIds() });
   const client = await TestClient.connect(server.wsUrl);
   try {

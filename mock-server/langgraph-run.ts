@@ -44,7 +44,7 @@ export interface LanggraphRunStart {
 }
 
 /** server-langgraph asks a model for a new session's title before it sends RUN_STARTED: about a second. */
-export const TITLE_MS = 1000;
+const TITLE_MS = 1000;
 
 interface Plan {
   steps: ScriptStep[];

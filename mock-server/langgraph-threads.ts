@@ -79,7 +79,7 @@ const argsRepr = (content: string | null): string => {
 };
 
 /** A stored (server-openai shaped) history in server-langgraph's shape: used for seeded sessions. */
-export function toLanggraphHistory(entries: readonly HistoryEntry[]): LanggraphEntry[] {
+function toLanggraphHistory(entries: readonly HistoryEntry[]): LanggraphEntry[] {
   return entries.map((entry): LanggraphEntry => {
     switch (entry.role) {
       case 'user':

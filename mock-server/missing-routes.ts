@@ -3,7 +3,7 @@
  * the websockets library, which takes GET only): no `GET /agents`, no `GET /users/me/preferences`, no `PUT`
  * to rename a session. `--without agents,preferences,rename` leaves them out.
  */
-export const missingRouteNames = ['agents', 'preferences', 'rename'] as const;
+const missingRouteNames = ['agents', 'preferences', 'rename'] as const;
 export type MissingRoute = (typeof missingRouteNames)[number];
 
 export function parseWithout(raw: string | undefined): MissingRoute[] {

@@ -26,7 +26,7 @@ export function reportingOf(store: SessionStore, origin?: string) {
 type Report = ReturnType<typeof reportResult>;
 
 /** The report generated for a session, on any of the stores. */
-export function findReport(stores: readonly SessionStore[], sessionId: string): Report | undefined {
+function findReport(stores: readonly SessionStore[], sessionId: string): Report | undefined {
   for (const store of stores) {
     const report = store.reports.get(sessionId);
     if (report) return report as Report;

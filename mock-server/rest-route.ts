@@ -11,7 +11,7 @@ export interface Reply {
 export const reply = (status: number, body: unknown): Reply => ({ status, body });
 export const detail = (status: number, text: string): Reply => ({ status, body: { detail: text } });
 
-export interface RestRequest {
+interface RestRequest {
   params: URLSearchParams;
   /** The path's one parameter, decoded (session or user id); '' for routes without one. */
   id: string;
@@ -27,7 +27,7 @@ export interface Route {
 }
 
 /** What only tests ask for: every frame clients sent, to prove nothing was lost or doubled. */
-export interface TestHooks {
+interface TestHooks {
   receivedFrames: () => unknown[];
 }
 

@@ -14,7 +14,7 @@ const cors = {
 };
 
 /** What a browser may send cross-origin: v2.5.1 adds renames, preferences and users (PUT, POST). */
-export const corsMethods: Record<ContractVersion, string> = {
+const corsMethods: Record<ContractVersion, string> = {
   '2.4.1': 'GET, DELETE, OPTIONS',
   '2.5.1': 'GET, POST, PUT, DELETE, OPTIONS',
 };

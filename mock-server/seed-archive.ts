@@ -1,4 +1,4 @@
-import type { SeedSession, SeedTurn } from './seed';
+import type { SeedSession, SeedTurn } from './seed-session';
 
 export const archiveSessionId = 'archief-jaaroverzicht-2025';
 export const toolArchiveSessionId = 'jaararchief-2024-met-tools';

@@ -1,5 +1,5 @@
 import { regulationsFor } from '../scenarios/demo-data';
-import type { SeedSession } from './seed';
+import type { SeedSession } from './seed-session';
 
 export const fatimaSessions: SeedSession[] = [
   {

@@ -1,5 +1,4 @@
 import { handoffToolNames } from '../scenarios/handoff';
-import type { AgentId } from '../scenarios/handoff';
 import { toolResultContent } from '../scenarios/tool-call';
 import {
   archiveSession,
@@ -11,29 +10,11 @@ import {
 import { fatimaSessions } from './seed-fatima';
 import { koenSessions } from './seed-koen';
 import { sanneSessions } from './seed-sanne';
+import type { SeedSession } from './seed-session';
 import { titleFrom, withUserContext } from './store';
 import type { HistoryEntry, SessionStore } from './store';
 
-export type SeedTurn =
-  | { user: string }
-  | { agent: string; say: string }
-  | { agent: string; tool: string; args: Record<string, unknown>; result: unknown }
-  /** general-agent hands the conversation to another agent: a transfer tool call without arguments. */
-  | { handoffTo: AgentId };
-
-export interface SeedSession {
-  sessionId: string;
-  userId: string;
-  /** How long before server start the conversation began. */
-  hoursAgo: number;
-  /** How long it lasted. */
-  minutes: number;
-  turns: SeedTurn[];
-}
-
-export const personas = ['koen', 'fatima', 'sanne', 'archief', 'veel'] as const;
-
-export const seedSessions: SeedSession[] = [
+const seedSessions: SeedSession[] = [
   ...koenSessions,
   ...fatimaSessions,
   ...sanneSessions,

@@ -3,8 +3,8 @@ import type { CutBodies } from './cut-bodies';
 import { isObject, parseJsonBody, readBody } from './http-body';
 import { sendJson } from './rest';
 
-export type RestFailure = { status: number } | { hang: true } | null;
-export interface FaultControl {
+type RestFailure = { status: number } | { hang: true } | null;
+interface FaultControl {
   restFailure?: RestFailure;
   restart?: { downForMs: number };
   /** The share (0–1) of REST answers cut on the way from now on, and the seed that picks which. */
@@ -13,7 +13,7 @@ export interface FaultControl {
 
 type Parsed = { ok: true; value: FaultControl } | { ok: false; detail: string };
 
-export function parseFaultControl(body: unknown): Parsed {
+function parseFaultControl(body: unknown): Parsed {
   if (!isObject(body)) return { ok: false, detail: 'Body must be a JSON object' };
   const value: FaultControl = {};
   const { restFailure, restart, cutBodies, seed } = body;

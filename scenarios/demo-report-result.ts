@@ -1,7 +1,7 @@
 import type { Inspection } from './demo-state';
 
 /** Where a lone mock on its default port serves reports, as AGORA's REPORTING_PUBLIC_URL would name it. */
-export const defaultReportBaseUrl = 'http://127.0.0.1:8000/api/reporting';
+const defaultReportBaseUrl = 'http://127.0.0.1:8000/api/reporting';
 
 export interface ReportContext {
   sessionId: string;

@@ -63,7 +63,7 @@ export function bellaRosaInspection(threadId: string, findings: Finding[] = []):
 }
 
 /** Snapshot state for a turn: the inspection when there is one. */
-export function inspectionState(inspection: Inspection | undefined): Record<string, unknown> | undefined {
+function inspectionState(inspection: Inspection | undefined): Record<string, unknown> | undefined {
   return inspection ? { inspection } : undefined;
 }
 

@@ -29,7 +29,7 @@ const handoffReasons: Readonly<Record<AgentId, string>> = {
 };
 
 /** AGORA's generic hand-off tool (its mock server and server-langgraph's display-name registry know it). */
-export const genericHandoffTool = 'transfer_to_agent';
+const genericHandoffTool = 'transfer_to_agent';
 
 /**
  * An agent hand-off as AGORA streams it, then a STATE_SNAPSHOT naming the new agent. `named` (server-openai's

@@ -76,7 +76,7 @@ interface Row {
 }
 
 /** Per group over every chunk with a map: its minified bytes and what gzip would save without it. */
-export function attributeBuild(dir: string): Row[] {
+function attributeBuild(dir: string): Row[] {
   const assets = join(dir, 'assets');
   const rows = new Map<string, Row>();
   for (const file of readdirSync(assets).filter((name) => name.endsWith('.js'))) {

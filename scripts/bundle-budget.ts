@@ -48,9 +48,9 @@ export const totalJsBudget = 245_000;
  * page runs: the browser fetches it in the background after the page has loaded, once per new version, and
  * runs it on its own thread. It is reported on its own line and counted in neither budget.
  */
-export const serviceWorkerFile = /^(sw|workbox-[\w-]+)\.js$/;
+const serviceWorkerFile = /^(sw|workbox-[\w-]+)\.js$/;
 
-export interface Asset {
+interface Asset {
   file: string;
   raw: number;
   gzip: number;

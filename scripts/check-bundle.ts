@@ -32,7 +32,7 @@ function excerpt(text: string, index: number, length: number): string {
 }
 
 /** Values of build variables that must never reach the browser: every `VITE_*` except `VITE_AGORA_*` and `VITE_CSP_*`. */
-export function forbiddenEnvValues(env: NodeJS.ProcessEnv): [string, string][] {
+function forbiddenEnvValues(env: NodeJS.ProcessEnv): [string, string][] {
   return Object.entries(env).flatMap(([name, value]) =>
     name.startsWith('VITE_') && !allowedEnv.test(name) && value && value.trim().length >= 8
       ? [[name, value.trim()] as [string, string]]

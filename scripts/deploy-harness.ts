@@ -8,7 +8,7 @@ import { runInNewContext } from 'node:vm';
 
 /** Test helpers for deploy/: render the container's files into a temporary directory and run its nginx there. */
 export const repoRoot = join(import.meta.dirname, '..');
-export const entrypoint = join(repoRoot, 'deploy', 'docker-entrypoint.sh');
+const entrypoint = join(repoRoot, 'deploy', 'docker-entrypoint.sh');
 export const nginxBinary = ['/usr/sbin/nginx', '/usr/local/sbin/nginx'].find((path) => existsSync(path));
 
 export interface Rendered {
@@ -86,7 +86,7 @@ export function nginxTest(rendered: Rendered): { status: number | null; output: 
   return { status: result.status, output: result.stderr };
 }
 
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -115,7 +115,7 @@ export function get(port: number, path: string, headers: Record<string, string> 
   });
 }
 
-export interface RunningNginx {
+interface RunningNginx {
   stop: () => Promise<void>;
   output: () => string;
 }
@@ -164,7 +164,7 @@ export async function serveDeployment(
 }
 
 /** Starts the rendered nginx in the foreground and waits until it answers on `port`. */
-export async function startNginx(rendered: Rendered, port: number): Promise<RunningNginx> {
+async function startNginx(rendered: Rendered, port: number): Promise<RunningNginx> {
   const child: ChildProcess = spawn(
     nginxBinary!,
     ['-c', rendered.conf, '-p', rendered.run, '-e', 'stderr', '-g', 'daemon off;'],

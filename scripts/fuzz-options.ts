@@ -5,7 +5,7 @@ import { hostileKinds, type HostileKind } from '../src/testing/hostile-frames';
 
 /* `npm run fuzz` options. */
 
-export const fuzzStages = ['reducer', 'hostile', 'app'] as const;
+const fuzzStages = ['reducer', 'hostile', 'app'] as const;
 export type FuzzStage = (typeof fuzzStages)[number];
 
 export interface FuzzOptions {

@@ -6,7 +6,7 @@ import { describeFrame } from '../src/testing/hostile-run';
 
 /* What `npm run fuzz` prints and keeps of a failure: the frames, described, and all of them in a file. */
 
-export const failureDir = join(tmpdir(), 'hai-fuzz');
+const failureDir = join(tmpdir(), 'hai-fuzz');
 
 /** Writes every frame's text (they may be megabytes) to a file named after the failure; returns its path. */
 export function keepFrames(name: string, frames: readonly HostileFrame[]): string {

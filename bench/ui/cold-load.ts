@@ -14,7 +14,7 @@ export interface Visit {
   typed: boolean;
 }
 
-export interface ColdLoadRuns {
+interface ColdLoadRuns {
   first: Visit[];
   repeat: Visit[];
   /** Per run, the service worker when the first visit had settled: none, or how far it got. */

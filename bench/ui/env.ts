@@ -7,7 +7,7 @@ export function envCount(name: string, fallback: number): number {
   return value;
 }
 
-export const phaseNames = [
+const phaseNames = [
   'bundle',
   'cold-load',
   'history',

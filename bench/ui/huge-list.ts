@@ -8,7 +8,7 @@ import type { Row } from './report';
 import { tablet, tabletContext, tabletOnItsSide, throttle } from './tablet';
 
 /** No main-thread task over this while the list loads or scrolls (issue 34: it was over 5 s). */
-export const hugeListLongTaskMs = 200;
+const hugeListLongTaskMs = 200;
 /** Pages loaded with "Meer laden" before scrolling: the list then holds this many × 20 sessions. */
 const pagesLoaded = 10;
 const scrollSteps = 30;

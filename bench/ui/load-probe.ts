@@ -29,7 +29,7 @@ type LoadWindow = Window & { __benchLoad?: LoadMarks };
  * and the session list shown; each mark is taken in the page, not through Playwright's round trips, once that
  * frame's work is done. Nothing here polls: it does no work while the page does none.
  */
-export function installLoadProbe(): void {
+function installLoadProbe(): void {
   const marks: LoadMarks = { longTasks: [], controlled: navigator.serviceWorker?.controller != null };
   (window as LoadWindow).__benchLoad = marks;
   const shown = (element: Element | null): boolean =>

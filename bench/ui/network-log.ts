@@ -1,7 +1,7 @@
 import type { CDPSession } from '@playwright/test';
 
 /** Who made a request: the page, a dedicated worker (the socket worker) or a service worker (precaching). */
-export type Requester = 'page' | 'worker' | 'service worker';
+type Requester = 'page' | 'worker' | 'service worker';
 
 /** One request of a page load; times in ms after the document's request started. */
 export interface WaterfallEntry {

@@ -15,7 +15,7 @@ export interface ProbeResult {
   longTaskAt: { at: number; shown: number }[];
 }
 
-export interface Probe {
+interface Probe {
   begin(): void;
   end(): ProbeResult;
   /** True once the newest received delta is on screen and a run finished after `begin`. */
@@ -32,7 +32,7 @@ type ProbeWindow = Window & { __benchProbe?: Probe };
  * (`⟨n⟩ `) when it reaches the page, and in every frame, just before paint, reads the newest token in the last message of
  * the transcript. Long tasks and frames are counted only between begin() and end().
  */
-export function installProbe(): void {
+function installProbe(): void {
   const receivedAt = new Map<number, number>();
   const sentAt = new Map<number, number>();
   let lags: number[] = [];

@@ -10,7 +10,7 @@ import type { Row } from './report';
 import type { SoakOutcome } from './soak';
 import type { StreamOutcome } from './stream';
 
-export const targets = {
+const targets = {
   lagP95Ms: 50,
   longTaskMs: 100,
   fps: 50,

@@ -3,7 +3,7 @@ import { appUrl, openApp, send } from './app-page';
 import type { Target } from './app-page';
 import { probe, within } from './probe';
 
-export interface HeapSample {
+interface HeapSample {
   events: number;
   bytes: number;
 }

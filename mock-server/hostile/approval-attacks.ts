@@ -8,14 +8,14 @@ export const paddedKey = 'bedrag_40';
 export const paddedValue = `100 EUR${' '.repeat(4000)}(echt: 1.000.000 EUR)`;
 /** A long note that the dialog cuts for a first look. */
 export const longKey = 'toelichting_55';
-export const longValue = Array.from({ length: 40 }, (_, i) => `Regel ${i + 1} van de toelichting.`).join('\n');
+const longValue = Array.from({ length: 40 }, (_, i) => `Regel ${i + 1} van de toelichting.`).join('\n');
 /** The call the unknown-call approval names: this conversation never has it. */
 export const unknownCallId = 'call-never-started';
 /** How long the typing approval waits after its run starts: the inspector is typing by then. */
 export const midTypingPauseMs = 1500;
 
 /** 63 parameters, innocent but for the padded amount 40 down and a long note 55 down. */
-export function sixtyThreeParameters(): Record<string, unknown> {
+function sixtyThreeParameters(): Record<string, unknown> {
   const parameters: Record<string, unknown> = {};
   for (let i = 1; i <= 63; i++) parameters[`veld_${i}`] = `waarde ${i}`;
   const entries = Object.entries(parameters);

@@ -3,7 +3,7 @@ import { agentSnapshot, aroundAttack, runStarted } from './scenario';
 import type { HostileFrame, HostileScenario, HostileTurn } from './scenario';
 
 /** A TEXT_MESSAGE_CONTENT whose delta holds bytes that are not UTF-8 (a lone continuation byte, 0xFF, an overlong '/'). */
-export function badUtf8Event(messageId: string): Buffer {
+function badUtf8Event(messageId: string): Buffer {
   const [head, tail] = JSON.stringify({ type: EventType.TEXT_MESSAGE_CONTENT, messageId, delta: '§' }).split('§');
   return Buffer.concat([Buffer.from(head ?? ''), Buffer.from([0x80, 0xff, 0xfe, 0xc0, 0xaf]), Buffer.from(tail ?? '')]);
 }

@@ -7,7 +7,7 @@ import { hostileScenarios } from './registry';
 type Choice = { ok: true; name: string | null; runs: HostileRuns } | { ok: false; detail: string };
 
 /** `{"name": "<scenario>" | null, "runs"?: <count>}`: runs defaults to 1 (0 or absent name: none). */
-export function parseHostileChoice(body: unknown): Choice {
+function parseHostileChoice(body: unknown): Choice {
   if (!isObject(body)) return { ok: false, detail: 'Body must be a JSON object' };
   const { name, runs = 1 } = body;
   if (name !== null && typeof name !== 'string') return { ok: false, detail: 'name must be a scenario name or null' };

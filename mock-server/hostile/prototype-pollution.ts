@@ -8,7 +8,7 @@ import type { HostileFrame, HostileScenario, HostileTurn } from './scenario';
  * `__proto__` and `constructor.prototype`, each naming `where` (written as text: an object literal would set the
  * prototype instead of a key).
  */
-export const pollutingMembers = (where: string): string =>
+const pollutingMembers = (where: string): string =>
   `"__proto__":{"polluted":"${where}"},"constructor":{"prototype":{"polluted":"${where}-constructor"}}`;
 
 const polluting = (where: string): string => `{${pollutingMembers(where)}}`;

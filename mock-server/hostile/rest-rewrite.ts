@@ -2,7 +2,7 @@ import { splice } from './scenario';
 import type { RestAnswer } from './scenario';
 
 /** The REST answers hostile scenarios rewrite: a user's session list, one session's history and its metadata. */
-export const restRoutes = {
+const restRoutes = {
   list: /^\/sessions$/,
   history: /^\/sessions\/[^/]+\/history$/,
   metadata: /^\/sessions\/[^/]+\/metadata$/,

@@ -15,7 +15,7 @@ import {
 import type { HostileFrame, HostileScenario, HostileTurn } from './scenario';
 
 /** Markup that would set `window.__pwned` to `where` if a client ever let it run. */
-export const payloads = {
+const payloads = {
   img: (where: string) => `<img src=x onerror="window.__pwned='${where}'">`,
   script: (where: string) => `<script>window.__pwned='${where}'</script>`,
   svg: (where: string) => `<svg onload="window.__pwned='${where}'"></svg>`,

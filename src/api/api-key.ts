@@ -1,7 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 
 /** Why the key dialog is up: no key was given, or the gateway refused the one given. */
-export type KeyRequest = 'missing' | 'refused';
+type KeyRequest = 'missing' | 'refused';
 
 interface ApiKeyState {
   /** The key for `origin`, and only for it. */

@@ -1,5 +1,3 @@
-import type { GatewayInfo } from './gateway-queries';
-
 let tell: (gateway: boolean) => void = () => {};
 
 /**
@@ -9,8 +7,8 @@ let tell: (gateway: boolean) => void = () => {};
  */
 export const gatewayKnown: Promise<boolean> = new Promise((resolve) => (tell = resolve));
 
-/** The gateway query's answer (null: no gateway); only the first counts. */
-export function settleGateway(info: GatewayInfo | null): GatewayInfo | null {
+/** The gateway query's answer (null: no gateway), passed through; only the first counts. */
+export function settleGateway<Info>(info: Info | null): Info | null {
   tell(info !== null);
   return info;
 }

@@ -23,7 +23,7 @@ async function readGateway(root: Http, signal: AbortSignal): Promise<GatewayInfo
   return { backends: answer.backends, defaultBackend: answer.default ?? undefined };
 }
 
-export const gatewayKey = ['gateway'] as const;
+const gatewayKey = ['gateway'] as const;
 
 /** The gateway at the configured server's root (not the chosen backend's prefix). */
 export const gatewayQueries = (root: Http) => ({

@@ -71,7 +71,7 @@ function withTimeout(ms: number, outer?: AbortSignal) {
  * A redirect not followed (a keyed request), or followed to another origin: its answer is not this server's, and
  * is not used.
  */
-export function refuseRedirect(url: string, response: Response): void {
+function refuseRedirect(url: string, response: Response): void {
   if (response.type === 'opaqueredirect')
     throw new ApiError('redirect', 'Redirect not followed: the request has the key');
   if (response.redirected && originOf(response.url) !== originOf(url))

@@ -14,7 +14,7 @@ export const queryKeys = {
   agents: ['agents'] as const,
 };
 
-export const sessionPageSize = 20;
+const sessionPageSize = 20;
 
 /** A route the server turns out not to have answers `null` (the feature is off), not an error. */
 const orAbsent = <T>(answer: Promise<T>): Promise<T | null> =>

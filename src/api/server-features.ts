@@ -35,7 +35,7 @@ export const noCapabilities: ServerCapabilities = { users: false, preferences: f
  * 404 or 405 on use turns that one off). Its older version, listing no `agents`, had neither preferences
  * to read nor a rename: its HTTP took GET only. So nothing it lacks is ever asked for.
  */
-export function capabilitiesOf(endpoints: Record<string, unknown> | null | undefined): ServerCapabilities {
+function capabilitiesOf(endpoints: Record<string, unknown> | null | undefined): ServerCapabilities {
   if (!endpoints) return all;
   const listed = (name: string) => typeof endpoints[name] === 'string';
   const agents = listed('agents');

@@ -59,7 +59,7 @@ function cut(text: string, size: number, fromEnd: boolean): string {
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A folded query as a pattern: a space in it also matches a line break or several spaces in the text. */
-export const queryPattern = (query: string): RegExp => new RegExp(escape(query).replace(/ /g, '\\s+'));
+const queryPattern = (query: string): RegExp => new RegExp(escape(query).replace(/ /g, '\\s+'));
 
 /**
  * The first place `query` (folded, see `foldQuery`) occurs in `text`, ignoring case and accents ("cafe" finds

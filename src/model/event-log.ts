@@ -25,7 +25,7 @@ export interface EventEntry extends EntryBase {
 }
 
 /** A frame from the server that failed validation: its JSON value, or its text when it was not JSON. */
-export interface RejectedEntry extends EntryBase {
+interface RejectedEntry extends EntryBase {
   direction: 'in';
   kind: 'rejected';
   payload: unknown;
@@ -35,7 +35,7 @@ export interface RejectedEntry extends EntryBase {
 }
 
 /** A frame the client wrote. */
-export interface SentEntry extends EntryBase {
+interface SentEntry extends EntryBase {
   direction: 'out';
   kind: 'sent';
   payload: ClientFrame;
@@ -44,7 +44,7 @@ export interface SentEntry extends EntryBase {
 }
 
 /** A fact of the client's own, with what it is about. */
-export interface FactEntry extends EntryBase {
+interface FactEntry extends EntryBase {
   direction: 'client';
   kind: 'fact';
   payload: unknown;

@@ -14,7 +14,7 @@ export interface HistoryEntryLike {
 }
 
 /** The role of a history entry that could not be read: shown in its place as such, its detail in the event log. */
-export const unreadableRole = 'unreadable';
+const unreadableRole = 'unreadable';
 
 /** AGORA stores `[SYSTEM CONTEXT: user_id=…]` before what the inspector typed: the server's words, not theirs. */
 const serverContextPrefix = /^\s*\[SYSTEM CONTEXT:[^\]\n]*\]\s*/;

@@ -21,7 +21,7 @@ import type { SessionState } from './session-state';
 import { annotate, closeMessage } from './state-helpers';
 
 /** Applies one validated AG-UI event. Every event type of @ag-ui/core has a case. */
-export function reduceEvent(state: SessionState, event: AGUIEvent, at: number): SessionState {
+function reduceEvent(state: SessionState, event: AGUIEvent, at: number): SessionState {
   switch (event.type) {
     case EventType.RUN_STARTED:
     case EventType.RUN_FINISHED:

@@ -4,7 +4,7 @@ import { emptyMap, type PMap } from '../lib/persistent/persistent-map';
 import type { ToolApprovalRequest } from '../protocol/agora-events';
 import { createEventLog, type EventLog } from './event-log';
 
-export type RunStatus = 'idle' | 'running' | 'finished' | 'error' | 'interrupted';
+type RunStatus = 'idle' | 'running' | 'finished' | 'error' | 'interrupted';
 /** `unauthorized`: AGORA's gateway closed with 4001; no retry until a key is given (`reconnectNow`). */
 export type ConnectionStatus = 'connecting' | 'open' | 'reconnecting' | 'offline' | 'closed' | 'unauthorized';
 export type MessageStatus = 'streaming' | 'complete' | 'incomplete';
@@ -99,7 +99,7 @@ export interface SpokenStream {
   quiet?: boolean;
 }
 
-export type ApprovalStatus = 'pending' | 'approved' | 'rejected';
+type ApprovalStatus = 'pending' | 'approved' | 'rejected';
 
 export interface ApprovalRecord {
   approvalId: string;
@@ -161,7 +161,7 @@ export interface TimelineItem {
   id: string;
 }
 
-export interface RunInfo {
+interface RunInfo {
   status: RunStatus;
   threadId?: string;
   runId?: string;
@@ -183,14 +183,14 @@ export interface RunInfo {
   startMissing?: { answers: string };
 }
 
-export interface StatePatchInfo {
+interface StatePatchInfo {
   ops: readonly unknown[];
   paths: readonly string[];
   at: number;
 }
 
 /** An AG-UI chunk stream still open: it closes when an event of another kind arrives. */
-export interface OpenChunk {
+interface OpenChunk {
   kind: 'text' | 'reasoning' | 'tool';
   id: string;
 }

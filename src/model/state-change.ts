@@ -17,7 +17,7 @@ const isObject = (value: Json): value is Record<string, Json> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A value as one short line of text: scalars as they are, a list of scalars joined, anything else as JSON. */
-export function valueText(value: Json): string {
+function valueText(value: Json): string {
   const text =
     typeof value === 'string'
       ? value
@@ -100,7 +100,7 @@ function runSpoke(state: SessionState, from: number, to?: number): boolean {
  * At a run's end: a run that changed the shared state and said nothing gets a card in the conversation
  * with what changed. Computed once here, from the state the run started with, never per delta.
  */
-export function noteStateChange(state: SessionState, at: number): SessionState {
+function noteStateChange(state: SessionState, at: number): SessionState {
   const { stateAtStart, timelineAtStart, runId } = state.run;
   if (stateAtStart === undefined || stateAtStart === state.agentState) return state;
   if (runSpoke(state, timelineAtStart ?? listSize(state.timeline))) return state;

@@ -5,7 +5,7 @@ import type { Language } from '../lib/locale';
 
 export type SidePanel = 'tools' | 'state' | 'events';
 
-export interface PanelLayout {
+interface PanelLayout {
   /** Whether the side panels are shown, which tab is in front, and their share of the width (%). */
   open: boolean;
   tab: SidePanel;
@@ -14,7 +14,7 @@ export interface PanelLayout {
   sidebarHidden?: boolean;
 }
 
-export interface SpeechPrefs {
+interface SpeechPrefs {
   /** Read answers aloud (off by default: turning it on is the gesture that unlocks audio). */
   enabled: boolean;
   voiceId?: string;

@@ -11,8 +11,6 @@ export const AgoraEvent = {
   spokenTextError: 'agora:spoken_text_error',
 } as const;
 
-export type AgoraEventName = (typeof AgoraEvent)[keyof typeof AgoraEvent];
-
 export const RiskLevelSchema = z.enum(['low', 'medium', 'high', 'critical']);
 export type RiskLevel = z.infer<typeof RiskLevelSchema>;
 
@@ -25,13 +23,6 @@ export const ToolApprovalRequestSchema = z.looseObject({
   riskLevel: RiskLevelSchema.catch('high'),
 });
 export type ToolApprovalRequest = z.infer<typeof ToolApprovalRequestSchema>;
-
-export const ToolApprovalResponseSchema = z.looseObject({
-  approvalId: z.string().min(1),
-  approved: z.boolean(),
-  feedback: z.string().nullish(),
-});
-export type ToolApprovalResponse = z.infer<typeof ToolApprovalResponseSchema>;
 
 export const AgoraErrorSchema = z.looseObject({
   errorCode: z.string(),

@@ -3,9 +3,9 @@ import type { Tool } from '@ag-ui/core';
 /** AG-UI's dojo name for a plan the inspector confirms step by step (human_in_the_loop). */
 export const planToolName = 'generate_task_steps';
 /** A yes/no question to the inspector, with an optional note. */
-export const confirmToolName = 'confirm_action';
+const confirmToolName = 'confirm_action';
 /** AG-UI's dojo names: a document the inspector confirms (predictive_state_updates), the chat's colour (agentic_chat). */
-export const documentToolName = 'write_document';
+const documentToolName = 'write_document';
 export const backgroundToolName = 'change_background';
 
 /**

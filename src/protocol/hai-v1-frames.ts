@@ -5,7 +5,7 @@ const base = { session_id: z.string().nullish(), agent_id: z.string().nullish() 
 const JsonObject = z.record(z.string(), z.unknown());
 
 export const V1StatusSchema = z.enum(['thinking', 'routing', 'executing_tools', 'completed']);
-export const V1ToolCallStatusSchema = z.enum(['started', 'completed', 'failed']);
+const V1ToolCallStatusSchema = z.enum(['started', 'completed', 'failed']);
 
 export const V1ServerFrameSchema = z.discriminatedUnion('type', [
   z.looseObject({ type: z.literal('assistant_message'), content: z.string(), ...base }),
@@ -95,13 +95,13 @@ export function readV1ServerFrame(json: unknown): { ok: true; frame: V1ServerFra
 }
 
 /** What a v1.1 client sends: exactly the fields the protocol names. */
-export const V1UserMessageSchema = z.strictObject({
+const V1UserMessageSchema = z.strictObject({
   type: z.literal('user_message'),
   content: z.string().min(1).max(10_000),
   session_id: z.string().min(1),
   metadata: JsonObject.optional(),
 });
-export const V1ApprovalResponseSchema = z.strictObject({
+const V1ApprovalResponseSchema = z.strictObject({
   type: z.literal('tool_approval_response'),
   approval_id: z.string().min(1),
   approved: z.boolean(),

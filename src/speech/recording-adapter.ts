@@ -1,6 +1,6 @@
 import { type SpeakOptions, type TtsAdapter, type TtsVoice, type Utterance, type UtteranceEnd } from './tts-adapter';
 
-export interface RecordedUtterance {
+interface RecordedUtterance {
   readonly text: string;
   /** Date.now() when speak() was called. */
   readonly at: number;

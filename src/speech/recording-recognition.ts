@@ -1,6 +1,6 @@
 import { type ListenEnd, type Listening, type ListenOptions, type SpeechToText, type SttError } from './stt-adapter';
 
-export type RecordedCall =
+type RecordedCall =
   { call: 'listen'; lang: string; at: number; end?: ListenEnd['kind'] } | { call: 'stop' | 'cancel'; at: number };
 
 export interface RecordingRecognitionOptions {

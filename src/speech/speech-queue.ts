@@ -1,12 +1,12 @@
 import { type SpeakOptions, type TtsAdapter, type Utterance } from './tts-adapter';
 
-export interface SpeechItem {
+interface SpeechItem {
   key: string;
   messageId?: string;
   text: string;
 }
 
-export interface SpeechQueueState {
+interface SpeechQueueState {
   enabled: boolean;
   status: 'idle' | 'speaking' | 'paused';
   current?: Readonly<SpeechItem>;

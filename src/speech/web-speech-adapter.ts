@@ -55,7 +55,7 @@ const toVoice = (voice: SpeechSynthesisVoice): TtsVoice & { native: SpeechSynthe
 const defaultUtterance = (text: string) => new SpeechSynthesisUtterance(text) as unknown as UtteranceLike;
 
 /** An utterance that is over before it starts (no engine, or the engine threw). */
-export const endedUtterance = (text: string, end: UtteranceEnd): Utterance => ({
+const endedUtterance = (text: string, end: UtteranceEnd): Utterance => ({
   text,
   ended: Promise.resolve(end),
   cancel: () => {},

@@ -8,7 +8,7 @@ import { frame } from './feed';
 /* Arbitraries for the session reducer: AG-UI events with colliding ids, malformed frames, local inputs. */
 
 /** Small id pools, so starts repeat, content precedes starts and results name unknown calls. */
-export const ids = {
+const ids = {
   message: fc.constantFrom('m1', 'm2', 'm3'),
   /** Client ids of typed messages; the server may echo them as message ids. */
   client: fc.constantFrom('c1', 'c2'),
@@ -45,12 +45,12 @@ const pointer = fc.constantFrom(
   '/x~1y',
   '/missing/deep',
 );
-export const patchOperation = fc.oneof(
+const patchOperation = fc.oneof(
   fc.record({ op: fc.constantFrom('add', 'replace', 'test'), path: pointer, value: fc.oneof(json, ids.agent) }),
   fc.record({ op: fc.constant('remove'), path: pointer }),
   fc.record({ op: fc.constantFrom('move', 'copy'), from: pointer, path: pointer }),
 );
-export const patch = fc.array(patchOperation, { maxLength: 3 });
+const patch = fc.array(patchOperation, { maxLength: 3 });
 
 const textRole = fc.constantFrom('assistant', 'user', 'system', 'developer');
 const toolCallRef = fc.record({
@@ -58,7 +58,7 @@ const toolCallRef = fc.record({
   type: fc.constant('function'),
   function: fc.record({ name: fc.constantFrom('search', 'report'), arguments: text }),
 });
-export const agUiMessage = fc.oneof(
+const agUiMessage = fc.oneof(
   fc.record({ id: anyMessageId, role: fc.constantFrom('user', 'system', 'developer'), content: text }),
   obj({
     id: anyMessageId,
@@ -230,7 +230,7 @@ const historyEntry = obj({
 });
 
 /** A local fact; `toSessionInputs` stamps its `at`. */
-export type LocalStep = Extract<SessionInput, { type: `local.${string}` }>;
+type LocalStep = Extract<SessionInput, { type: `local.${string}` }>;
 /** One step of a generated session: a raw frame from the server, or a local fact. */
 export type Step = { frame: unknown } | LocalStep;
 
@@ -246,7 +246,7 @@ const local = (type: LocalStep['type'], fields: Record<string, fc.Arbitrary<unkn
   obj({ type: fc.constant(type), ...fields, at: fc.constant(0) }) as unknown as fc.Arbitrary<LocalStep>;
 
 /** Local facts the UI reduces: typed messages, sends, re-queues and hold-backs, connection changes, decisions, history, stops. */
-export const localStep: fc.Arbitrary<LocalStep> = fc.oneof(
+const localStep: fc.Arbitrary<LocalStep> = fc.oneof(
   local('local.user_message', { clientId: ids.client, text }),
   local('local.sent', { clientId: fc.oneof(ids.client, ids.approval), payload: clientFrame, size: fc.nat(100) }),
   local('local.requeued', { clientId: fc.oneof(ids.client, ids.approval) }),

@@ -31,7 +31,7 @@ export async function startCountingWork(): Promise<Session> {
  * machine changes nothing).
  * Work done inside built-ins (a regex, `indexOf`) counts as the one call that started it.
  */
-export async function countWork(run: () => unknown, scripts: RegExp): Promise<number> {
+async function countWork(run: () => unknown, scripts: RegExp): Promise<number> {
   const profiler = await startCountingWork();
   await profiler.post('Profiler.takePreciseCoverage'); // resets the counters
   run();

@@ -104,10 +104,7 @@ function hugePiece({ length }: HostileSizes): fc.Arbitrary<HostileFrame[]> {
 }
 
 /** One hostile value with the frames it needs around it, of one of `kinds`. */
-export function hostilePiece(
-  sizes: HostileSizes,
-  kinds: readonly HostileKind[] = hostileKinds,
-): fc.Arbitrary<HostileFrame[]> {
+function hostilePiece(sizes: HostileSizes, kinds: readonly HostileKind[] = hostileKinds): fc.Arbitrary<HostileFrame[]> {
   const pieces: Record<HostileKind, () => fc.Arbitrary<HostileFrame[]>> = {
     deep: () => deepPiece(sizes),
     wide: () => widePiece(sizes),

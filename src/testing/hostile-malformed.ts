@@ -18,7 +18,7 @@ const frameOf =
 
 const lifecycleTypes = new Set(['RUN_STARTED', 'RUN_FINISHED', 'RUN_ERROR']);
 /** Valid events that neither start nor end a run, as text: the surroundings hostile frames arrive in. */
-export const contextEvent = validEvent.filter((event) => !lifecycleTypes.has(String(event.type)));
+const contextEvent = validEvent.filter((event) => !lifecycleTypes.has(String(event.type)));
 export const contextFrame: fc.Arbitrary<HostileFrame> = contextEvent.map((event) => ({
   kind: 'context',
   label: `valid ${String(event.type)}`,

@@ -234,7 +234,7 @@ export interface RunOptions {
 }
 
 /** Every invariant of one step; the error names the step that broke one. */
-export function checkStep(prev: SessionState, input: SessionInput, index: number, full: boolean): SessionState {
+function checkStep(prev: SessionState, input: SessionInput, index: number, full: boolean): SessionState {
   try {
     const next = reduceSession(prev, input);
     checkLog(prev, input, next);

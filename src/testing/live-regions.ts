@@ -1,5 +1,5 @@
 /** One change a screen reader would hear: the live region it happened in and the text that region now shows. */
-export interface LiveChange {
+interface LiveChange {
   region: string;
   text: string;
 }
@@ -7,7 +7,7 @@ export interface LiveChange {
 const liveRoles = new Set(['log', 'status', 'alert', 'marquee', 'timer']);
 
 /** The nearest ancestor that makes a change live (an explicit aria-live wins over a role's implicit one). */
-export function liveRegionOf(node: Node | null): HTMLElement | undefined {
+function liveRegionOf(node: Node | null): HTMLElement | undefined {
   let element = node instanceof HTMLElement ? node : (node?.parentElement ?? null);
   while (element) {
     const live = element.getAttribute('aria-live');
@@ -22,7 +22,7 @@ export function liveRegionOf(node: Node | null): HTMLElement | undefined {
 const MAX_DEPTH = 64;
 
 /** The text a screen reader has of `node`: what is under `aria-hidden="true"` is not in the accessibility tree. */
-export function heardText(node: Node, depth = 0): string {
+function heardText(node: Node, depth = 0): string {
   if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
   if (depth > MAX_DEPTH || (node instanceof Element && node.getAttribute('aria-hidden') === 'true')) return '';
   return [...node.childNodes].map((child) => heardText(child, depth + 1)).join('');

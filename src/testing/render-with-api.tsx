@@ -35,7 +35,7 @@ const nextTask = () => act(() => new Promise<void>((resolve) => setTimeout(resol
  * loop, with React's renders flushed (an effect may start the next query). No deadline: a busy machine only
  * makes it take longer.
  */
-export async function whenSettled(client: QueryClient): Promise<void> {
+async function whenSettled(client: QueryClient): Promise<void> {
   let events = 0;
   const unsubscribe = client.getQueryCache().subscribe(() => events++);
   try {

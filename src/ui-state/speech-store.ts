@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-export interface SpeechView {
+interface SpeechView {
   available: boolean;
   status: 'idle' | 'speaking' | 'paused';
   /** What is being said now, and of which message. */

@@ -2,7 +2,7 @@ import type { BudgetReport } from '../../../scripts/bundle-budget';
 import type { Sample } from './rounds';
 
 /** Median of the values, with their range. */
-export function spread(values: readonly number[]): { median: number; min: number; max: number } {
+function spread(values: readonly number[]): { median: number; min: number; max: number } {
   const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
   const middle = sorted.length >> 1;
   const median = sorted.length % 2 ? sorted[middle]! : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;

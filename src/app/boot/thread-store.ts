@@ -2,7 +2,7 @@ import { createStore } from 'zustand/vanilla';
 import type { ReplayFrame } from '../../session/replay-player';
 
 /** Where the open conversation came from: decides what a missing history means. */
-export type ThreadOrigin = 'new' | 'stored' | 'link' | 'list' | 'replay';
+type ThreadOrigin = 'new' | 'stored' | 'link' | 'list' | 'replay';
 
 export interface ThreadState {
   threadId: string;

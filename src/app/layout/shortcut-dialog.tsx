@@ -15,7 +15,7 @@ interface Shortcut {
 }
 
 /** Every shortcut the app has, by where it works. Keep in step with the keydown handlers. */
-export const shortcutGroups: readonly { title: MessageKey; shortcuts: readonly Shortcut[] }[] = [
+const shortcutGroups: readonly { title: MessageKey; shortcuts: readonly Shortcut[] }[] = [
   {
     title: 'shortcuts.groupChat',
     shortcuts: [

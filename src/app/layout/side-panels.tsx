@@ -10,7 +10,7 @@ import type { ReplayFrame } from '../../session/replay-player';
 const tabs: SidePanel[] = ['tools', 'state', 'events'];
 
 /** The WAI-ARIA tabs keys: arrows move to the previous or next tab (wrapping), Home and End to the first and last. */
-export function tabForKey(key: string, current: SidePanel): SidePanel | undefined {
+function tabForKey(key: string, current: SidePanel): SidePanel | undefined {
   const index = tabs.indexOf(current);
   if (key === 'ArrowRight') return tabs[(index + 1) % tabs.length];
   if (key === 'ArrowLeft') return tabs[(index - 1 + tabs.length) % tabs.length];

@@ -95,5 +95,3 @@ export function driveHandsFree({ queue, conversation, listen, stopListening, sen
     },
   };
 }
-
-export type HandsFree = ReturnType<typeof driveHandsFree>;

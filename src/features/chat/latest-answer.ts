@@ -10,7 +10,7 @@ import { useSession } from '../../session/react/session-context';
 const LOOK_BACK = 50;
 
 /** The newest answer that shows its actions (not a blank one, not a listen-mode acknowledgement). */
-export function latestAnswerId(state: SessionState): string | undefined {
+function latestAnswerId(state: SessionState): string | undefined {
   const size = listSize(state.timeline);
   for (let back = 1; back <= Math.min(LOOK_BACK, size); back += 1) {
     const item = listGet(state.timeline, size - back);

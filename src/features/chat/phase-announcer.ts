@@ -7,7 +7,7 @@ export interface AnnounceClock {
   after: (ms: number, run: () => void) => () => void;
 }
 
-export const realClock: AnnounceClock = {
+const realClock: AnnounceClock = {
   now: () => Date.now(),
   after: (ms, run) => {
     const timer = setTimeout(run, ms);
@@ -16,7 +16,7 @@ export const realClock: AnnounceClock = {
 };
 
 /** A screen reader hears a change of phase at most this often. */
-export const ANNOUNCE_GAP_MS = 3000;
+const ANNOUNCE_GAP_MS = 3000;
 
 /**
  * Says at most one text per `gap` ms and never the same text twice in a row. A text offered inside the gap

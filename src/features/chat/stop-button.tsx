@@ -7,7 +7,7 @@ import { useRun, useSessionActions } from '../../session/react/hooks';
  * Escape stops the answer unless something else owns the key: an open dialog or sheet, a panel or editor that
  * handled it (`defaultPrevented`), or a field other than the message box.
  */
-export function escapeStops(event: KeyboardEvent): boolean {
+function escapeStops(event: KeyboardEvent): boolean {
   if (event.key !== 'Escape' || event.defaultPrevented || event.isComposing) return false;
   if (document.querySelector('dialog[open]')) return false;
   const target = event.target instanceof Element ? event.target : null;

@@ -13,7 +13,7 @@ export interface SearchEngine {
 }
 
 /** Search in a worker of its own, so a long archive does not hold up typing. */
-export function workerEngine(): SearchEngine {
+function workerEngine(): SearchEngine {
   const worker = new Worker(trustedScriptUrl('hai-search-worker', searchWorkerUrl), {
     type: 'module',
     name: 'hai-session-search',

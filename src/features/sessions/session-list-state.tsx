@@ -7,7 +7,7 @@ import { useT, useTimeFormat } from '../../i18n/use-t';
 type ListQuery = Pick<UseInfiniteQueryResult, 'status' | 'error' | 'data' | 'dataUpdatedAt'>;
 
 /** The list could not be refreshed but a copy is shown: say it is offline and from when the copy is. */
-export function isOfflineCopy(query: ListQuery): boolean {
+function isOfflineCopy(query: ListQuery): boolean {
   return query.status === 'error' && query.data !== undefined && isUnreachable(query.error);
 }
 

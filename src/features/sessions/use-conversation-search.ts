@@ -7,7 +7,7 @@ import { createSearchEngine, type SearchEngine } from './search-engine';
 import { readHistoryForSearch, reportNotSearched, searchTexts } from './search-history';
 
 /** Shorter queries search titles only: one letter would fetch every history for little. */
-export const minContentQuery = 2;
+const minContentQuery = 2;
 /** Histories fetched at once for a search, so a long list does not flood the server. */
 const concurrency = 3;
 

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import type { SessionList } from '../../api/contract';
 
 /** The most list pages a search loads (500 sessions at 20 a page): an archive past it is searched in part, said so. */
-export const searchPageCap = 25;
+const searchPageCap = 25;
 
 type ListQuery = Pick<
   UseInfiniteQueryResult<InfiniteData<SessionList, unknown>>,

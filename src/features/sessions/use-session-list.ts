@@ -11,7 +11,7 @@ type Pages = InfiniteData<SessionList, number>;
 export type SessionRowData = { session: SessionSummary } | { unreadable: UnreadableEntry; key: string };
 
 /** A page's rows in the server's order: its sessions with its unreadable entries where they stood. */
-export function pageRows(page: SessionList, pageIndex: number): SessionRowData[] {
+function pageRows(page: SessionList, pageIndex: number): SessionRowData[] {
   const rows: SessionRowData[] = page.sessions.map((session) => ({ session }));
   for (const entry of page.unreadable ?? [])
     rows.splice(Math.min(entry.at, rows.length), 0, { unreadable: entry, key: `unreadable-${pageIndex}-${entry.at}` });

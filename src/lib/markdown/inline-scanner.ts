@@ -1,7 +1,7 @@
 import type { BacktickRuns } from './backtick-runs';
 import type { Delim, Token, Tokens } from './emphasis';
 
-export interface Bracket {
+interface Bracket {
   /** Where its `[` sits in the token list. */
   index: number;
   image: boolean;

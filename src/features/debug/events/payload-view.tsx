@@ -4,7 +4,7 @@ import { JsonTreeView } from '../../../components/ui/json-tree-view';
 import { useT } from '../../../i18n/use-t';
 import { formatSize, payloadText } from './format';
 
-export const rawTextLimit = 20_000;
+const rawTextLimit = 20_000;
 
 /** Mounted only when a row is expanded; a huge payload shows its first 20 KB until asked for all. */
 export function PayloadView({ seq, payload }: { seq: number; payload: unknown }) {

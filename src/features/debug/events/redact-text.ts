@@ -9,7 +9,7 @@ export function fillText(text: string): string {
 }
 
 /** A JSON number's text with the same digit count: `0`, or `1` and zeros (JSON allows no leading zeros). */
-export function fillNumberText(text: string): string {
+function fillNumberText(text: string): string {
   const [, sign = '', int = '', rest = ''] = /^(-?)(\d*)([\s\S]*)$/.exec(text)!;
   return sign + (int.length > 1 ? '1'.padEnd(int.length, '0') : int.replace(/\d/, '0')) + rest.replace(/\d/g, '0');
 }
@@ -60,7 +60,7 @@ const looksLikeJson = (text: string) => {
 };
 
 /** A string value: JSON text stays JSON, anything else is filled. */
-export const redactString = (text: string) => (looksLikeJson(text) ? redactJsonText(text) : fillText(text));
+const redactString = (text: string) => (looksLikeJson(text) ? redactJsonText(text) : fillText(text));
 
 /**
  * A parsed JSON value with every string and number filled; keys stay, and the values of keys `keep` accepts.

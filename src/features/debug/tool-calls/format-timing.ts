@@ -18,7 +18,7 @@ export function formatDuration(ms: number, language: string): string {
   return `${number(Math.floor(seconds / 60), language, 0)} min ${number(seconds % 60, language, 0)} s`;
 }
 
-export type TimingStep = 'start' | 'argsEnd' | 'result';
+type TimingStep = 'start' | 'argsEnd' | 'result';
 
 export interface Timing {
   step: TimingStep;
