@@ -34,7 +34,15 @@ const journeys: Task[][] = [
   [{ name: 'e2e', command: ['node_modules/.bin/playwright', 'test'], stream: true }],
 ];
 const checks: Task[][] = [
-  [npm('test:unit', 5), npm('lint:eslint', 19), npm('typecheck', 19), npm('lint:prettier', 19), npm('lint:waits', 19)],
+  [
+    npm('test:unit', 5),
+    npm('lint:eslint', 19),
+    npm('typecheck', 19),
+    npm('lint:prettier', 19),
+    npm('lint:waits', 19),
+    npm('lint:exports', 19),
+    npm('lint:cycles', 19),
+  ],
 ];
 
 interface Outcome {
