@@ -67,6 +67,44 @@ export function buildApprovalResponse(approvalId: string, approved: boolean, fee
   return { type: EventType.CUSTOM, name: AgoraEvent.toolApprovalResponse, value };
 }
 
+/**
+ * What the inspector sends, as it waits in the outbox: the intent, not yet a frame. Its frame is made only when
+ * it is written (`buildFrame`), for the thread and inspector of that moment.
+ */
+export type Outgoing =
+  /** A typed or spoken message; `clientId` is also its message id, `runId` the run it starts (the same on every write). */
+  | { kind: 'message'; clientId: string; runId: string; text: string }
+  /** The inspector's answer to a tool the agent left to the client; `clientId` is the tool message's id. */
+  | { kind: 'tool-result'; clientId: string; runId: string; toolCallId: string; content: string }
+  /** An approval answer; `clientId` is the approval's id. */
+  | { kind: 'approval'; clientId: string; approved: boolean; feedback?: string };
+
+/** Whom a frame is for: the session's thread and inspector. */
+export interface Addressee {
+  threadId: string;
+  userId: string;
+}
+
+/** The one place that knows every outgoing frame kind: builds the frame for an item as it is written. */
+export function buildFrame(item: Outgoing, { threadId, userId }: Addressee): ClientFrame {
+  switch (item.kind) {
+    case 'message':
+      return buildRunInput({ threadId, userId, runId: item.runId, clientId: item.clientId, text: item.text });
+    case 'tool-result': {
+      const { runId, clientId: messageId, toolCallId, content } = item;
+      return buildToolResultRun({ threadId, userId, runId, messageId, toolCallId, content });
+    }
+    case 'approval':
+      return buildApprovalResponse(item.clientId, item.approved, item.feedback);
+  }
+}
+
+/** Whether an outgoing item starts a run (one at a time), as a message or a frontend tool's answer do; an approval does not. */
+export const startsRun = (item: Outgoing): boolean => item.kind !== 'approval';
+
+/** The run an outgoing item starts, if it starts one. */
+export const runIdOf = (item: Outgoing): string | undefined => (item.kind === 'approval' ? undefined : item.runId);
+
 /** A frame that starts a run: a typed message, or a frontend tool's answer. */
 export type RunFrame = AgoraRunInput | ToolResultRunInput;
 

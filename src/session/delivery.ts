@@ -1,14 +1,25 @@
 import { EventType, type AGUIEvent } from '@ag-ui/core';
-import { startsRun, type OutboxItem } from '../transport/outbox';
-import type { Session } from './session';
+import type { SessionInput } from '../model/session-input';
+import type { SessionState } from '../model/session-state';
+import { buildFrame, runIdOf, startsRun, type Addressee } from '../protocol/commands';
+import type { Transport } from '../transport/transport';
+import type { Outbox, OutboxItem } from './outbox';
+
+/** What delivery needs of its session: the outbox, the state, a way to say what happened, and the connection. */
+export interface DeliveryHost {
+  readonly outbox: Outbox;
+  readonly addressee: Addressee;
+  state(): SessionState;
+  dispatch(input: SessionInput): void;
+  now(): number;
+  /** The connection of the moment; none while the session is not connected (or plays a recorded log). */
+  connection(): Transport | undefined;
+}
 
 export const defaultAnswerWithinMs = 15_000;
 
 /** Failures in a row (no answer, or the connection lost right after writing it) before a message is held as refused. */
 const refusedAfterStrikes = 2;
-
-const runIdOf = (item: OutboxItem) =>
-  item.kind === 'message' ? item.runId : item.kind === 'run' ? item.payload.runId : undefined;
 
 /**
  * Exactly-once delivery over a connection that can drop at any moment, one run at a time. Items are written when
@@ -27,27 +38,32 @@ export class Delivery {
   private readonly answerWithinMs: number;
 
   constructor(
-    private readonly session: Session,
+    private readonly session: DeliveryHost,
     answerWithinMs = defaultAnswerWithinMs,
   ) {
     this.answerWithinMs = answerWithinMs;
   }
 
-  /** Writes what may go now; called whenever the connection opens, a run ends or something joins the outbox. */
-  writeWaiting(): void {
+  /**
+   * Writes what may go now; called whenever the connection opens, a run ends or something joins the outbox.
+   * Nothing while the history loads (a late history would overwrite what was shown as sent).
+   */
+  readonly writeWaiting = (): void => {
+    if (!this.session.connection() || this.outbox.items().length === 0) return;
+    if (this.session.state().history.status === 'loading') return;
     let run: OutboxItem | undefined;
     // In order, until the connection takes no more; held items and runs that must wait keep their place.
     for (const item of this.outbox.items()) {
       if (this.inFlight.has(item.clientId) || item.held) continue;
       if (startsRun(item) && (this.runInFlight() || this.runActive())) continue;
-      if (!this.session.write(item)) break;
+      if (!this.write(item)) break;
       this.inFlight.set(item.clientId, this.connection);
       if (startsRun(item)) run = item;
     }
     if (!run) return;
     const writtenOn = this.connection;
     this.startAnswerTimer(() => this.unanswered(run.clientId, writtenOn));
-  }
+  };
 
   opened(): void {
     this.connection += 1;
@@ -119,8 +135,24 @@ export class Delivery {
     return this.session.outbox;
   }
 
+  /** Writes one item's frame on the connection of the moment, built as it goes; false when it cannot go now. */
+  private write(item: OutboxItem): boolean {
+    const frame = buildFrame(item, this.session.addressee);
+    if (!this.session.connection()?.send(frame)) return false;
+    // The frame's size as JSON, for the event log; the transport writes it in its own form.
+    const size = JSON.stringify(frame).length;
+    this.session.dispatch({
+      type: 'local.sent',
+      clientId: item.clientId,
+      payload: frame,
+      at: this.session.now(),
+      size,
+    });
+    return true;
+  }
+
   private runActive(): boolean {
-    return this.session.store.getState().run.status === 'running';
+    return this.session.state().run.status === 'running';
   }
 
   private runInFlight(): boolean {
@@ -158,7 +190,7 @@ export class Delivery {
     if (!item || this.inFlight.get(clientId) !== writtenOn) return;
     const seconds = Math.round(this.answerWithinMs / 1000);
     this.hold(item, this.strike(clientId), `no RUN_STARTED within ${seconds} s`);
-    this.session.restartConnection();
+    this.session.connection()?.restart();
   }
 
   /** Holds an item back as unanswered, or as refused from the second failure in a row, and says why. */
@@ -172,7 +204,7 @@ export class Delivery {
 
   /** The run a run without RUN_STARTED answers, exactly by its runId (in flight, or held back: a late answer). */
   private answeredWithoutStart(waiting: readonly OutboxItem[]): void {
-    const answers = this.session.store.getState().run.startMissing?.answers;
+    const answers = this.session.state().run.startMissing?.answers;
     if (answers === undefined || !this.outbox.items().some((item) => runIdOf(item) === answers)) return;
     const match = waiting.find((item) => startsRun(item) && runIdOf(item) === answers);
     const late = match ? undefined : this.outbox.items().find((item) => item.held && runIdOf(item) === answers);

@@ -1,4 +1,4 @@
-import type { Session } from './session';
+import type { AttachedSession } from './session-deps';
 
 /**
  * The open conversation's live session, for what outlives it: the update prompt waits while its answer runs,
@@ -6,11 +6,11 @@ import type { Session } from './session';
  * one is attached and whenever the attached one's state changes.
  */
 export class LiveConversation {
-  private session: Session | undefined;
+  private session: AttachedSession | undefined;
   private unfollow: (() => void) | undefined;
   private readonly listeners = new Set<() => void>();
 
-  current(): Session | undefined {
+  current(): AttachedSession | undefined {
     return this.session;
   }
 
@@ -20,7 +20,7 @@ export class LiveConversation {
   }
 
   /** `session` is the live one until the returned function is called. */
-  attach(session: Session): () => void {
+  attach(session: AttachedSession): () => void {
     this.unfollow?.();
     this.session = session;
     this.unfollow = session.store.subscribe(() => this.notify());

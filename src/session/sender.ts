@@ -1,6 +1,5 @@
 import { maxMessageLength } from '../protocol/limits';
-import { Outbox, type MessageItem, type OutboxStorage } from '../transport/outbox';
-import type { Session } from './session';
+import { Outbox, type MessageItem, type OutboxStorage } from './outbox';
 
 export interface SenderOptions {
   /** Where a thread's outbox is kept between page loads (and shared with the thread's other tabs); in memory when absent. */
@@ -11,18 +10,16 @@ export interface SenderOptions {
 
 /**
  * The one way the inspector's messages go, from the first keystroke to the wire. Every entrance calls `send`:
- * index.html's message box before any script ran, the chat's box before and after the conversation's engine
- * loaded, a suggestion, a question asked again, and voice input. The message goes to the open thread's live
- * session, which keeps it in its outbox, shows it at once and writes it when it may; before the engine has loaded
- * it goes into the thread's outbox (one per thread in this page, kept in storage) and waits there, as it would
- * offline, until a session starts and shows it.
+ * the chat's box before and after the conversation's engine loaded, a suggestion, a question asked again, and
+ * voice input; what index.html's box kept before any script ran comes in through `post`. The message goes into
+ * the open thread's outbox (one per thread in this page, kept in storage), the same one the thread's live
+ * session listens to: it shows the message and delivery writes it when it may. Before the engine has loaded it
+ * waits there, as it would offline, until a session starts and shows it.
  */
 export class Sender {
   private threadId: string | undefined;
   private readonly outboxes = new Map<string, Outbox>();
   private readonly refusing = new Set<string>();
-  /** The session that runs the open thread, while one does. */
-  private live: Session | undefined;
   private readonly newId: () => string;
   private readonly now: () => number;
 
@@ -49,26 +46,16 @@ export class Sender {
    */
   send(text: string): boolean {
     const message = text.trim();
-    const { threadId } = this;
-    if (message === '' || text.length > maxMessageLength || !threadId || this.refusing.has(threadId)) return false;
-    const item: MessageItem = {
-      kind: 'message',
-      clientId: this.newId(),
-      runId: this.newId(),
-      text: message,
-      at: this.now(),
-    };
-    if (this.live?.deps.threadId === threadId) this.live.queue(item);
-    else this.outboxFor(threadId).add(item);
-    return true;
+    if (message === '' || text.length > maxMessageLength) return false;
+    return this.post({ kind: 'message', clientId: this.newId(), runId: this.newId(), text: message, at: this.now() });
   }
 
-  /** `session` runs its thread now: what is sent to that thread goes to it, until the returned function is called. */
-  attach(session: Session): () => void {
-    this.live = session;
-    return () => {
-      if (this.live === session) this.live = undefined;
-    };
+  /** Queues a message made before (index.html's box kept it with its ids), unless no conversation may take it now. */
+  post(item: MessageItem): boolean {
+    const { threadId } = this;
+    if (!threadId || this.refusing.has(threadId)) return false;
+    this.outboxFor(threadId).add(item);
+    return true;
   }
 
   /** Nothing can be sent to `threadId` until the returned function is called (a recorded log plays there). */

@@ -1,13 +1,32 @@
 import { mapGet } from '../lib/persistent/persistent-map';
-import { buildApprovalResponse, buildToolResultRun } from '../protocol/commands';
-import type { Session } from './session';
+import type { SessionInput } from '../model/session-input';
+import type { SessionState } from '../model/session-state';
+import type { Transport } from '../transport/transport';
+import type { Delivery } from './delivery';
+import type { HistoryRestore } from './history-restore';
+import type { Outbox } from './outbox';
+import type { Sender } from './sender';
+
+/** What the inspector's actions need of their session. */
+export interface ActionsHost {
+  readonly sender: Sender;
+  readonly outbox: Outbox;
+  readonly delivery: Delivery;
+  readonly restore: HistoryRestore | undefined;
+  state(): SessionState;
+  dispatch(input: SessionInput): void;
+  now(): number;
+  newId(): string;
+  connection(): Transport | undefined;
+}
 
 /**
- * What the UI may do with a live session: each shows at once, and what it sends goes through the outbox (a
- * message through the one send path, the Sender). Arrow properties, so a component may take one out and call it.
+ * What the UI may do with a live session: each shows at once, and what it sends goes into the thread's outbox,
+ * the one way out (a message through the Sender, an answer straight in); delivery writes it from there. Arrow
+ * properties, so a component may take one out and call it.
  */
 export class SessionActions {
-  constructor(private readonly session: Session) {}
+  constructor(private readonly session: ActionsHost) {}
 
   /** Sends a message as typed: see Sender.send. */
   readonly sendMessage = (text: string): boolean => this.session.sender.send(text);
@@ -15,7 +34,7 @@ export class SessionActions {
   /** Sends a question whose answer an interruption lost again, as a new message; only once per lost answer. */
   readonly askAgain = (messageId: string): void => {
     const { session } = this;
-    const message = mapGet(session.store.getState().messages, messageId);
+    const message = mapGet(session.state().messages, messageId);
     if (!message?.answerLost) return;
     session.dispatch({ type: 'local.asked_again', messageId, at: session.now() });
     session.sender.send(message.text);
@@ -24,7 +43,7 @@ export class SessionActions {
   /** Stops the answer that is running so what waits goes now (the server cancels its run on a new message). */
   readonly interruptAndSend = (): void => {
     this.session.dispatch({ type: 'local.interrupt', at: this.session.now() });
-    this.session.sendWaiting();
+    this.session.delivery.writeWaiting();
   };
 
   /**
@@ -33,10 +52,10 @@ export class SessionActions {
    */
   readonly stopAnswer = (): void => {
     const { session } = this;
-    if (session.store.getState().run.status !== 'running') return;
+    if (session.state().run.status !== 'running') return;
     session.dispatch({ type: 'local.stop', at: session.now() });
-    session.cancelRun();
-    session.sendWaiting();
+    session.connection()?.cancelRun?.();
+    session.delivery.writeWaiting();
   };
 
   /** The inspector's "klopt niet" note on an answer, exactly as typed, for the event log export. */
@@ -45,7 +64,7 @@ export class SessionActions {
 
   readonly retryMessage = (clientId: string): void => {
     this.session.delivery.retry(clientId);
-    this.session.sendWaiting();
+    this.session.delivery.writeWaiting();
   };
 
   readonly discardMessage = (clientId: string): void => this.session.delivery.discard(clientId);
@@ -53,35 +72,27 @@ export class SessionActions {
   /** Answers a pending approval exactly once: a second call for the same approval sends nothing. */
   readonly decideApproval = (approvalId: string, approved: boolean, feedback?: string): void => {
     const { session } = this;
-    const before = session.store.getState();
+    const before = session.state();
     const trimmed = feedback?.trim() || undefined;
     session.dispatch({ type: 'local.approval_decision', approvalId, approved, feedback: trimmed, at: session.now() });
-    if (session.store.getState() === before) return;
-    session.outbox.add({
-      kind: 'approval',
-      clientId: approvalId,
-      payload: buildApprovalResponse(approvalId, approved, trimmed),
-    });
-    session.sendWaiting();
+    if (session.state() === before) return;
+    session.outbox.add({ kind: 'approval', clientId: approvalId, approved, ...(trimmed && { feedback: trimmed }) });
   };
 
   /** Answers a tool the agent left to the client, once: the result starts the next run as a `tool` message. */
   readonly answerToolCall = (toolCallId: string, content: string): void => {
     const { session } = this;
-    const before = session.store.getState();
+    const before = session.state();
     const messageId = session.newId();
     session.dispatch({ type: 'local.tool_answer', toolCallId, messageId, content, at: session.now() });
-    if (session.store.getState() === before) return;
-    const { threadId, userId } = session.deps;
-    const payload = buildToolResultRun({ threadId, runId: session.newId(), messageId, toolCallId, content, userId });
-    session.outbox.add({ kind: 'run', clientId: messageId, payload });
-    session.sendWaiting();
+    if (session.state() === before) return;
+    session.outbox.add({ kind: 'tool-result', clientId: messageId, runId: session.newId(), toolCallId, content });
   };
 
-  readonly reconnect = (): void => this.session.reconnectNow();
+  readonly reconnect = (): void => this.session.connection()?.reconnectNow();
 
   /** Gives up on a stalled run's connection and connects afresh; what was in flight is sent again. */
-  readonly restartConnection = (): void => this.session.restartConnection();
+  readonly restartConnection = (): void => this.session.connection()?.restart();
 
   readonly retryHistory = (): void => void this.session.restore?.run();
 }

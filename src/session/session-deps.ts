@@ -1,13 +1,19 @@
+import type { StoreApi } from 'zustand/vanilla';
+import type { SessionState } from '../model/session-state';
 import type { BackoffOptions } from '../transport/backoff';
-import type { OutboxStorage } from '../transport/outbox';
 import type { SocketClientOptions } from '../transport/socket-client';
 import type { CreateTransport, TransportKind } from '../transport/transport';
 import type { LoadHistory } from './history-restore';
 import type { DecisionStorage } from './kept-decisions';
 import type { ToolNameStorage } from './kept-tool-names';
+import type { OutboxStorage } from './outbox';
 import type { ReplayFrame } from './replay-player';
 import type { Sender } from './sender';
-import type { Session } from './session';
+
+/** What side effects that follow a running session (speech, the app's live conversation) get of it. */
+export interface AttachedSession {
+  readonly store: StoreApi<SessionState>;
+}
 
 export interface RestFailureNote {
   request: string;
@@ -51,7 +57,7 @@ export interface SessionDeps {
   /** Called when a run ends (finished, failed or cut off): e.g. to refresh the session list. */
   onRunEnded?: () => void;
   /** Side effects that follow this session while it runs (speech, the app's live conversation); returns the detach. */
-  attach?: (session: Session) => () => void;
+  attach?: (session: AttachedSession) => () => void;
   /** Plays a recorded log instead of connecting: an offline session that reacts as if live. */
   replay?: { frames: readonly ReplayFrame[]; speed: number };
   /** How long a running run may stay silent before it is flagged as stalled (not while an approval waits). */

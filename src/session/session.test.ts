@@ -3,7 +3,7 @@ import { listToArray } from '../lib/persistent/persistent-list';
 import { mapGet } from '../lib/persistent/persistent-map';
 import { buildRunInput } from '../protocol/commands';
 import { FakeSocket, sessionOverFakeSockets } from '../testing/fake-session';
-import { webStorageOutbox, type OutboxItem } from '../transport/outbox';
+import { webStorageOutbox, type OutboxItem } from './outbox';
 import { Session } from './session';
 
 describe('Session', () => {

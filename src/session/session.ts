@@ -4,20 +4,20 @@ import { aguiConversation } from '../model/agui-conversation';
 import { reduceSession } from '../model/reduce-session';
 import type { SessionInput } from '../model/session-input';
 import { createSessionState, type SessionState } from '../model/session-state';
-import { buildRunInput, type ClientFrame } from '../protocol/commands';
+import type { Addressee } from '../protocol/commands';
 import { parseEvent, parseFrame, rejectedFrame, type ParsedFrame } from '../protocol/parse-event';
-import type { MessageItem, Outbox, OutboxItem } from '../transport/outbox';
 import { createSocketClient } from '../transport/socket-client';
 import { runsClientTools, type Transport } from '../transport/transport';
 import type { IncomingFrame, TransportMessage } from '../transport/transport-message';
-import { Delivery } from './delivery';
-import { HistoryRestore } from './history-restore';
+import { Delivery, type DeliveryHost } from './delivery';
+import { HistoryRestore, type RestoreHost } from './history-restore';
 import { keepDecisions } from './kept-decisions';
 import { keepToolNames } from './kept-tool-names';
+import type { Outbox } from './outbox';
 import { playReplay } from './replay-player';
 import { watchRuns, wasCutOff } from './run-watch';
 import { Sender } from './sender';
-import { SessionActions } from './session-actions';
+import { SessionActions, type ActionsHost } from './session-actions';
 import type { SessionDeps } from './session-deps';
 import { watchForStall } from './stall-watchdog';
 
@@ -32,12 +32,13 @@ function parseIncoming(frame: IncomingFrame): { parsed: ParsedFrame; size: numbe
 }
 
 /**
- * One live conversation: its store, the inspector's actions, and the way between its transport, its outbox and
+ * One live conversation: its store, the inspector's actions, and the wiring between its transport, its outbox and
  * the reducer. Frames come in through `receive` (one store update per batch the transport hands over); what the
- * inspector does is dispatched at once and, if it sends something, goes through the outbox, written by
- * `sendWaiting` when delivery allows. `start()` connects (or plays a recorded log) and returns the stop.
+ * inspector does is dispatched at once and, if it sends something, goes into the outbox, which delivery writes
+ * from when it may. Its parts (delivery, history, actions) see it only through their own host interfaces.
+ * `start()` connects (or plays a recorded log) and returns the stop.
  */
-export class Session {
+export class Session implements DeliveryHost, RestoreHost, ActionsHost {
   readonly store: StoreApi<SessionState>;
   readonly sender: Sender;
   readonly outbox: Outbox;
@@ -46,14 +47,16 @@ export class Session {
   readonly transportKind: NonNullable<SessionDeps['transport']>;
   readonly now: () => number;
   readonly newId: () => string;
+  readonly addressee: Addressee;
   readonly restore: HistoryRestore | undefined;
   private readonly reconcile: HistoryRestore | undefined;
-  private connection: Transport | undefined;
+  private transport: Transport | undefined;
 
   constructor(readonly deps: SessionDeps) {
     this.now = deps.now ?? Date.now;
     this.newId = deps.newId ?? (() => crypto.randomUUID());
     this.transportKind = deps.transport ?? 'agora-ws';
+    this.addressee = { threadId: deps.threadId, userId: deps.userId };
     const initial = createSessionState(deps.threadId);
     if (runsClientTools(this.transportKind)) initial.runsClientTools = true;
     this.store = createStore<SessionState>()(() => initial);
@@ -67,6 +70,16 @@ export class Session {
     this.showQueued();
   }
 
+  state(): SessionState {
+    return this.store.getState();
+  }
+
+  connection(): Transport | undefined {
+    return this.transport;
+  }
+
+  readonly settled = (): void => this.delivery.writeWaiting();
+
   /** Connects (or plays the recorded log) and follows what the session needs to follow; returns the stop. */
   start(): () => void {
     const { deps, store } = this;
@@ -75,8 +88,13 @@ export class Session {
     // What joined the outbox since the session was made (typed while its engine loaded) shows now.
     this.showQueued();
     const stops = [
-      this.sender.attach(this),
-      this.outbox.onTakenIn(() => this.showQueued()),
+      // In this order: what joins the outbox shows, then delivery writes it if it may.
+      this.outbox.onAdded(() => this.showQueued()),
+      this.outbox.onAdded(this.delivery.writeWaiting),
+      this.outbox.onTakenIn(() => {
+        this.showQueued();
+        this.delivery.writeWaiting();
+      }),
       deps.attach?.(this),
       deps.decisionStorage && keepDecisions(store, deps.decisionStorage, (input) => this.dispatch(input), this.now),
       deps.toolNameStorage && keepToolNames(store, deps.toolNameStorage, (input) => this.dispatch(input), this.now),
@@ -91,40 +109,6 @@ export class Session {
     const previous = this.store.getState();
     const next = reduceSession(previous, input);
     if (next !== previous) this.store.setState(next, true);
-  }
-
-  /** Writes what the outbox may send now; nothing while the history loads (a late history would overwrite it). */
-  sendWaiting(): void {
-    if (!this.connection || this.outbox.items().length === 0) return;
-    if (this.store.getState().history.status !== 'loading') this.delivery.writeWaiting();
-  }
-
-  /** A message sent to this conversation (see Sender): kept in the outbox, shown at once, written when it may. */
-  queue(item: MessageItem): void {
-    this.outbox.add(item);
-    this.showQueued();
-  }
-
-  /** Writes one item's frame on the connection of the moment; false when it cannot go now. */
-  write(item: OutboxItem): boolean {
-    const frame = this.frameOf(item);
-    if (!this.connection?.send(frame)) return false;
-    // The frame's size as JSON, for the event log; the transport writes it in its own form.
-    const size = JSON.stringify(frame).length;
-    this.dispatch({ type: 'local.sent', clientId: item.clientId, payload: frame, at: this.now(), size });
-    return true;
-  }
-
-  restartConnection(): void {
-    this.connection?.restart();
-  }
-
-  reconnectNow(): void {
-    this.connection?.reconnectNow();
-  }
-
-  cancelRun(): void {
-    this.connection?.cancelRun?.();
   }
 
   /** What a transport says: frames (one batch, one store update), a lost or refused request, or its status. */
@@ -148,7 +132,7 @@ export class Session {
           at: message.at,
           nextAttemptAt: message.nextAttemptAt,
         });
-        if (message.status === 'open') this.sendWaiting();
+        if (message.status === 'open') this.delivery.writeWaiting();
     }
   };
 
@@ -164,13 +148,7 @@ export class Session {
     if (next !== previous) this.store.setState(next, true);
     // Once in the store, frames confirm what they confirm, and what waited for them may go.
     for (const event of events) this.delivery.received(event);
-    this.sendWaiting();
-  }
-
-  private frameOf(item: OutboxItem): ClientFrame {
-    if (item.kind !== 'message') return item.payload;
-    const { threadId, userId } = this.deps;
-    return buildRunInput({ threadId, runId: item.runId, clientId: item.clientId, text: item.text, userId });
+    this.delivery.writeWaiting();
   }
 
   /**
@@ -188,7 +166,6 @@ export class Session {
       if (afterSent === undefined && place !== undefined && place !== Number.MAX_SAFE_INTEGER)
         this.outbox.update(clientId, (queued) => ({ ...queued, afterSent: place }));
     }
-    this.sendWaiting();
   }
 
   /** The session's own Sender when the app gives none (tests): its outbox in `outboxStorage`, or in memory. */
@@ -215,7 +192,7 @@ export class Session {
       backoff: deps.backoff,
       runHistory: () => aguiConversation(store.getState()),
     });
-    this.connection = connection;
+    this.transport = connection;
     let reconciledRun: number | undefined;
     // Each run the connection cut off is reconciled from the history once.
     const reconcileCutOff = (state: SessionState) => {
@@ -243,16 +220,16 @@ export class Session {
       // Closed while still heard, so the conversation says so; then let go of the rest.
       connection.close();
       stops.forEach((stop) => stop?.());
-      if (this.connection === connection) this.connection = undefined;
+      if (this.transport === connection) this.transport = undefined;
     };
   }
 
-  /** Plays a recorded log into the store instead of connecting: nothing can be sent meanwhile. */
+  /** Plays a recorded log into the store instead of connecting, through `receive` as live frames: nothing can be sent meanwhile. */
   private playRecorded({ frames, speed }: NonNullable<SessionDeps['replay']>): () => void {
     const unrefuse = this.sender.refuse(this.deps.threadId);
     this.dispatch({ type: 'local.replay', done: 0, total: frames.length, at: this.now() });
     const stop = playReplay(frames, speed, (frame, index) => {
-      this.dispatch({ type: 'frame', frame: parseFrame(frame.text), at: this.now(), size: frame.text.length });
+      this.receive({ kind: 'frames', frames: [frame.text], at: this.now() });
       this.dispatch({ type: 'local.replay', done: index + 1, total: frames.length, at: this.now() });
     });
     return () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakeLocks } from '../testing/fake-locks';
 import { FakeSocket } from '../testing/fake-session';
-import { webStorageOutbox } from '../transport/outbox';
+import { webStorageOutbox } from './outbox';
 import { Session } from './session';
 import { claimThread, type Ownership } from './thread-ownership';
 

@@ -1,5 +1,5 @@
 import { Session, type SessionDeps } from '../session/session';
-import type { SocketLike } from '../transport/socket-client';
+import type { SocketLike } from '../transport/socket-like';
 
 /** A WebSocket the test drives: it opens, drops and receives when told, and keeps what was sent. */
 export class FakeSocket implements SocketLike {
@@ -8,7 +8,8 @@ export class FakeSocket implements SocketLike {
   onopen: SocketLike['onopen'] = null;
   onclose: SocketLike['onclose'] = null;
   onerror: SocketLike['onerror'] = null;
-  onmessage: SocketLike['onmessage'] = null;
+  onbatch: SocketLike['onbatch'] = null;
+  onbinary: SocketLike['onbinary'] = null;
   send(data: string) {
     this.sent.push(data);
   }
@@ -17,14 +18,14 @@ export class FakeSocket implements SocketLike {
   }
   open() {
     this.readyState = 1;
-    this.onopen?.({});
+    this.onopen?.();
   }
   drop() {
     this.readyState = 3;
     this.onclose?.({});
   }
   receive(event: object) {
-    this.onmessage?.({ data: JSON.stringify(event) });
+    this.onbatch?.([JSON.stringify(event)]);
   }
 }
 

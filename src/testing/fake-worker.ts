@@ -1,5 +1,4 @@
-import type { WorkerCommand, WorkerReport } from '../transport/worker-protocol';
-import type { WorkerLike } from '../transport/worker-socket';
+import type { WorkerCommand, WorkerLike, WorkerReport } from '../transport/worker-protocol';
 
 /** A socket worker for tests: records what the page told it, and reports what a test says. */
 export class FakeWorker implements WorkerLike {

@@ -19,7 +19,7 @@ describe('openEarlySocket', () => {
     const socket = new WorkerSocket('ws://agora/ws', taken.worker, taken.reports);
     const seen: unknown[] = [];
     socket.onopen = () => seen.push('open');
-    socket.onmessage = (event) => seen.push(event.data);
+    socket.onbatch = (texts) => seen.push(...texts);
     await Promise.resolve();
     worker.report({ kind: 'frames', texts: ['later'] });
     expect(seen).toEqual(['open', 'vroeg', 'later']);

@@ -1,5 +1,4 @@
-import type { WorkerReport } from './worker-protocol';
-import type { WorkerLike } from './worker-socket';
+import type { WorkerLike, WorkerReport } from './worker-protocol';
 
 /** A socket worker started, and told to connect, while the page still loads. */
 export interface EarlySocket {

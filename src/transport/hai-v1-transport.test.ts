@@ -2,7 +2,7 @@ import { EventType } from '@ag-ui/core';
 import { describe, expect, it } from 'vitest';
 import { buildApprovalResponse, buildRunInput } from '../protocol/commands';
 import { createHaiV1Transport } from './hai-v1-transport';
-import type { SocketLike } from './socket-client';
+import type { SocketLike } from './socket-like';
 import type { TransportMessage } from './transport-message';
 
 function fakeSocket() {
@@ -12,16 +12,17 @@ function fakeSocket() {
     onopen: null,
     onclose: null,
     onerror: null,
-    onmessage: null,
+    onbatch: null,
+    onbinary: null,
     send: (data) => void sent.push(data),
     close: () => undefined,
   };
   const open = () => {
     socket.readyState = 1;
-    socket.onopen?.({});
+    socket.onopen?.();
   };
   const receive = (frame: object | string) =>
-    socket.onmessage?.({ data: typeof frame === 'string' ? frame : JSON.stringify(frame) });
+    socket.onbatch?.([typeof frame === 'string' ? frame : JSON.stringify(frame)]);
   return { socket, sent, open, receive };
 }
 

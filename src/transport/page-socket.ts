@@ -1,4 +1,4 @@
-import type { SocketLike } from './socket-client';
+import type { SocketClose, SocketLike } from './socket-like';
 import { createTextBatcher } from './text-batcher';
 
 /**
@@ -7,27 +7,27 @@ import { createTextBatcher } from './text-batcher';
  * update per batch, not one per frame. Binary frames and the close keep their place after what came before.
  */
 export class PageSocket implements SocketLike {
-  onopen: ((event: unknown) => void) | null = null;
-  onclose: ((event: unknown) => void) | null = null;
-  onerror: ((event: unknown) => void) | null = null;
-  onmessage: ((event: { data: unknown }) => void) | null = null;
+  onopen: (() => void) | null = null;
+  onclose: ((event: SocketClose) => void) | null = null;
+  onerror: (() => void) | null = null;
   onbatch: ((texts: readonly string[]) => void) | null = null;
+  onbinary: ((size: number) => void) | null = null;
   private readonly socket: WebSocket;
   private readonly frames = createTextBatcher((texts) => this.onbatch?.(texts));
 
   constructor(url: string) {
     this.socket = new WebSocket(url);
     this.socket.binaryType = 'arraybuffer';
-    this.socket.onopen = (event) => this.onopen?.(event);
-    this.socket.onerror = (event) => this.onerror?.(event);
-    this.socket.onmessage = (event: MessageEvent<unknown>) => {
-      if (typeof event.data === 'string') return this.frames.push(event.data);
+    this.socket.onopen = () => this.onopen?.();
+    this.socket.onerror = () => this.onerror?.();
+    this.socket.onmessage = ({ data }: MessageEvent<unknown>) => {
+      if (typeof data === 'string') return this.frames.push(data);
       this.frames.flush();
-      this.onmessage?.(event);
+      this.onbinary?.(data instanceof ArrayBuffer ? data.byteLength : 0);
     };
-    this.socket.onclose = (event) => {
+    this.socket.onclose = ({ code, reason }) => {
       this.frames.flush();
-      this.onclose?.(event);
+      this.onclose?.({ code, reason });
     };
   }
 

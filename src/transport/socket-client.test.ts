@@ -34,7 +34,7 @@ describe('socket client', () => {
     client.connect();
     expect(client.sendText('early')).toBe(false);
     latest().open();
-    latest().onmessage?.({ data: '{"type":"RUN_STARTED"}' });
+    latest().onbatch?.(['{"type":"RUN_STARTED"}']);
     expect(client.sendText('hello')).toBe(true);
     expect(latest().sent).toEqual(['hello']);
     expect(seen.filter((m) => m.kind === 'frames')).toEqual([
@@ -101,7 +101,7 @@ describe('socket client', () => {
     }
     expect(delays).toEqual([250, 500, 1000, 2000]);
     latest().open();
-    latest().onmessage?.({ data: '{"type":"RUN_STARTED"}' });
+    latest().onbatch?.(['{"type":"RUN_STARTED"}']);
     latest().drop();
     expect(seen.at(-1)).toMatchObject({ status: 'reconnecting' });
     expect(

@@ -1,22 +1,9 @@
 import type { ConnectionStatus } from '../model/session-state';
 import type { ClientFrame } from '../protocol/commands';
 import { backoffDelay, defaultBackoff, type BackoffOptions } from './backoff';
+import { pageSockets } from './page-socket';
+import type { SocketLike } from './socket-like';
 import type { TransportMessage } from './transport-message';
-
-export interface SocketLike {
-  readyState: number;
-  onopen: ((event: unknown) => void) | null;
-  onclose: ((event: unknown) => void) | null;
-  onerror: ((event: unknown) => void) | null;
-  onmessage: ((event: { data: unknown }) => void) | null;
-  /**
-   * A socket that hands text frames over in batches (the socket worker's) calls this instead of `onmessage` for
-   * them, so a batch stays one batch all the way to the store.
-   */
-  onbatch?: ((texts: readonly string[]) => void) | null;
-  send(data: string): void;
-  close(code?: number, reason?: string): void;
-}
 
 export interface SocketClientOptions {
   url: string;
@@ -39,22 +26,12 @@ const defaultHealthyAfterMs = 10_000;
 /** AGORA's API gateway accepts and closes at once with this code when the key is missing or wrong. */
 export const unauthorizedCloseCode = 4001;
 
-const closeCode = (event: unknown): unknown => (event as { code?: unknown } | null)?.code;
-
 const CONNECTING = 0;
 const OPEN = 1;
 
-function binarySize(data: unknown): number {
-  if (data instanceof ArrayBuffer) return data.byteLength;
-  if (ArrayBuffer.isView(data)) return data.byteLength;
-  if (typeof Blob !== 'undefined' && data instanceof Blob) return data.size;
-  return 0;
-}
-
 /** Lets go of a socket without hearing from it again. */
 function closeQuietly(socket: SocketLike): void {
-  socket.onmessage = socket.onclose = null;
-  if (socket.onbatch) socket.onbatch = null;
+  socket.onbatch = socket.onbinary = socket.onclose = null;
   // Closing a socket that is still connecting makes browsers log an error: let it open first.
   if (socket.readyState === CONNECTING) socket.onopen = () => socket.close(1000, 'client closing');
   else {
@@ -167,7 +144,7 @@ export class ReconnectingSocket {
     clearTimeout(this.timer);
     this.timer = undefined;
     this.setStatus(this.attempt === 0 ? 'connecting' : 'reconnecting');
-    const createSocket = this.options.createSocket ?? ((url: string) => new WebSocket(url) as unknown as SocketLike);
+    const createSocket = this.options.createSocket ?? pageSockets();
     this.openedUrl = this.url();
     const socket = createSocket(this.openedUrl);
     this.socket = socket;
@@ -185,13 +162,8 @@ export class ReconnectingSocket {
       if (this.healthyTimer !== undefined) this.markHealthy();
       this.emit(message);
     };
-    if ('onbatch' in socket) socket.onbatch = (texts) => received({ kind: 'frames', frames: texts, at: this.now() });
-    socket.onmessage = ({ data }) =>
-      received(
-        typeof data === 'string'
-          ? { kind: 'frames', frames: [data], at: this.now() }
-          : { kind: 'binary', size: binarySize(data), at: this.now() },
-      );
+    socket.onbatch = (texts) => received({ kind: 'frames', frames: texts, at: this.now() });
+    socket.onbinary = (size) => received({ kind: 'binary', size, at: this.now() });
     socket.onerror = () => undefined;
     socket.onclose = (event) => {
       if (this.socket !== socket) return;
@@ -199,7 +171,7 @@ export class ReconnectingSocket {
       this.socket = undefined;
       if (this.stopped) return;
       // Retrying without a new key would be refused again, as fast as the backoff allows.
-      if (closeCode(event) === unauthorizedCloseCode) {
+      if (event.code === unauthorizedCloseCode) {
         this.refusedUrl = this.url();
         this.setStatus('unauthorized');
         this.options.onUnauthorized?.();

@@ -9,3 +9,10 @@ export type WorkerReport =
   | { kind: 'binary'; size: number }
   | { kind: 'error' }
   | { kind: 'close'; code: number; reason: string };
+
+/** What the page needs of the socket worker (a fake in tests). */
+export interface WorkerLike {
+  onmessage: ((event: MessageEvent<WorkerReport>) => void) | null;
+  postMessage(command: WorkerCommand): void;
+  terminate(): void;
+}

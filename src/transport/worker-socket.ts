@@ -1,16 +1,9 @@
 import type { EarlySocket } from './early-socket';
 import { pageSockets } from './page-socket';
-import type { SocketLike } from './socket-client';
+import type { SocketClose, SocketLike } from './socket-like';
 import socketWorkerUrl from './socket-worker.ts?worker&url';
 import { trustedScriptUrl } from './trusted-script-url';
-import type { WorkerCommand, WorkerReport } from './worker-protocol';
-
-/** What the page needs of a Worker (a fake in tests). */
-export interface WorkerLike {
-  onmessage: ((event: MessageEvent<WorkerReport>) => void) | null;
-  postMessage(command: WorkerCommand): void;
-  terminate(): void;
-}
+import type { WorkerLike, WorkerReport } from './worker-protocol';
 
 const CONNECTING = 0;
 const OPEN = 1;
@@ -23,11 +16,11 @@ const CLOSED = 3;
  */
 export class WorkerSocket implements SocketLike {
   readyState = CONNECTING;
-  onopen: ((event: unknown) => void) | null = null;
-  onclose: ((event: unknown) => void) | null = null;
-  onerror: ((event: unknown) => void) | null = null;
-  onmessage: ((event: { data: unknown }) => void) | null = null;
+  onopen: (() => void) | null = null;
+  onclose: ((event: SocketClose) => void) | null = null;
+  onerror: (() => void) | null = null;
   onbatch: ((texts: readonly string[]) => void) | null = null;
+  onbinary: ((size: number) => void) | null = null;
 
   /** `early`: the worker was told to open `url` already, and these are its reports since (an early socket). */
   constructor(
@@ -49,22 +42,17 @@ export class WorkerSocket implements SocketLike {
     switch (report.kind) {
       case 'open':
         if (this.readyState === CONNECTING) this.readyState = OPEN;
-        this.onopen?.({});
+        this.onopen?.();
         return;
       case 'frames':
         // The worker's batch goes on as one: the page's only batching is the worker's.
-        if (this.onbatch) return this.onbatch(report.texts);
-        for (const text of report.texts) {
-          // A handler may close the socket or let go of it halfway through a batch.
-          if (!this.onmessage || this.readyState === CLOSED) return;
-          this.onmessage({ data: text });
-        }
+        this.onbatch?.(report.texts);
         return;
       case 'binary':
-        this.onmessage?.({ data: new ArrayBuffer(report.size) });
+        this.onbinary?.(report.size);
         return;
       case 'error':
-        this.onerror?.({});
+        this.onerror?.();
         return;
       case 'close':
         this.readyState = CLOSED;

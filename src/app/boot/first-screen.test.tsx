@@ -12,21 +12,38 @@ interface Visit {
   compact?: boolean;
   listens?: boolean;
   prefersDark?: boolean;
+  search?: string;
+  /** Storage that refuses every write (full, blocked). */
+  refuses?: boolean;
 }
 
 /** The first screen as parsed, its inline script run against a visit's stored preferences and screen. */
-function firstScreen({ prefs, compact = false, listens = false, prefersDark = false }: Visit = {}) {
+/** Types `text` into the box, as the inspector does (the send button follows `input`). */
+function typeInto(box: HTMLTextAreaElement, text: string) {
+  box.value = text;
+  box.dispatchEvent(new Event('input'));
+}
+
+function firstScreen({ prefs, compact = false, listens = false, prefersDark = false, ...visit }: Visit = {}) {
   const page = new DOMParser().parseFromString(html, 'text/html');
   const scope: Record<string, unknown> = listens ? { webkitSpeechRecognition: class {} } : {};
-  const storage = { getItem: () => (prefs ? JSON.stringify({ state: prefs }) : null) };
+  const stored = new Map<string, string>(prefs ? [['hai.prefs', JSON.stringify({ state: prefs })]] : []);
+  const storage = {
+    getItem: (key: string) => stored.get(key) ?? null,
+    setItem: (key: string, value: string) => {
+      if (visit.refuses) throw new Error('QuotaExceededError');
+      stored.set(key, value);
+    },
+  };
   const matchMedia = (query: string) => ({
     matches: query.includes('pointer: coarse') ? compact : prefersDark && query.includes('prefers-color-scheme: dark'),
   });
   // The script's globals, given in: nothing of it stays behind in this worker's window.
   const run = new Function('document', 'window', 'localStorage', 'matchMedia', 'location', inlineScript);
-  run(page, scope, storage, matchMedia, { search: '' });
+  run(page, scope, storage, matchMedia, { search: visit.search ?? '' });
   const byId = (id: string) => page.getElementById(id);
-  return { page, box: byId('composer') as HTMLTextAreaElement, byId };
+  const outbox = (key: string): unknown => JSON.parse(stored.get(key) ?? '[]');
+  return { page, box: byId('composer') as HTMLTextAreaElement, byId, outbox };
 }
 
 describe("index.html's first screen", () => {
@@ -51,6 +68,39 @@ describe("index.html's first screen", () => {
     send.click();
     expect(box.value).toBe('');
     expect(send.disabled).toBe(true);
+  });
+
+  it("keeps a sent message in the open thread's outbox as the app keeps its items, and tells the app", () => {
+    const { box, byId, outbox } = firstScreen({ search: '?thread=t-1&user=koen' });
+    const heard: string[] = [];
+    box.addEventListener('hai:queued', () => heard.push(box.value));
+    typeInto(box, '  Koelcel 9 °C ');
+    byId('shell-send')!.click();
+    typeInto(box, 'En de vriezer?');
+    byId('shell-send')!.click();
+    expect(outbox('hai.outbox.t-1')).toEqual([
+      {
+        kind: 'message',
+        clientId: expect.any(String),
+        runId: expect.any(String),
+        text: 'Koelcel 9 °C',
+        at: expect.any(Number),
+      },
+      expect.objectContaining({ text: 'En de vriezer?' }),
+    ]);
+    expect(heard).toEqual(['', '']);
+    expect(byId('shell-early')?.textContent).toContain('En de vriezer?');
+  });
+
+  it('keeps a message in the early outbox before the app named a thread, and keeps the text in the box when storage refuses', () => {
+    const first = firstScreen();
+    typeInto(first.box, 'Hoi');
+    first.byId('shell-send')!.click();
+    expect(first.outbox('hai.outbox.early')).toMatchObject([{ kind: 'message', text: 'Hoi' }]);
+    const refused = firstScreen({ refuses: true });
+    typeInto(refused.box, 'Niet kwijt');
+    refused.byId('shell-send')!.click();
+    expect(refused.box.value).toBe('Niet kwijt');
   });
 
   it("shows the sidebar from the width the app puts it beside the chat (Tailwind's lg), a drawer below it", () => {

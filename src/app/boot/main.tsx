@@ -5,10 +5,10 @@ import '../../index.css';
 import { loadApiKey, originOf, withToken } from '../../api/api-key';
 import { loadLanguage } from '../../i18n/catalog';
 import { usePrefs } from '../../prefs/prefs-store';
+import { webStorageOutbox } from '../../session/outbox';
 import { Sender } from '../../session/sender';
 import { threadHeld, type LockManagerLike } from '../../session/thread-lock';
 import { openEarlySocket } from '../../transport/early-socket';
-import { webStorageOutbox } from '../../transport/outbox';
 import { createSocketWorker } from '../../transport/worker-socket';
 import { AppControllerContext } from '../../ui-state/app-controller';
 import { retireShell } from '../../ui-state/composer-box';
@@ -49,9 +49,12 @@ const sender = new Sender({
 });
 sender.open(threads.store.getState().threadId);
 threads.store.subscribe(({ threadId }) => sender.open(threadId));
-// What was typed into the page's one message box before this script ran is the draft from here on, and what was
-// sent from it waits in the outbox.
-adoptShellComposer(document.querySelector('textarea#composer'), sender);
+// What was typed into the page's one message box before this script ran is the draft from here on; what was sent
+// from it is in the outbox already.
+adoptShellComposer(document.querySelector('textarea#composer'), sender, {
+  storage: localStorage,
+  threadId: () => threads.store.getState().threadId,
+});
 // The socket worker and its connection start beside the first paint; the session takes them over (not over HTTP).
 // Not in a tab whose conversation another tab has: that one connects only when it takes over.
 const earlySocket =

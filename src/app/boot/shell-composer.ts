@@ -1,29 +1,26 @@
+import { webStorageOutbox, type OutboxStorage } from '../../session/outbox';
 import type { Sender } from '../../session/sender';
 import { useComposer } from '../../ui-state/composer-store';
 
-/** What index.html's early script keeps: messages sent before the app ran, and where later ones go. */
-interface EarlyShell {
-  queue: string[];
-  send?: (text: string) => void;
-}
+/** Where index.html's box keeps a message before the app has named a thread (a first visit without `?thread=`). */
+const earlyOutboxKey = 'hai.outbox.early';
 
-declare global {
-  interface Window {
-    __HAI_EARLY__?: EarlyShell;
-  }
+interface ShellStorage {
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+  threadId: () => string;
 }
 
 /**
  * index.html paints the page's one message box before any script has loaded, and a tiny script of its own
- * (run as the page is parsed) makes Enter and the send button queue a message from the first paint. From the
- * moment the app runs, every change in the box goes into the composer store, and what was queued (and will
- * be, until the chat takes the box over) goes the one send path: into the open thread's outbox, where the
- * engine finds it. The box itself is never replaced: the chat hosts it (src/ui-state/composer-box.ts).
+ * (run as the page is parsed) makes Enter and the send button keep a message from the first paint: in the open
+ * thread's outbox in storage (the app's one queue, see session/outbox.ts), or, before a thread was named, in an
+ * early one whose messages go the one send path once the app runs. From then on every change in the box goes
+ * into the composer store. The box itself is never replaced: the chat hosts it (src/ui-state/composer-box.ts).
  */
 export function adoptShellComposer(
   box: HTMLTextAreaElement | null,
   sender: Sender,
-  early: EarlyShell | undefined = window.__HAI_EARLY__,
+  { storage, threadId }: ShellStorage,
 ): void {
   if (!box) return;
   // A draft kept from the last visit joins what was typed before the scripts ran, in that order.
@@ -34,13 +31,22 @@ export function adoptShellComposer(
     if (draft !== box.value) setDraft(box.value);
   };
   box.addEventListener('input', sync);
-  const queue = (text: string) => {
-    sender.send(text);
+  const early = webStorageOutbox(earlyOutboxKey, storage);
+  const takeIn = () => {
+    postEarly(early, sender);
+    // The script wrote into the thread's stored outbox behind this page's back: the page takes it in.
+    sender.outboxFor(threadId()).reload();
     sync();
   };
-  if (early) {
-    early.queue.splice(0).forEach(queue);
-    early.send = queue;
-  }
+  box.addEventListener('hai:queued', takeIn);
+  postEarly(early, sender);
   sync();
+}
+
+/** The early outbox's messages, in order, into the open thread's; what the thread cannot take now stays. */
+function postEarly(early: OutboxStorage, sender: Sender): void {
+  const items = early.load();
+  if (items.length === 0) return;
+  const left = items.filter((item) => item.kind !== 'message' || !sender.post(item));
+  early.save(left);
 }

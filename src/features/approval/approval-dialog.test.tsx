@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mapGet } from '../../lib/persistent/persistent-map';
+import { buildFrame } from '../../protocol/commands';
 import { createTestSession, feedSession, renderWithSession } from '../../testing/render-with-session';
 import { ApprovalDialog } from './approval-dialog';
 
@@ -19,7 +20,7 @@ const request = (approvalId: string, riskLevel = 'high') => ({
 });
 
 const answers = (session: ReturnType<typeof createTestSession>) =>
-  session.outbox.items().flatMap((item) => (item.kind === 'approval' ? [item.payload] : []));
+  session.outbox.items().flatMap((item) => (item.kind === 'approval' ? [buildFrame(item, session.addressee)] : []));
 
 describe('ApprovalDialog', () => {
   it('shows the request with its risk as text and sends the decision exactly once', async () => {

@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mapGet } from '../../lib/persistent/persistent-map';
+import { buildFrame, isRunFrame } from '../../protocol/commands';
 import { createTestSession, feedSession, renderWithSession } from '../../testing/render-with-session';
 import { ToolChip } from './tool-chip';
 
@@ -21,7 +22,10 @@ function leftToClient(name: string, args: object) {
 }
 
 const toolMessages = (session: ReturnType<typeof createTestSession>) =>
-  session.outbox.items().map((item) => (item.kind === 'run' ? item.payload.messages[0] : undefined));
+  session.outbox.items().map((item) => {
+    const frame = buildFrame(item, session.addressee);
+    return isRunFrame(frame) ? frame.messages[0] : undefined;
+  });
 
 describe('ClientToolForm', () => {
   it('offers a plan’s steps as checkboxes and sends the kept ones as the tool’s result, once', async () => {

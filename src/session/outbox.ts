@@ -1,8 +1,6 @@
-import type { CustomEvent } from '@ag-ui/core';
-import type { RunFrame } from '../protocol/commands';
+import type { Outgoing } from '../protocol/commands';
 
 interface QueuedItem {
-  clientId: string;
   /** Times in a row it was written and then got no answer or lost its connection. */
   strikes?: number;
   /** Held back: not written again until the inspector retries it. */
@@ -13,32 +11,15 @@ interface QueuedItem {
  * A message the inspector typed or said. Its frame is made when it is written, for the session's thread and
  * inspector: a message typed before the app knew who is working is kept all the same.
  */
-export interface MessageItem extends QueuedItem {
-  kind: 'message';
-  /** The run it starts; the same on every write, so the server's RUN_STARTED names it. */
-  runId: string;
-  text: string;
-  at: number;
-  /** How many of the conversation's messages the server had when it was typed: its place after a reload. */
-  afterSent?: number;
-}
+export type MessageItem = QueuedItem &
+  Extract<Outgoing, { kind: 'message' }> & {
+    at: number;
+    /** How many of the conversation's messages the server had when it was typed: its place after a reload. */
+    afterSent?: number;
+  };
 
-/** A run the client starts with a frame of its own: the inspector's answer to a frontend tool. */
-export interface RunItem extends QueuedItem {
-  kind: 'run';
-  payload: RunFrame;
-}
-
-/** An approval answer: it never waits for a run. */
-export interface ApprovalItem extends QueuedItem {
-  kind: 'approval';
-  payload: CustomEvent;
-}
-
-export type OutboxItem = MessageItem | RunItem | ApprovalItem;
-
-/** Whether an item starts a run (one at a time), as a message or a frontend tool's answer do; an approval does not. */
-export const startsRun = (item: OutboxItem): item is MessageItem | RunItem => item.kind !== 'approval';
+/** Every item waits as its intent (see `Outgoing`); `buildFrame` makes its frame when it is written. */
+export type OutboxItem = MessageItem | (QueuedItem & Exclude<Outgoing, { kind: 'message' }>);
 
 export interface OutboxStorage {
   load(): OutboxItem[];
@@ -59,6 +40,7 @@ export class Outbox {
   private list: readonly OutboxItem[];
   private readonly listeners = new Set<() => void>();
   private readonly takenIn = new Set<() => void>();
+  private readonly added = new Set<() => void>();
   /** The storage refused a write: from then on this page's copy is the one to go by. */
   private storageFailed = false;
 
@@ -83,6 +65,15 @@ export class Outbox {
     return () => this.takenIn.delete(listener);
   }
 
+  /**
+   * Hears of each item this page adds, once it is kept: how an item goes on its way (the live session shows it
+   * and delivery writes it, in the order they listen).
+   */
+  onAdded(listener: () => void): () => void {
+    this.added.add(listener);
+    return () => this.added.delete(listener);
+  }
+
   /** Takes what is stored as it is now: another tab may have changed it (it held the thread, or typed into it). */
   reload(): void {
     if (!this.storage || this.storageFailed) return;
@@ -91,8 +82,11 @@ export class Outbox {
     this.takenIn.forEach((listener) => listener());
   }
 
+  /** Keeps an item (once: an id already here is not added again) and tells who listens `onAdded`. */
   add(item: OutboxItem): void {
+    if (this.list.some((queued) => queued.clientId === item.clientId)) return;
     this.change((items) => (items.some((queued) => queued.clientId === item.clientId) ? items : [...items, item]));
+    this.added.forEach((listener) => listener());
   }
 
   /** Changes one item (its place, its strikes, held back or not); nothing happens to an item that is gone. */
@@ -121,41 +115,60 @@ export class Outbox {
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
-/** A typed message as an older version stored it: a whole frame with the text beside it. */
-function storedMessage(value: Record<string, unknown>, payload: Record<string, unknown>): MessageItem | undefined {
-  const { clientId, text, at, afterSent, strikes, held } = value;
-  if (typeof text !== 'string' || typeof payload.runId !== 'string') return undefined;
+/** What an item carries beside its intent: its strikes, held back or not, and a message's time and place. */
+function queued(value: Record<string, unknown>): QueuedItem {
+  const { strikes, held } = value;
+  const item: QueuedItem = typeof strikes === 'number' ? { strikes } : {};
+  if (held === 'unanswered' || held === 'refused') item.held = held;
+  return item;
+}
+
+function storedMessage(value: Record<string, unknown>, clientId: string, runId: unknown): MessageItem | undefined {
+  const { text, at, afterSent } = value;
+  if (typeof text !== 'string' || typeof runId !== 'string') return undefined;
   return {
     kind: 'message',
-    clientId: clientId as string,
-    runId: payload.runId,
+    clientId,
+    runId,
     text,
     at: typeof at === 'number' ? at : 0,
     ...(typeof afterSent === 'number' && { afterSent }),
-    ...(typeof strikes === 'number' && { strikes }),
-    ...((held === 'unanswered' || held === 'refused') && { held }),
+    ...queued(value),
   };
 }
 
+/** An item stored before items were kept as intents: its whole frame (`payload`), read back into its intent. */
+function storedFrame(value: Record<string, unknown>, clientId: string, payload: unknown): OutboxItem | undefined {
+  if (!isRecord(payload)) return undefined;
+  const { messages, runId, value: answer } = payload;
+  const first: unknown = Array.isArray(messages) ? messages[0] : undefined;
+  if (isRecord(first) && first.role === 'tool') {
+    const { toolCallId, content } = first;
+    if (typeof runId !== 'string' || typeof toolCallId !== 'string' || typeof content !== 'string') return undefined;
+    return { kind: 'tool-result', clientId, runId, toolCallId, content, ...queued(value) };
+  }
+  if (first !== undefined) return storedMessage(value, clientId, runId);
+  if (!isRecord(answer) || typeof answer.approved !== 'boolean') return undefined;
+  const feedback = typeof answer.feedback === 'string' ? { feedback: answer.feedback } : {};
+  return { kind: 'approval', clientId, approved: answer.approved, ...feedback, ...queued(value) };
+}
+
 /**
- * A stored item, read liberally. Items stored before messages had their own kind (a frame with the text beside
- * it), or before items had a kind at all (told apart by their frame: a run input has `messages`), are still
- * delivered. Anything else is not an item.
+ * A stored item, read liberally: as this version keeps it, or as older ones did (a whole frame, told apart by
+ * what it carries). Anything else is not an item.
  */
 function storedItem(value: unknown): OutboxItem | undefined {
   if (!isRecord(value) || typeof value.clientId !== 'string') return undefined;
-  if (value.kind === 'message')
-    return typeof value.text === 'string' && typeof value.runId === 'string'
-      ? (value as unknown as MessageItem)
-      : undefined;
-  const { payload } = value;
-  if (!isRecord(payload)) return undefined;
-  const kind = value.kind ?? (Array.isArray(payload.messages) ? 'run' : 'approval');
-  if (kind === 'run' && Array.isArray(payload.messages))
-    return storedMessage(value, payload) ?? ({ ...value, kind, payload } as unknown as RunItem);
-  if (kind === 'approval' && typeof payload.name === 'string')
-    return { ...value, kind, payload } as unknown as ApprovalItem;
-  return undefined;
+  const { clientId, kind } = value;
+  if ('payload' in value) return storedFrame(value, clientId, value.payload);
+  if (kind === 'message') return storedMessage(value, clientId, value.runId);
+  if (kind === 'approval' && typeof value.approved === 'boolean') {
+    const feedback = typeof value.feedback === 'string' ? { feedback: value.feedback } : {};
+    return { kind, clientId, approved: value.approved, ...feedback, ...queued(value) };
+  }
+  const { runId, toolCallId, content } = value;
+  if (kind !== 'tool-result' || typeof runId !== 'string' || typeof toolCallId !== 'string') return undefined;
+  return typeof content === 'string' ? { kind, clientId, runId, toolCallId, content, ...queued(value) } : undefined;
 }
 
 /**

@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { buildApprovalResponse, buildRunInput } from '../protocol/commands';
-import { Outbox, webStorageOutbox, type MessageItem, type OutboxItem, type RunItem } from './outbox';
+import { buildApprovalResponse, buildRunInput, buildToolResultRun } from '../protocol/commands';
+import { Outbox, webStorageOutbox, type MessageItem, type OutboxItem } from './outbox';
 
 const ids = (items: readonly OutboxItem[]) => items.map((item) => item.clientId);
 const runInput = (clientId: string) =>
   buildRunInput({ threadId: 't', runId: `r-${clientId}`, clientId, text: clientId, userId: 'u' });
-const run = (clientId: string): RunItem => ({ kind: 'run', clientId, payload: runInput(clientId) });
+const run = (clientId: string): OutboxItem => ({
+  kind: 'tool-result',
+  clientId,
+  runId: `r-${clientId}`,
+  toolCallId: 'tc',
+  content: 'ok',
+});
 
 describe('outbox', () => {
   it('keeps each item once, in order, until it is removed', () => {
@@ -60,21 +66,46 @@ describe('webStorageOutbox', () => {
     expect(webStorageOutbox('k', storage).load()).toEqual([run('c')]);
   });
 
-  it('reads what older versions stored (a typed message as a whole frame, items without a kind), and delivers it', () => {
+  it('reads what older versions stored (whole frames, with or without a kind) back into intents, and delivers it', () => {
     const storage = memory();
-    const approval = buildApprovalResponse('a1', true);
+    const toolRun = buildToolResultRun({
+      threadId: 't',
+      runId: 'r-t1',
+      messageId: 't1',
+      toolCallId: 'tc',
+      content: '{}',
+      userId: 'u',
+    });
     const old = [
       { clientId: 'm1', payload: runInput('m1'), text: 'm1', at: 3, strikes: 1 },
       { kind: 'run', clientId: 'm2', payload: runInput('m2'), text: 'm2', at: 4, afterSent: 2 },
-      { clientId: 'a1', payload: approval, held: 'unanswered' },
+      { clientId: 'a1', payload: buildApprovalResponse('a1', true), held: 'unanswered' },
+      { kind: 'approval', clientId: 'a2', payload: buildApprovalResponse('a2', false, 'Nee'), held: 'sometimes' },
+      { kind: 'run', clientId: 't1', payload: toolRun },
     ];
     storage.setItem('k', JSON.stringify(old));
     const outbox = new Outbox(webStorageOutbox('k', storage));
     expect(outbox.items()).toEqual([
       { kind: 'message', clientId: 'm1', runId: 'r-m1', text: 'm1', at: 3, strikes: 1 },
       { kind: 'message', clientId: 'm2', runId: 'r-m2', text: 'm2', at: 4, afterSent: 2 },
-      { kind: 'approval', clientId: 'a1', payload: approval, held: 'unanswered' },
+      { kind: 'approval', clientId: 'a1', approved: true, held: 'unanswered' },
+      { kind: 'approval', clientId: 'a2', approved: false, feedback: 'Nee' },
+      { kind: 'tool-result', clientId: 't1', runId: 'r-t1', toolCallId: 'tc', content: '{}' },
     ]);
+  });
+
+  it('keeps intents as they are and drops what is not one', () => {
+    const storage = memory();
+    const items = [
+      { kind: 'approval', clientId: 'a', approved: true, feedback: 'Ja', strikes: 1 },
+      { kind: 'tool-result', clientId: 'b', runId: 'r', toolCallId: 'tc', content: 'x', held: 'refused' },
+      { kind: 'tool-result', clientId: 'c', runId: 'r', toolCallId: 'tc' },
+      { kind: 'approval', clientId: 'd' },
+      { kind: 'message', clientId: 'e', runId: 'r' },
+      { kind: 'resume', clientId: 'f' },
+    ];
+    storage.setItem('k', JSON.stringify(items));
+    expect(webStorageOutbox('k', storage).load()).toEqual(items.slice(0, 2));
   });
 
   it('never loses what another tab added: each change starts from what is stored, and a watched change is taken in', () => {
