@@ -36,3 +36,26 @@ describe('DESIGN.md', () => {
     expect(missing).toEqual([]);
   });
 });
+
+/** Lint's layer of a source file (eslint.config.js's rank list, by folder). */
+const layerOf = (path: string) => /^src\/(session\/react|[a-z-]+)\//.exec(path)?.[1] ?? path.split('/')[0]!;
+
+/** The files of a walk table under `heading`: its rows' second cells, in order. */
+function walk(heading: string): string[] {
+  const section = design.split(`## ${heading}`)[1]?.split('\n## ')[0] ?? '';
+  return [...section.matchAll(/^\| \d+ \| `([^`]+)` \|/gm)].map((match) => match[1]!);
+}
+
+describe("DESIGN.md's walks", () => {
+  it.each([
+    ['One frame, from socket to bubble', 10],
+    ['One typed message, from key to wire', 8],
+  ])('%s: at most %i files, each layer passed in one run', (heading, most) => {
+    const files = walk(heading);
+    expect(files.length).toBeGreaterThan(3);
+    expect(files.length).toBeLessThanOrEqual(most);
+    const runs = files.map(layerOf).filter((layer, index, layers) => layer !== layers[index - 1]);
+    expect(runs).toEqual([...new Set(runs)]);
+    expect(files.filter((file) => !existsSync(join(root, file)))).toEqual([]);
+  });
+});

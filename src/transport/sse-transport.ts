@@ -17,8 +17,11 @@ function readData(data: string): IncomingFrame {
   }
 }
 
+/** Whether a frame read here ends its run (the session validates it; here only its `type` is looked at). */
 const endsRun = (frame: IncomingFrame): boolean => {
-  const type = typeof frame === 'object' && 'event' in frame ? (frame.event as { type?: unknown } | null)?.type : '';
+  if (typeof frame !== 'object' || !('event' in frame)) return false;
+  const { event } = frame;
+  const type = typeof event === 'object' && event !== null && 'type' in event ? event.type : undefined;
   return type === 'RUN_FINISHED' || type === 'RUN_ERROR';
 };
 
