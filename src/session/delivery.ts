@@ -16,7 +16,7 @@ export interface DeliveryHost {
   connection(): Transport | undefined;
 }
 
-export const defaultAnswerWithinMs = 15_000;
+const defaultAnswerWithinMs = 15_000;
 
 /** Failures in a row (no answer, or the connection lost right after writing it) before a message is held as refused. */
 const refusedAfterStrikes = 2;

@@ -10,7 +10,7 @@ export interface RestoreHost {
 }
 
 /** The entries, 'missing' for a conversation the server does not know, or the copy kept from when it was last fetched. */
-export type HistoryLoad =
+type HistoryLoad =
   readonly HistoryEntryLike[] | 'missing' | { entries: readonly HistoryEntryLike[]; cachedAt: number };
 export type LoadHistory = (signal: AbortSignal) => Promise<HistoryLoad>;
 

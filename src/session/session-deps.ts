@@ -15,7 +15,7 @@ export interface AttachedSession {
   readonly store: StoreApi<SessionState>;
 }
 
-export interface RestFailureNote {
+interface RestFailureNote {
   request: string;
   kind: string;
   status?: number;

@@ -3,7 +3,7 @@ import { selectPendingApprovals } from '../model/selectors';
 import type { SessionInput } from '../model/session-input';
 import type { SessionState } from '../model/session-state';
 
-export const defaultStallAfterMs = 30_000;
+const defaultStallAfterMs = 30_000;
 
 /**
  * Flags a run that has gone quiet: running, connected, no approval waiting for the inspector, and

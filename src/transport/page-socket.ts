@@ -6,7 +6,7 @@ import { createTextBatcher } from './text-batcher';
  * one batching stage the socket worker has: text frames go on in batches (`onbatch`), so a burst costs one store
  * update per batch, not one per frame. Binary frames and the close keep their place after what came before.
  */
-export class PageSocket implements SocketLike {
+class PageSocket implements SocketLike {
   onopen: (() => void) | null = null;
   onclose: ((event: SocketClose) => void) | null = null;
   onerror: (() => void) | null = null;

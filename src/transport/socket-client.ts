@@ -24,7 +24,7 @@ export interface SocketClientOptions {
 const defaultHealthyAfterMs = 10_000;
 
 /** AGORA's API gateway accepts and closes at once with this code when the key is missing or wrong. */
-export const unauthorizedCloseCode = 4001;
+const unauthorizedCloseCode = 4001;
 
 const CONNECTING = 0;
 const OPEN = 1;
