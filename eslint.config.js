@@ -123,7 +123,6 @@ export default tseslint.config(
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
     },
     rules: {
-      'import-x/no-cycle': 'error',
       'import-x/no-unresolved': ['error', { ignore: ['^@ag-ui/core/schemas$'] }],
       'import-x/no-named-as-default-member': 'off',
       'import-x/order': [
