@@ -39,7 +39,8 @@ export function originOf(url: string): string | undefined {
 /**
  * AGORA's gateway key, bound to the origin it was given for: kept per origin, and sent only to that origin, as
  * the `X-API-Key` header and the WebSocket's `token` parameter (the one place a browser can put it), never in the
- * address bar, a log or an export.
+ * address bar, a log or an export. Global because every request and socket reads it outside React (`keyedInit`,
+ * `withToken`), and a refusal anywhere asks for a new one.
  */
 export const apiKeyStore = createStore<ApiKeyState>(() => ({ remembered: false, version: 0 }));
 

@@ -23,7 +23,12 @@ function keepInUse(failure: RestFailure): void {
   if (inUse.size > inUseCap) inUse.delete(inUse.keys().next().value!);
 }
 
-/** The app's one channel for REST failures: the live session writes them to its event log. */
+/**
+ * The app's one channel for REST failures: the live session writes them to its event log. Global because they are
+ * noticed deep in the REST layer, outside React and before any session: a request that failed, but also answers
+ * that succeeded in part (cut too deep, entries off-contract) and searches, which React Query's cache never sees
+ * as errors.
+ */
 export const restFailures = {
   report(failure: RestFailure) {
     if (failure.kind === 'too-deep') keepInUse(failure);

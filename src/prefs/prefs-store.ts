@@ -75,7 +75,10 @@ function migrate(old: Partial<Prefs>, version: number): Partial<Prefs> {
   return { ...rest, userIds: userId ? { '': userId } : {} };
 }
 
-/** Small persisted preferences, separate from any session. */
+/**
+ * Small persisted preferences, separate from any session. Global because they are this device's, kept across
+ * reloads and read at boot before anything renders (the backend, the language, the inspector).
+ */
 export const usePrefs = create<Prefs>()(
   persist(
     (set) => ({

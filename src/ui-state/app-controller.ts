@@ -1,6 +1,7 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import { LiveConversation } from '../session/live-conversation';
 import { Sender } from '../session/sender';
+import { ComposerBox } from './composer-box';
 
 export interface VoiceControls {
   /** Microphone button or shortcut down: starts listening, or stops a take in progress. */
@@ -29,12 +30,14 @@ export interface ServerVoiceControls {
 
 /**
  * What the app does for its screens beyond one conversation, made once at boot (`app/boot/app-controller.ts`):
- * where messages go, voice input and reading aloud (each loaded on first use), and the open conversation's live
- * session. Screens reach it through `useAppController()`; stores keep only what screens show.
+ * where messages go, the page's one message box, voice input and reading aloud (each loaded on first use), and the
+ * open conversation's live session. Screens reach it through `useAppController()`; stores keep only what screens show.
  */
 export interface AppController {
   /** The one send path. */
   readonly sender: Sender;
+  /** The page's one message box: the composer hosts it; whatever moves focus to it asks here. */
+  readonly composerBox: ComposerBox;
   readonly voice: VoiceControls;
   readonly speech: SpeechControls;
   readonly serverVoice: ServerVoiceControls;
@@ -47,6 +50,7 @@ const nothing = () => undefined;
 export function inertAppController(sender = new Sender()): AppController {
   return {
     sender,
+    composerBox: new ComposerBox(),
     voice: { press: nothing, release: nothing, setHandsFree: nothing },
     speech: { pause: nothing, resume: nothing, skip: nothing, stopAll: nothing, setEnabled: nothing },
     serverVoice: { load: () => Promise.resolve(), retry: nothing },

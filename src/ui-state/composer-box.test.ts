@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { composerBox, hostComposerBox, retireShell } from './composer-box';
+import { ComposerBox } from './composer-box';
 
 function place(): HTMLDivElement {
   const element = document.createElement('div');
@@ -26,8 +26,9 @@ function typeInto(box: HTMLTextAreaElement, text: string, caret: number) {
 
 describe('the one message box', () => {
   const leaving: (() => void)[] = [];
+  let owner = new ComposerBox();
   const host = (slot: HTMLElement) => {
-    const leave = hostComposerBox(slot);
+    const leave = owner.host(slot);
     leaving.push(leave);
     return leave;
   };
@@ -38,6 +39,7 @@ describe('the one message box', () => {
       .reverse()
       .forEach((leave) => leave());
     document.body.replaceChildren();
+    owner = new ComposerBox();
   });
 
   it('is the first screen’s box, moved into each place with its text, focus and caret', () => {
@@ -45,7 +47,7 @@ describe('the one message box', () => {
     typeInto(first.box, 'Hoi 27601', 3);
     const early = place();
     const leaveEarly = host(early);
-    expect(composerBox()).toBe(first.box);
+    expect(owner.element()).toBe(first.box);
     expect(early.firstChild).toBe(first.box);
     expect(document.activeElement).toBe(first.box);
 
@@ -105,7 +107,7 @@ describe('the one message box', () => {
     const first = shell();
     const root = place();
     typeInto(first.box, 'Wat kun', 7);
-    retireShell(first.shell, root);
+    owner.retireShell(first.shell, root);
     expect(first.shell.isConnected).toBe(true);
     expect(root.hidden).toBe(true);
     const slot = document.createElement('div');
@@ -120,8 +122,25 @@ describe('the one message box', () => {
   it('takes the first screen off at once when the box has already moved', () => {
     const first = shell();
     host(place());
-    retireShell(first.shell, null);
+    owner.retireShell(first.shell, null);
     expect(first.shell.isConnected).toBe(false);
     expect(first.box.isConnected).toBe(true);
+  });
+});
+
+describe('the message box through its owner', () => {
+  afterEach(() => document.body.replaceChildren());
+
+  it('takes focus and a text written elsewhere (the skip link, Stop, a decided approval, a sent message)', () => {
+    const owner = new ComposerBox();
+    const slot = document.createElement('div');
+    document.body.append(slot);
+    const leave = owner.host(slot);
+    expect(owner.hasFocus()).toBe(false);
+    owner.focus();
+    expect([owner.hasFocus(), document.activeElement]).toEqual([true, owner.element()]);
+    owner.write('Terug om te bewerken');
+    expect(owner.element().value).toBe('Terug om te bewerken');
+    leave();
   });
 });

@@ -11,18 +11,14 @@ interface Focus {
   toolCall?: FocusRequest;
   /** A panel asked the chat to show this message. */
   message?: FocusRequest;
-  /** A message was taken back to be edited: the composer takes its text (`id` holds the text). */
-  draft?: FocusRequest;
   showToolCall: (toolCallId: string) => void;
   showMessage: (messageId: string) => void;
-  editDraft: (text: string) => void;
 }
 
 let nonce = 0;
 
-/** Cross-panel navigation: one panel asks, another shows (or the composer takes a text back). Transient; not persisted. */
+/** Cross-panel navigation: one panel asks, another shows. Transient; not persisted. */
 export const useFocus = create<Focus>()((set) => ({
   showToolCall: (id) => set({ toolCall: { id, nonce: ++nonce } }),
   showMessage: (id) => set({ message: { id, nonce: ++nonce } }),
-  editDraft: (text) => set({ draft: { id: text, nonce: ++nonce } }),
 }));

@@ -15,7 +15,10 @@ interface SpeechStore {
   view: SpeechView;
 }
 
-/** What the speech player is doing, for the header controls and the chat's "now speaking" mark (its controls: `AppController.speech`). */
+/**
+ * What the speech player is doing, for the header controls and the chat's "now speaking" mark (its controls:
+ * `AppController.speech`). Global because the player, made at boot in its own chunk outside React, writes it.
+ */
 export const useSpeech = create<SpeechStore>()(() => ({
   ready: false,
   view: { available: false, status: 'idle', queued: 0, voices: [] },

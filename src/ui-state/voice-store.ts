@@ -12,7 +12,10 @@ interface VoiceStore {
   notice?: MessageKey;
 }
 
-/** What voice input shows: the microphone, the hands-free switch and its line (its controls: `AppController.voice`). */
+/**
+ * What voice input shows: the microphone, the hands-free switch and its line (its controls: `AppController.voice`).
+ * Global because the voice controller, loaded on first use outside React, writes it.
+ */
 export const useVoice = create<VoiceStore>()(() => ({
   supported: typeof window !== 'undefined' && sttSupported(window.location.search),
   listening: false,

@@ -1,6 +1,7 @@
 import { LiveConversation } from '../../session/live-conversation';
 import type { Sender } from '../../session/sender';
 import type { AppController, ServerVoiceControls, SpeechControls, VoiceControls } from '../../ui-state/app-controller';
+import { ComposerBox } from '../../ui-state/composer-box';
 
 /** What the speech player (its own chunk, loaded beside the first render) gives the app. */
 export interface SpeechPlayer {
@@ -24,13 +25,17 @@ function onceLoaded<T>(load: () => Promise<T>) {
   };
 }
 
-/** The app's controller (see AppController): the send path, the speech player's controls and voice input, loaded on use. */
+/**
+ * The app's controller (see AppController): the send path, the message box, the speech player's controls and voice
+ * input, loaded on use.
+ */
 export function createAppController(sender: Sender, player: Promise<SpeechPlayer>): AppController {
   const conversation = new LiveConversation();
   const speech = onceLoaded(() => player);
   const voice = onceLoaded(() => player.then((loaded) => loaded.loadVoice(conversation)));
   return {
     sender,
+    composerBox: new ComposerBox(),
     conversation,
     voice: {
       press: () => voice((controls) => controls.press()),

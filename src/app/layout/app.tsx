@@ -1,5 +1,5 @@
 import { useIsRestoring } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useLayoutEffect } from 'react';
 import { useStore } from 'zustand';
 import { useCapabilities } from '../../api/use-server-data';
 import { Banner } from '../../components/ui/banner';
@@ -8,6 +8,7 @@ import { useT } from '../../i18n/use-t';
 import { usePrefs } from '../../prefs/prefs-store';
 import type { SpeechQueue } from '../../speech/speech-queue';
 import type { EarlySockets } from '../../transport/early-socket';
+import { useAppController } from '../../ui-state/app-controller';
 import type { AppConfig } from '../boot/config';
 import type { ThreadStore } from '../boot/thread-store';
 import { replaceUrlParam } from '../boot/url-param';
@@ -45,8 +46,21 @@ interface AppProps {
   earlySocket?: EarlySockets;
 }
 
+/**
+ * index.html's first screen stays until the app's first render is on the page: its message box is in that render
+ * (layout effects run after the children's, so the composer has taken the box in by then, or takes it later).
+ */
+function useFirstScreenRetired() {
+  const { composerBox } = useAppController();
+  useLayoutEffect(
+    () => composerBox.retireShell(document.getElementById('shell'), document.getElementById('root')),
+    [composerBox],
+  );
+}
+
 /** The server's view of the inspector (who, in which language, with which agents) around the app. */
 export function App(props: AppProps) {
+  useFirstScreenRetired();
   const inspector = useInspector(props.config.userId);
   const can = useCapabilities();
   const preferences = useServerPreferences(inspector.userId, can.preferences && inspector.listed);

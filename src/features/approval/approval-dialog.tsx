@@ -11,6 +11,7 @@ import { useToolLabel } from '../../i18n/use-tool-label';
 import type { ApprovalRecord } from '../../model/session-state';
 import { approvalNaming } from '../../model/tool-labels';
 import { usePendingApprovals, useSessionActions } from '../../session/react/hooks';
+import { useAppController } from '../../ui-state/app-controller';
 import { ApprovalDetails } from './approval-details';
 import { hasPlaceNotes, PlaceNotesBox, placeNotesId, usePlaceNotes, type PlaceNotes } from './place-notes';
 import { useKeysToField } from './use-keys-to-field';
@@ -168,9 +169,6 @@ function Decision({ heading, approval, index, total, notes, onMinimise }: Decisi
   );
 }
 
-/** Decided after being reopened from the banner (gone now): the message box has the focus next. */
-const composer = () => document.getElementById('composer');
-
 /**
  * The approval requests the server sent, one at a time in arrival order, as a real modal that fits the
  * screen (the request scrolls, the decision buttons stay in view). Focus is trapped by the browser and
@@ -185,6 +183,9 @@ export function ApprovalDialog() {
   const current = pending[0];
   const notes = usePlaceNotes(current?.approvalId);
   const heading = useRef<HTMLHeadingElement>(null);
+  // Decided after being reopened from the banner (gone now): the message box has the focus next.
+  const { composerBox } = useAppController();
+  const composer = useCallback(() => composerBox.element(), [composerBox]);
   const dialog = useModal(current !== undefined && !minimised, { initial: heading, fallback: composer });
 
   return (

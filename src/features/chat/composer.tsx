@@ -1,12 +1,11 @@
-import { type FormEvent, lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { type FormEvent, lazy, Suspense, useCallback, useLayoutEffect, useRef } from 'react';
 import { Button } from '../../components/ui/button';
 import { useMediaQuery } from '../../components/ui/use-media-query';
 import { useT } from '../../i18n/use-t';
 import { maxMessageLength } from '../../protocol/limits';
-import { useSender } from '../../ui-state/app-controller';
-import { composerBox, hostComposerBox } from '../../ui-state/composer-box';
+import { useAppController } from '../../ui-state/app-controller';
+import type { ComposerBox } from '../../ui-state/composer-box';
 import { sendFromBox, useComposer } from '../../ui-state/composer-store';
-import { useFocus } from '../../ui-state/focus-store';
 import { useVoice } from '../../ui-state/voice-store';
 
 // Voice input comes with the first screen's chunk, beside the entry: not part of the initial script.
@@ -16,63 +15,52 @@ const VoiceBar = lazy(() => voice().then((module) => ({ default: module.VoiceBar
 
 const compactQuery = '(pointer: coarse), (max-width: 39.99rem)';
 
-/** A message taken back to be edited comes here, before whatever was being typed (nothing typed is lost). */
-function useTakenBackDrafts() {
-  useEffect(
-    () =>
-      useFocus.subscribe((focus, previous) => {
-        const draft = focus.draft;
-        if (!draft || draft === previous.draft) return;
-        const { draft: current, setDraft } = useComposer.getState();
-        setDraft(current.trim() ? `${draft.id}\n\n${current}` : draft.id);
-        composerBox().focus();
-      }),
-    [],
-  );
-}
-
 /**
  * The page's one message box (index.html's, kept from the first paint) is hosted here, not rendered anew:
  * nothing typed, no caret and no IME composition is lost when the engine's chat takes over from the early one.
+ * A change to the draft made elsewhere (sent, taken back to edit, heard) is written into it in the same task.
  */
-function useHostedBox(props: { text: string; readOnly: boolean; placeholder: string; invalid: boolean }) {
+function useHostedBox(
+  box: ComposerBox,
+  props: { text: string; readOnly: boolean; placeholder: string; invalid: boolean },
+) {
   const { text, readOnly, placeholder, invalid } = props;
-  const slot = useCallback((element: HTMLDivElement | null) => (element ? hostComposerBox(element) : undefined), []);
+  const slot = useCallback((element: HTMLDivElement | null) => (element ? box.host(element) : undefined), [box]);
+  useLayoutEffect(() => useComposer.subscribe(({ draft }) => box.write(draft)), [box]);
   useLayoutEffect(() => {
-    const box = composerBox();
+    const node = box.element();
     // The store's draft now, not this render's: a render that waited (a hidden, suspended chat shown again)
-    // must not put back what was already sent. The store writes its own changes in at once (setDraft).
-    const draft = useComposer.getState().draft;
-    if (box.value !== draft) box.value = draft;
-    box.readOnly = readOnly;
-    box.placeholder = placeholder;
-    box.setAttribute('aria-describedby', 'composer-counter');
-    box.setAttribute('aria-invalid', String(invalid));
-  }, [text, readOnly, placeholder, invalid]);
+    // must not put back what was already sent.
+    box.write(useComposer.getState().draft);
+    node.readOnly = readOnly;
+    node.placeholder = placeholder;
+    node.setAttribute('aria-describedby', 'composer-counter');
+    node.setAttribute('aria-invalid', String(invalid));
+  }, [box, text, readOnly, placeholder, invalid]);
   return slot;
 }
 
 /** Every change in the box is the draft at once; Enter sends (Shift+Enter and an IME's Enter do not). */
-function useBoxKeys(submit: () => void) {
+function useBoxKeys(box: ComposerBox, submit: () => void) {
   const latest = useRef(submit);
   useLayoutEffect(() => {
     latest.current = submit;
   });
   useLayoutEffect(() => {
-    const box = composerBox();
-    const onInput = () => useComposer.getState().setDraft(box.value);
+    const node = box.element();
+    const onInput = () => useComposer.getState().setDraft(node.value);
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
       if (event.key !== 'Enter' || event.shiftKey || event.isComposing || event.keyCode === 229) return;
       event.preventDefault();
       latest.current();
     };
-    box.addEventListener('input', onInput);
-    box.addEventListener('keydown', onKeyDown);
+    node.addEventListener('input', onInput);
+    node.addEventListener('keydown', onKeyDown);
     return () => {
-      box.removeEventListener('input', onInput);
-      box.removeEventListener('keydown', onKeyDown);
+      node.removeEventListener('input', onInput);
+      node.removeEventListener('keydown', onKeyDown);
     };
-  }, []);
+  }, [box]);
 }
 
 /** How much may still be typed, what is too much, or why nothing can be sent during a replay. */
@@ -121,14 +109,13 @@ export function Composer({ replaying = false }: { replaying?: boolean }) {
   const over = text.length - maxMessageLength;
   const canSend = text.trim() !== '' && over <= 0 && !replaying;
 
-  useTakenBackDrafts();
-  const sender = useSender();
+  const { sender, composerBox: box } = useAppController();
   // What the box holds now, not at the last render: Enter may come before React has caught up with the keys.
   const submit = () => {
-    if (!replaying && sendFromBox(sender, composerBox().value)) composerBox().focus();
+    if (!replaying && sendFromBox(sender, box.element().value)) box.focus();
   };
-  useBoxKeys(submit);
-  const slot = useHostedBox({
+  useBoxKeys(box, submit);
+  const slot = useHostedBox(box, {
     text,
     readOnly: listening,
     placeholder: t(compact ? 'composer.placeholderShort' : 'composer.placeholder'),

@@ -2,7 +2,8 @@ import { Button } from '../../components/ui/button';
 import { useT } from '../../i18n/use-t';
 import type { TranscriptMessage } from '../../model/session-state';
 import { useConnection, useNextWaitingMessageId, useRun, useSessionActions } from '../../session/react/hooks';
-import { useFocus } from '../../ui-state/focus-store';
+import { useAppController } from '../../ui-state/app-controller';
+import { takeBackToEdit } from '../../ui-state/composer-store';
 
 const chip = 'rounded bg-amber-200 px-1.5 text-amber-950';
 
@@ -46,6 +47,7 @@ export function DeliveryActions({ message }: { message: TranscriptMessage }) {
   const t = useT();
   const { interruptAndSend, retryMessage, discardMessage } = useSessionActions();
   const nextWaiting = useNextWaitingMessageId();
+  const { composerBox } = useAppController();
   if (message.delivery === 'queued' && nextWaiting === message.id) {
     return (
       <Button variant="inverse" onClick={interruptAndSend} className="mt-2">
@@ -55,7 +57,8 @@ export function DeliveryActions({ message }: { message: TranscriptMessage }) {
   }
   if (message.delivery !== 'unanswered' && message.delivery !== 'refused') return null;
   const edit = () => {
-    useFocus.getState().editDraft(message.text);
+    takeBackToEdit(message.text);
+    composerBox.focus();
     discardMessage(message.id);
   };
   return (

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Button } from '../../components/ui/button';
 import { useT } from '../../i18n/use-t';
 import { useRun, useSessionActions } from '../../session/react/hooks';
+import { useAppController } from '../../ui-state/app-controller';
 
 /**
  * Escape stops the answer unless something else owns the key: an open dialog or sheet, a panel or editor that
@@ -21,6 +22,7 @@ export function StopButton() {
   const t = useT();
   const running = useRun().status === 'running';
   const { stopAnswer } = useSessionActions();
+  const { composerBox } = useAppController();
   useEffect(() => {
     if (!running) return;
     const onKey = (event: KeyboardEvent) => {
@@ -35,7 +37,7 @@ export function StopButton() {
   if (!running) return null;
   const stop = () => {
     stopAnswer();
-    document.getElementById('composer')?.focus();
+    composerBox.focus();
   };
   return (
     <Button size="sm" onClick={stop} aria-keyshortcuts="Escape" className="inline-flex items-center gap-1.5">

@@ -8,5 +8,8 @@ interface ServerVoiceStore {
   failure?: GatewayFailure;
 }
 
-/** The gateway's voice as the read-aloud settings show it (its controls: `AppController.serverVoice`). */
+/**
+ * The gateway's voice as the read-aloud settings show it (its controls: `AppController.serverVoice`). Global
+ * because the speech player, made at boot outside React, learns it and writes it.
+ */
 export const useServerVoice = create<ServerVoiceStore>()(() => ({ status: 'unknown' }));

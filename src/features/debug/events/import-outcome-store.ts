@@ -11,8 +11,8 @@ interface ImportState {
 }
 
 /**
- * What the last import said, kept outside the component: starting a replay opens a fresh session,
- * which remounts the inspector, and the line-numbered errors must still be there to read.
+ * What the last import said. Global because it must outlive the event inspector: starting a replay opens a
+ * fresh session, which remounts the inspector, and the line-numbered errors must still be there to read.
  */
 export const useImportOutcome = create<ImportState>()((set) => ({
   speed: 1,
