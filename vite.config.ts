@@ -7,6 +7,7 @@ import { firstScreenChunk, firstScreenPreloadPlugin } from './scripts/first-scre
 import { countingWorkFiles } from './scripts/test-projects.ts';
 import { zodJitless } from './scripts/zod-jitless.ts';
 import { zodWithoutJsonSchema } from './scripts/zod-without-json-schema.ts';
+import { zodWithoutStringFormats } from './scripts/zod-without-string-formats.ts';
 
 // The app shell for offline starts. public/manifest.webmanifest and the index.html tags are ours; the app
 // registers the worker itself (src/app/pwa/) so its URL goes through a Trusted Types policy. config.js is
@@ -50,6 +51,7 @@ export default defineConfig({
   plugins: [
     zodWithoutJsonSchema(),
     zodJitless(),
+    zodWithoutStringFormats(),
     react(),
     tailwindcss(),
     cspPlugin(),
@@ -79,13 +81,15 @@ export default defineConfig({
             firstScreen.group,
             // Everything lazy but the other transports, in one chunk that loads once the page has: registering this
             // build and offering its update, the Markdown renderer and an answer's extras, speaking and listening
-            // beyond the first screen, the gateway, the debug panels, the inspectors' admin and the REST writes. The
+            // beyond the first screen, the gateway, the debug panels with their texts, the inspectors' admin, the REST
+            // writes, the approval dialog (imported once a request is pending: features/approval/approval-slot.tsx),
+            // the preferences form and a report's download card: none is needed for the first paint (issue 36). The
             // service worker precaches every chunk on the first visit anyway, so splitting these saved no download,
             // while one chunk shares gzip's context (JSX, class names): −3.4 KB against seven (measured); what it
             // costs is parsing code a visit may not use, after the page is up.
             {
               name: 'after-load',
-              test: /src[\\/](components[\\/]ui[\\/]markdown|features[\\/](chat[\\/](answer-actions|state-change-row|client-tool-form|tool-result-card)|tts[\\/](tts-controls|tts-settings|server-voice\.)|gateway[\\/])|model[\\/]result-card|i18n[\\/]((nl|en)-result-card|gateway-texts)|app[\\/](pwa[\\/]|layout[\\/](shortcut-dialog|open-workspace)|voice[\\/]voice-controller)|speech[\\/]|features[\\/](users|debug|state)[\\/]|api[\\/](rest-writes|confirmed-write))/,
+              test: /src[\\/](components[\\/]ui[\\/]markdown|features[\\/](chat[\\/](answer-actions|state-change-row|client-tool-form|tool-result-card)|tts[\\/](tts-controls|tts-settings|server-voice\.)|gateway[\\/])|model[\\/](result-card|report-links)|features[\\/]chat[\\/]report-card|i18n[\\/]((nl|en)-result-card|gateway-texts)|app[\\/](pwa[\\/]|layout[\\/](shortcut-dialog|open-workspace)|voice[\\/]voice-controller)|speech[\\/]|features[\\/](users|debug|state)[\\/]|features[\\/]approval[\\/](?!approval-slot)|i18n[\\/]((nl|en)-(approval-review|preferences)|debug-panel-texts|nl-(debug|inspect|state-travel))|app[\\/]layout[\\/](preferences-form|gateway-slot)|api[\\/](rest-writes|confirmed-write))/,
             },
             // The transports other than AGORA's socket, chosen at start by few: one chunk for both.
             { name: 'other-transports', test: /src[\\/](transport[\\/](hai-v1|sse)-transport|protocol[\\/]hai-v1)/ },

@@ -12,14 +12,14 @@ type OutputChunk = Rolldown.OutputChunk;
 export const firstScreenModules = [
   'src/app/conversation/live-session.tsx',
   'src/features/sessions/session-sidebar.tsx',
-  // Loaded on every start too: the dialog live-session always renders, the engine main.tsx always imports, and
-  // the REST contracts the session list, the inspector picker and the gateway probe read.
-  'src/features/approval/approval-dialog.tsx',
+  // Loaded on every start too: the speech engine main.tsx always imports, what the first screen renders (the
+  // microphone, the `?` listener, the inspector picker) and the REST contracts the session list, the inspector
+  // picker and the gateway probe read. Not the approval dialog or the preferences form: they come with the
+  // after-load chunk (vite.config.ts), once a request is pending or the form is opened.
   'src/app/voice/speech-player.ts',
   'src/features/chat/mic-button.tsx',
   'src/app/layout/shortcut-help.tsx',
   'src/app/layout/inspector-picker.tsx',
-  'src/app/layout/preferences-form.tsx',
   'src/api/contract.ts',
   'src/api/gateway-contract.ts',
 ];

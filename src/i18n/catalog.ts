@@ -10,6 +10,7 @@ import type { nlDebug } from './nl-debug';
 import type { nlGateway } from './nl-gateway';
 import type { nlGatewayVoice } from './nl-gateway-voice';
 import type { nlInspect } from './nl-inspect';
+import type { nlPanels } from './nl-panels';
 import type { nlPreferences } from './nl-preferences';
 import type { nlReport } from './nl-report';
 import type { nlResultCard } from './nl-result-card';
@@ -27,6 +28,7 @@ export type MessageKey =
   | keyof typeof nlConversation
   | keyof typeof nlSessions
   | keyof typeof nlDebug
+  | keyof typeof nlPanels
   | keyof typeof nlInspect
   | keyof typeof nlStateTravel
   | keyof typeof nlStateCard
@@ -51,23 +53,35 @@ export type Catalog = Record<MessageKey, string>;
  */
 export const catalogs = { nl: { ...nl }, en: { ...nl } } as Record<Language, Catalog>;
 
-/** The languages whose texts are in `catalogs`; components re-render in a language once it is here. */
+/**
+ * The languages whose texts are in `catalogs`; components re-render in a language once it is here. Global because
+ * the catalogs are module data, filled by chunks as they load and read outside React (`translate`).
+ */
 export const useLoadedLanguages = create<{ loaded: readonly Language[] }>(() => ({ loaded: ['nl'] }));
 
 let english: Promise<void> | undefined;
+/** The English chunk's texts (`english.ts`) once loaded: texts added in Dutch only after that keep them. */
+let englishTexts: Readonly<Record<string, string>> = {};
 
 export function loadLanguage(language: Language): Promise<void> {
   if (language === 'nl') return Promise.resolve();
-  english ??= import('./en').then(({ en }) => {
-    Object.assign(catalogs.en, en);
+  english ??= import('./english').then((module) => {
+    englishTexts = module.english;
+    Object.assign(catalogs.en, englishTexts);
     useLoadedLanguages.setState(({ loaded }) => ({ loaded: [...loaded, 'en'] }));
   });
   return english;
 }
 
-export function addTexts(texts: Record<Language, Readonly<Record<string, string>>>): void {
+type Texts = Readonly<Record<string, string>>;
+
+/**
+ * Adds texts to the catalogs. Without `en`, their English is in the English chunk (`english.ts`), loaded only
+ * once English is chosen; until then the Dutch stands in, so no key is ever missing.
+ */
+export function addTexts(texts: { nl: Texts; en?: Texts }): void {
   Object.assign(catalogs.nl, texts.nl);
-  Object.assign(catalogs.en, texts.en);
+  Object.assign(catalogs.en, texts.nl, texts.en ?? englishTexts);
 }
 
 /** Fills `{name}` placeholders. */

@@ -1,8 +1,4 @@
 import { addTexts } from './catalog';
-import { enAnswerTools } from './en-answer-tools';
-import { enConversation } from './en-conversation';
-import { enReport } from './en-report';
-import { enSessions } from './en-sessions';
 import { nlAnswerTools } from './nl-answer-tools';
 import { nlConversation } from './nl-conversation';
 import { nlReport } from './nl-report';
@@ -10,12 +6,12 @@ import { nlSessions } from './nl-sessions';
 
 /** The open conversation's texts: they join the catalogs when the session's chunk loads, not in first paint. */
 export function registerConversationTexts(): void {
-  addTexts({ nl: nlConversation, en: enConversation });
-  addTexts({ nl: nlAnswerTools, en: enAnswerTools });
-  addTexts({ nl: nlReport, en: enReport });
+  addTexts({ nl: nlConversation });
+  addTexts({ nl: nlAnswerTools });
+  addTexts({ nl: nlReport });
 }
 
 /** The session list's texts: they join when the list's chunk loads. */
 export function registerSessionTexts(): void {
-  addTexts({ nl: nlSessions, en: enSessions });
+  addTexts({ nl: nlSessions });
 }

@@ -1,14 +1,10 @@
 import { addTexts } from './catalog';
-import { enDebug } from './en-debug';
-import { enInspect } from './en-inspect';
-import { enStateTravel } from './en-state-travel';
-import { nlDebug } from './nl-debug';
-import { nlInspect } from './nl-inspect';
-import { nlStateTravel } from './nl-state-travel';
+import { nlPanels } from './nl-panels';
 
-/** Adds the debug panels' texts to the catalogs; called when the session's chunk loads. */
+/**
+ * Adds the names of the debug panels and their toggle to the catalogs; called when the session's chunk loads.
+ * The panels' own texts come with the panels (`debug-panel-texts.ts`).
+ */
 export function registerDebugTexts(): void {
-  addTexts({ nl: nlDebug, en: enDebug });
-  addTexts({ nl: nlInspect, en: enInspect });
-  addTexts({ nl: nlStateTravel, en: enStateTravel });
+  addTexts({ nl: nlPanels });
 }

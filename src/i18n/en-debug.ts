@@ -2,14 +2,6 @@ import type { nlDebug } from './nl-debug';
 
 /** The English texts of the debug panels; the type makes a missing or extra key a compile error. */
 export const enDebug: Record<keyof typeof nlDebug, string> = {
-  'panels.label': 'Under the hood',
-  'panels.toggleOpen': 'Show debug panels',
-  'panels.toggleShort': 'Debug',
-  'panels.toggleClose': 'Hide debug panels',
-  'panels.tools': 'Tool calls',
-  'panels.state': 'State',
-  'panels.events': 'Events',
-  'panels.resize': 'Width of the debug panels',
   'state.label': 'Agent state',
   'state.agent': 'Current agent',
   'state.noAgent': 'none yet',

@@ -1,10 +1,9 @@
 import { addTexts } from './catalog';
-import { enApi } from './en-api';
 import { nlApi } from './nl-api';
 import { useT } from './use-t';
 
 // Only screens loaded on use show a failed call: the texts join with them, not with the first paint.
-addTexts({ nl: nlApi, en: enApi });
+addTexts({ nl: nlApi });
 
 /** What went wrong with a REST call: its kind and HTTP status (the technical cause goes to the event log). */
 export interface ErrorLike {

@@ -1,13 +1,5 @@
 /** The Dutch texts of the debug panels: tool calls, agent state, event inspector, JSON tree. */
 export const nlDebug = {
-  'panels.label': 'Onder de motorkap',
-  'panels.toggleOpen': 'Debugpanelen tonen',
-  'panels.toggleShort': 'Debug',
-  'panels.toggleClose': 'Debugpanelen verbergen',
-  'panels.tools': 'Tool-aanroepen',
-  'panels.state': 'Status',
-  'panels.events': 'Gebeurtenissen',
-  'panels.resize': 'Breedte van de debugpanelen',
   'state.label': 'Agentstatus',
   'state.agent': 'Huidige agent',
   'state.noAgent': 'nog geen',

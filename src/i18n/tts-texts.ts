@@ -1,6 +1,5 @@
 import { addTexts } from './catalog';
-import { enTts } from './en-tts';
 import { nlTts } from './nl-tts';
 
 // Imported by every module that shows these texts, so they are in the catalogs before it renders.
-addTexts({ nl: nlTts, en: enTts });
+addTexts({ nl: nlTts });

@@ -1,8 +1,7 @@
 import { addTexts } from './catalog';
-import { enVoice } from './en-voice';
 import { nlVoice } from './nl-voice';
 
 /** Voice input's texts: they join the catalogs with the microphone's chunk (beside the entry), not the first paint. */
 export function registerVoiceTexts(): void {
-  addTexts({ nl: nlVoice, en: enVoice });
+  addTexts({ nl: nlVoice });
 }

@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, vi } from 'vitest';
 import { loadLanguage } from '../i18n/catalog';
 import { registerConversationTexts, registerSessionTexts } from '../i18n/conversation-texts';
+import '../i18n/debug-panel-texts';
 import { registerDebugTexts } from '../i18n/debug-texts';
 import { registerVoiceTexts } from '../i18n/voice-texts';
 import { useComposer } from '../ui-state/composer-store';

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { restFailures } from '../../api/rest-failures';
+import { ApprovalSlot } from '../../features/approval/approval-slot';
 import { ChatPanel } from '../../features/chat/chat-panel';
 import { registerConversationTexts } from '../../i18n/conversation-texts';
 import { registerDebugTexts } from '../../i18n/debug-texts';
@@ -24,10 +25,6 @@ import { useTransport } from './use-transport';
 
 registerConversationTexts();
 registerDebugTexts();
-
-const ApprovalDialog = lazy(() =>
-  import('../../features/approval/approval-dialog').then((module) => ({ default: module.ApprovalDialog })),
-);
 
 interface LiveSessionProps {
   config: AppConfig;
@@ -89,11 +86,7 @@ function OwnedSession(props: LiveSessionProps & { regained: boolean }) {
       replay={thread.replay && { frames: thread.replay.frames, speed: thread.replay.speed }}
     >
       <ReplayBanner onStop={threads.stopReplay} />
-      {carriesApprovals(config.transport) && (
-        <Suspense fallback={null}>
-          <ApprovalDialog />
-        </Suspense>
-      )}
+      {carriesApprovals(config.transport) && <ApprovalSlot />}
       <Workspace onReplay={threads.startReplay}>{(toggle) => <ChatPanel statusAction={toggle} />}</Workspace>
     </SessionProvider>
   );

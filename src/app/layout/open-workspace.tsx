@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { SplitPane } from '../../components/ui/split-pane';
+import '../../i18n/debug-panel-texts';
 import { useT } from '../../i18n/use-t';
 import { usePrefs } from '../../prefs/prefs-store';
 import type { ReplayFrame } from '../../session/replay-player';

@@ -8,11 +8,12 @@ import type { ToolCallRecord } from '../../model/session-state';
 import { isHandoffTool } from '../../model/tool-labels';
 import { useToolCall } from '../../session/react/hooks';
 import { useFocus } from '../../ui-state/focus-store';
-import { ToolReport } from './report-card';
 
 const ClientToolForm = lazy(() => import('./client-tool-form'));
 // A run that said nothing shows its tools' objects as cards: their own chunk, on first such result.
 const ToolResultCard = lazy(() => import('./tool-result-card'));
+// Download links of a finished report: read on a completed call, with the chunk loaded after the page.
+const ToolReport = lazy(() => import('./report-card').then((module) => ({ default: module.ToolReport })));
 
 const tone = {
   streaming_args: 'border-sky-300 bg-sky-50 text-sky-900',
@@ -92,7 +93,11 @@ function ToolCallChip({ call }: { call: ToolCallRecord }) {
         )}
       </button>
       {open && <ToolCallDetails call={call} />}
-      {call.status === 'completed' && <ToolReport result={call.result} />}
+      {call.status === 'completed' && (
+        <Suspense fallback={null}>
+          <ToolReport result={call.result} />
+        </Suspense>
+      )}
       {call.resultCard && call.result !== undefined && (
         <Suspense fallback={null}>
           <ToolResultCard result={call.result} tool={label.text} />
