@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   budgetFailures,
+  firstVisitBudget,
+  firstVisitOver,
   formatReport,
   htmlEntries,
   initialFiles,
@@ -58,12 +60,22 @@ describe('initialFiles', () => {
 });
 
 describe('budgetFailures', () => {
+  const at = { initialJs: initialJsBudget, firstVisitJs: firstVisitBudget, totalJs: totalJsBudget };
+  const over = { initialJs: initialJsBudget + 1, firstVisitJs: firstVisitBudget + 1, totalJs: totalJsBudget + 1 };
+
   it('holds at the budgets and names each budget that is exceeded', () => {
-    expect(budgetFailures({ initialJs: initialJsBudget, totalJs: totalJsBudget })).toEqual([]);
-    expect(budgetFailures({ initialJs: initialJsBudget + 1, totalJs: totalJsBudget + 1 })).toEqual([
+    expect(budgetFailures(at, { enforceFirstVisit: true })).toEqual([]);
+    expect(budgetFailures(over, { enforceFirstVisit: true })).toEqual([
       'initial JS 100.0 KB is over its budget of 100.0 KB',
+      'first visit JS 170.0 KB is over its budget of 170.0 KB',
       'total JS 245.0 KB is over its budget of 245.0 KB',
     ]);
+  });
+
+  it('names a first visit over its budget apart, a failure only once enforced', () => {
+    expect(firstVisitOver(at)).toEqual([]);
+    expect(firstVisitOver(over)).toEqual(['first visit JS 170.0 KB is over its budget of 170.0 KB']);
+    expect(budgetFailures(over, { enforceFirstVisit: false })).not.toContainEqual(expect.stringMatching(/first visit/));
   });
 });
 
@@ -93,6 +105,26 @@ describe('measureBuild', () => {
     expect(report.totalJs).toBe(report.initialJs + lazy.gzip);
     expect(report.css).toEqual([expect.objectContaining({ file: 'assets/index.css', initial: true })]);
     expect(formatReport(report)).toMatch(/initial JS\s+[\d.]+ KB\s+budget 100\.0 KB/);
+  });
+
+  it('counts a low-priority preload in the first visit, not in the initial JS', () => {
+    dir = mkdtempSync(join(tmpdir(), 'hai-budget-'));
+    mkdirSync(join(dir, 'assets'));
+    const files: Record<string, string> = {
+      'index.html':
+        '<script type="module" src="/assets/index.js"></script><link rel="modulepreload" fetchpriority="low" href="/assets/first.js">',
+      'assets/index.js': `const first=()=>import("./first.js");const later=()=>import("./later.js");`,
+      'assets/first.js': 'export const first=1;'.repeat(50),
+      'assets/later.js': 'export const later=2;'.repeat(50),
+    };
+    for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+
+    const report = measureBuild(dir);
+    const size = (file: string) => report.js.find((asset) => asset.file === file)!.gzip;
+    expect(report.initialJs).toBe(size('assets/index.js'));
+    expect(report.firstVisitJs).toBe(report.initialJs + size('assets/first.js'));
+    expect(report.totalJs).toBe(report.firstVisitJs + size('assets/later.js'));
+    expect(formatReport(report)).toMatch(/^first visit JS\s+[\d.]+ KB\s+budget 170\.0 KB$/m);
   });
 
   it('reports the service worker on its own line and counts it in neither budget', () => {

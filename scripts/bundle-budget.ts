@@ -44,6 +44,16 @@ export const initialJsBudget = 100_000;
  */
 export const totalJsBudget = 245_000;
 /**
+ * What a first visit downloads before and beside its first paint: the initial JS plus index.html's low-priority
+ * module preloads (the first screen's chunk, scripts/first-screen-preload.ts). It grew from 165 KB to 197 KB;
+ * issue 36 asks for ≤ 170 KB. What the first screen does not need at once loads later (the approval dialog when
+ * a request arrives, the debug panels' texts with the panels, English only once chosen, `z.string()`'s formats
+ * never): 180 KB measured. Reported, and a warning while over; `firstVisitEnforced` makes it a failure once the
+ * first screen fits.
+ */
+export const firstVisitBudget = 170_000;
+const firstVisitEnforced = false;
+/**
  * The service worker (vite-plugin-pwa's `sw.js`, workbox inlined, or a `workbox-*.js` beside it) is not JS the
  * page runs: the browser fetches it in the background after the page has loaded, once per new version, and
  * runs it on its own thread. It is reported on its own line and counted in neither budget.
@@ -64,6 +74,8 @@ export interface BudgetReport {
   css: Asset[];
   serviceWorker: Asset[];
   initialJs: number;
+  /** The initial JS plus what index.html preloads at low priority beside it. */
+  firstVisitJs: number;
   totalJs: number;
   totalCss: number;
 }
@@ -107,11 +119,21 @@ export function initialFiles(entries: string[], importsOf: (file: string) => str
   return seen;
 }
 
-/** What breaks the budgets, one line each; empty when both hold. */
-export function budgetFailures(report: Pick<BudgetReport, 'initialJs' | 'totalJs'>): string[] {
+type Totals = Pick<BudgetReport, 'initialJs' | 'firstVisitJs' | 'totalJs'>;
+
+/** The first visit over its budget, or nothing. */
+export function firstVisitOver(report: Pick<BudgetReport, 'firstVisitJs'>): string[] {
+  return report.firstVisitJs > firstVisitBudget
+    ? [`first visit JS ${kb(report.firstVisitJs)} is over its budget of ${kb(firstVisitBudget)}`]
+    : [];
+}
+
+/** What breaks the budgets, one line each; empty when they hold. */
+export function budgetFailures(report: Totals, { enforceFirstVisit = firstVisitEnforced } = {}): string[] {
   const failures: string[] = [];
   if (report.initialJs > initialJsBudget)
     failures.push(`initial JS ${kb(report.initialJs)} is over its budget of ${kb(initialJsBudget)}`);
+  if (enforceFirstVisit) failures.push(...firstVisitOver(report));
   if (report.totalJs > totalJsBudget)
     failures.push(`total JS ${kb(report.totalJs)} is over its budget of ${kb(totalJsBudget)}`);
   return failures;
@@ -144,7 +166,8 @@ export function measureBuild(dir: string): BudgetReport {
   const serviceWorker = files.filter((file) => serviceWorkerFile.test(file)).map(measure);
   const sum = (assets: Asset[]) => assets.reduce((total, asset) => total + asset.gzip, 0);
   const initialJs = sum(js.filter((asset) => asset.initial));
-  return { js, css, serviceWorker, initialJs, totalJs: sum(js), totalCss: sum(css) };
+  const firstVisitJs = initialJs + sum(js.filter((asset) => asset.preloaded));
+  return { js, css, serviceWorker, initialJs, firstVisitJs, totalJs: sum(js), totalCss: sum(css) };
 }
 
 function kb(bytes: number): string {
@@ -163,6 +186,7 @@ export function formatReport(report: BudgetReport): string {
     ]),
     ['', '', '', ''],
     ['initial JS', '', kb(report.initialJs), `budget ${kb(initialJsBudget)}`],
+    ['first visit JS', '', kb(report.firstVisitJs), `budget ${kb(firstVisitBudget)}`],
     ['total JS', '', kb(report.totalJs), `budget ${kb(totalJsBudget)}`],
     ['CSS', '', kb(report.totalCss), ''],
     ...report.serviceWorker.map((asset) => [
@@ -191,6 +215,8 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   console.log(formatReport(report));
   const failures = budgetFailures(report);
   for (const failure of failures) console.error(`Bundle budget: ${failure}`);
+  if (!firstVisitEnforced)
+    for (const over of firstVisitOver(report)) console.warn(`Bundle budget (not yet enforced): ${over}`);
   if (!failures.length) console.log(`Bundle budgets hold for ${dir}`);
   process.exit(failures.length ? 1 : 0);
 }

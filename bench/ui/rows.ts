@@ -1,4 +1,4 @@
-import { initialJsBudget, totalJsBudget } from '../../scripts/bundle-budget';
+import { firstVisitBudget, initialJsBudget, totalJsBudget } from '../../scripts/bundle-budget';
 import type { BudgetReport } from '../../scripts/bundle-budget';
 import type { BaselineOutcome } from './baseline-page';
 import type { ColdLoadOutcome, Visit } from './cold-load';
@@ -183,6 +183,12 @@ export function bundleRows(report: BudgetReport): Row[] {
       value: kb(report.initialJs),
       target: `≤ ${kb(initialJsBudget)}`,
       result: verdict(report.initialJs <= initialJsBudget),
+    },
+    {
+      metric: 'bundle: first visit JS (gzip, with the low-priority preloads)',
+      value: kb(report.firstVisitJs),
+      target: `≤ ${kb(firstVisitBudget)}`,
+      result: verdict(report.firstVisitJs <= firstVisitBudget),
     },
     {
       metric: 'bundle: total JS (gzip)',
