@@ -62,6 +62,33 @@ const noDom = {
   ],
 };
 
+/**
+ * Server data is parsed where it comes in (DESIGN.md "Parse at the edge"): the schemas of @ag-ui/core, zod or a
+ * type guard (`lib/record.ts`), and the parsed type is carried on. A cast to a shape written on the spot
+ * (`x as { field?: unknown }`, also inside a union or a generic) is a parse that checks nothing, so it is allowed only
+ * in the files that are the edge. Tests may cast what they build.
+ */
+const shapeCast = 'A cast to a written shape checks nothing: parse at the edge (schema or type guard, lib/record.ts).';
+const shapeCasts = [
+  { selector: 'TSAsExpression > .typeAnnotation TSTypeLiteral', message: shapeCast },
+  { selector: 'TSAsExpression > TSTypeLiteral.typeAnnotation', message: shapeCast },
+  { selector: 'TSTypeAssertion TSTypeLiteral', message: shapeCast },
+];
+const parsingEdge = [
+  'src/protocol/parse-event.ts',
+  'src/protocol/hai-v1-adapter.ts',
+  'src/protocol/hai-v1-frames.ts',
+  'src/protocol/agora-events.ts',
+  'src/api/contract.ts',
+  'src/api/response-body.ts',
+  'src/api/gateway-contract.ts',
+  'src/lib/record.ts',
+  'mock-server/client-frames.ts',
+  'mock-server/http-body.ts',
+];
+/** Casts of the browser's globals in files being rewritten at the same time (issue 36); drop each once it is clean. */
+const castsLeft = ['src/transport/socket-worker.ts', 'src/transport/trusted-script-url.ts'];
+
 const above = (rank) => ranks.slice(rank).flat();
 const rankOf = (name) => ranks.findIndex((names) => names.includes(name));
 const isPure = (rank) => rank <= rankOf('model');
@@ -144,6 +171,11 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}', 'mock-server/**/*.ts', 'scenarios/**/*.ts'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: { 'max-lines-per-function': ['error', { max: 60, skipBlankLines: true, skipComments: true }] },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'mock-server/**/*.ts', 'scenarios/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', ...parsingEdge, ...castsLeft],
+    rules: { 'no-restricted-syntax': ['error', ...shapeCasts] },
   },
   ...ranks.flatMap((names, rank) => names.flatMap((name) => layerRules(name, rank))),
   {

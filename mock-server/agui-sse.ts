@@ -3,6 +3,7 @@ import { EventType } from '@ag-ui/core';
 import type { BaseEvent, RunAgentInput } from '@ag-ui/core';
 import { RunAgentInputSchema } from '@ag-ui/core/schemas';
 import { customEvent } from '../scenarios/custom-events';
+import { stringField } from '../src/lib/record';
 import { AgoraEvent } from '../src/protocol/agora-events';
 import { clientToolTurn } from './agui-client-tools';
 import { AguiMessages } from './agui-messages';
@@ -79,8 +80,7 @@ async function readRun(req: IncomingMessage): Promise<Refusal | { run: RunStart;
   const moderation = moderate(last?.content ?? '');
   if (moderation.verdict !== 'pass')
     return { status: 422, detail: moderation.verdict === 'blocked' ? moderation.reason : moderation.message };
-  const props = input.forwardedProps as { userId?: unknown } | undefined;
-  const userId = typeof props?.userId === 'string' ? props.userId : 'koen';
+  const userId = stringField(input.forwardedProps, 'userId') ?? 'koen';
   return { run: { threadId: input.threadId, runId: input.runId, userId, text: moderation.text }, input };
 }
 

@@ -1,5 +1,6 @@
 import { EventType } from '@ag-ui/core';
 import type { BaseEvent } from '@ag-ui/core';
+import { fieldOf } from '../src/lib/record';
 import { badDeltaEvent, malformedFrame } from './faults';
 import type { FaultPlan } from './faults';
 
@@ -40,8 +41,7 @@ export function faultySender(
 
 /** The STATE_SNAPSHOT that closes a run (status `completed`). */
 export const isClosingSnapshot = (event: BaseEvent): boolean =>
-  event.type === EventType.STATE_SNAPSHOT &&
-  (event as { snapshot?: { status?: unknown } }).snapshot?.status === 'completed';
+  event.type === EventType.STATE_SNAPSHOT && fieldOf(event['snapshot'], 'status') === 'completed';
 
 /** The run-level faults: `badDelta` before the closing snapshot, and `hang` after the first text chunk. */
 export class RunFaults {

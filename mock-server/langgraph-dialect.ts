@@ -3,6 +3,7 @@ import type { BaseEvent } from '@ag-ui/core';
 import { customEvent } from '../scenarios/custom-events';
 import { emit, stepStart } from '../scenarios/script';
 import type { ScriptStep } from '../scenarios/script';
+import { fieldOf, stringField } from '../src/lib/record';
 import { AgoraEvent } from '../src/protocol/agora-events';
 import { uuidFrom } from './langgraph-python';
 import { noted } from './langgraph-threads';
@@ -21,7 +22,7 @@ export type { DialectContext } from './langgraph-tools';
 
 const field = (event: BaseEvent, key: string): string => String(event[key] ?? '');
 const customName = (event: BaseEvent): string => (event.type === EventType.CUSTOM ? field(event, 'name') : '');
-const customDelta = (event: BaseEvent): string => String((event['value'] as { delta?: unknown }).delta ?? '');
+const customDelta = (event: BaseEvent): string => String(fieldOf(event['value'], 'delta') ?? '');
 
 /** Both channels open at the first token; the spoken one first (its generator is the quicker). */
 function openMessage(st: DialectState, ctx: DialectContext, pauseMs: number): ScriptStep[] {
@@ -66,7 +67,8 @@ function text(event: BaseEvent, pauseMs: number, st: DialectState, ctx: DialectC
 }
 
 function stateSnapshot(event: BaseEvent, st: DialectState, ctx: DialectContext): ScriptStep[] {
-  const { currentAgent, status } = event['snapshot'] as { currentAgent?: string; status?: string };
+  const currentAgent = stringField(event['snapshot'], 'currentAgent');
+  const status = stringField(event['snapshot'], 'status');
   if (status === 'completed') {
     const close = st.step ? [emit({ type: EventType.STEP_FINISHED, stepName: st.step }, 0)] : [];
     st.step = null;

@@ -6,6 +6,7 @@ import { Agents } from '../scenarios/demo-state';
 import { runTurn, step } from '../scenarios/script';
 import type { IdFactory, ScriptStep } from '../scenarios/script';
 import { textMessage } from '../scenarios/text-message';
+import { fieldOf } from '../src/lib/record';
 import { AgoraEvent } from '../src/protocol/agora-events';
 import type { ApprovalBook } from './approvals';
 import { isClosingSnapshot } from './fault-sender';
@@ -61,8 +62,7 @@ function answerOf(steps: readonly ScriptStep[]): { text: string; spoken: string 
   for (const s of steps) {
     if (s.kind !== 'emit') break;
     if (s.event.type === EventType.TEXT_MESSAGE_CONTENT) text += String(s.event['delta']);
-    const value = s.event['value'] as { delta?: unknown } | undefined;
-    if (s.event['name'] === AgoraEvent.spokenTextContent) spoken += String(value?.delta ?? '');
+    if (s.event['name'] === AgoraEvent.spokenTextContent) spoken += String(fieldOf(s.event['value'], 'delta') ?? '');
   }
   return text ? { text, spoken: spoken || null } : undefined;
 }

@@ -2,6 +2,7 @@ import { EventType } from '@ag-ui/core';
 import type { BaseEvent } from '@ag-ui/core';
 import { customEvent } from '../scenarios/custom-events';
 import type { ScriptStep } from '../scenarios/script';
+import { fieldOf } from '../src/lib/record';
 import { AgoraEvent } from '../src/protocol/agora-events';
 import { isClosingSnapshot } from './fault-sender';
 import type { OpenStreams } from './open-streams';
@@ -71,7 +72,7 @@ export async function endSpokenLate(
 
 const isSpokenRest = (event: BaseEvent, open: OpenStreams): boolean =>
   (event.name === AgoraEvent.spokenTextContent || event.name === AgoraEvent.spokenTextEnd) &&
-  open.spoken.has(String((event.value as { messageId?: unknown }).messageId));
+  open.spoken.has(String(fieldOf(event.value, 'messageId')));
 
 /**
  * `lateSpoken=1`: the rest of the cancelled run's open spoken streams, at the script's pace (the

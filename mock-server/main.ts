@@ -1,4 +1,5 @@
 import { demoPrompts } from '../scenarios/demo-inspection';
+import { fieldOf } from '../src/lib/record';
 import { parseCliOptions, usage } from './cli-options';
 import type { CliOptions } from './cli-options';
 import { personaUsers } from './persona-users';
@@ -20,7 +21,7 @@ if (options.help) {
 const stamp = (): string => new Date().toISOString().slice(11, 19);
 const server = await createMockServer({ ...options, log: (line) => console.log(`${stamp()} ${line}`) }).catch(
   (error: unknown) => {
-    const code = (error as { code?: string }).code;
+    const code = fieldOf(error, 'code');
     console.error(
       code === 'EADDRINUSE' ? `Port ${options.port} on ${options.host} is already in use: pass --port.` : String(error),
     );

@@ -1,5 +1,6 @@
 import { EventType } from '@ag-ui/core';
 import type { BaseEvent } from '@ag-ui/core';
+import { fieldOf } from '../src/lib/record';
 import { AgoraEvent } from '../src/protocol/agora-events';
 
 /** What a run has opened on the wire and not yet closed: its step, text messages and spoken streams. */
@@ -9,7 +10,7 @@ export class OpenStreams {
   readonly spoken = new Set<string>();
 
   observe(event: BaseEvent): void {
-    const messageId = String(event.messageId ?? (event.value as { messageId?: unknown } | undefined)?.messageId);
+    const messageId = String(event.messageId ?? fieldOf(event.value, 'messageId'));
     switch (event.type) {
       case EventType.STEP_STARTED:
         this.step = String(event.stepName);

@@ -1,4 +1,5 @@
 import { WebSocket } from 'ws';
+import { fieldOf } from '../src/lib/record';
 import { runInput } from './test-client';
 import { waitFor } from './wait-for';
 
@@ -29,7 +30,7 @@ export class RawClient {
   types(): string[] {
     return this.frames.map((frame) => {
       try {
-        return String((JSON.parse(frame) as { type?: unknown }).type);
+        return String(fieldOf(JSON.parse(frame), 'type'));
       } catch {
         return '<invalid>';
       }

@@ -1,6 +1,7 @@
 import { EventType } from '@ag-ui/core';
 import type { BaseEvent } from '@ag-ui/core';
 import { applyStateEvent } from '../scenarios/apply-state';
+import { stringField } from '../src/lib/record';
 import type { SessionStore } from './store';
 
 /**
@@ -82,7 +83,6 @@ export class RunRecorder {
   }
 
   private agent(): string {
-    const agent = (this.state as { currentAgent?: unknown } | undefined)?.currentAgent;
-    return typeof agent === 'string' ? agent : 'general-agent';
+    return stringField(this.state, 'currentAgent') ?? 'general-agent';
   }
 }

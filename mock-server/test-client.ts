@@ -1,5 +1,6 @@
 import { WebSocket } from 'ws';
 import type { ApprovalDecision } from '../scenarios/flatten-script';
+import { stringField } from '../src/lib/record';
 import { AgoraEvent } from '../src/protocol/agora-events';
 
 export type WireEvent = Record<string, unknown> & { type: string; name?: string; value?: unknown };
@@ -78,8 +79,9 @@ export class TestClient {
       const last = batch.at(-1);
       if (last?.type === 'RUN_FINISHED') return events;
       if (!decide) throw new Error('approval requested but the test gave no decision');
-      const request = last?.value as { approvalId: string };
-      this.send(approvalResponse(request.approvalId, decide(request)));
+      const approvalId = stringField(last?.value, 'approvalId');
+      if (approvalId === undefined) throw new Error('approval request without an approvalId');
+      this.send(approvalResponse(approvalId, decide({ approvalId })));
     }
   }
 

@@ -1,5 +1,6 @@
 import { EventType } from '@ag-ui/core';
 import type { BaseEvent } from '@ag-ui/core';
+import { stringField } from '../src/lib/record';
 import { AgoraErrorSchema, AgoraEvent, ToolApprovalRequestSchema } from '../src/protocol/agora-events';
 import { V1StatusSchema } from '../src/protocol/hai-v1-frames';
 import type { V1ServerFrame } from '../src/protocol/hai-v1-frames';
@@ -51,8 +52,7 @@ export class V1Encoder {
         return status.success ? [{ type: 'status', status: status.data, session_id }] : [];
       }
       case EventType.STATE_SNAPSHOT: {
-        const snapshot = e.snapshot as { currentAgent?: string; current_agent?: string } | undefined;
-        this.agent = snapshot?.currentAgent ?? snapshot?.current_agent ?? this.agent;
+        this.agent = stringField(e.snapshot, 'currentAgent') ?? stringField(e.snapshot, 'current_agent') ?? this.agent;
         return [];
       }
       case EventType.TEXT_MESSAGE_CONTENT:

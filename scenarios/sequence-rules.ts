@@ -1,6 +1,7 @@
 import { EventType } from '@ag-ui/core';
 import type { BaseEvent } from '@ag-ui/core';
 import { EventSchema } from '@ag-ui/core/schemas';
+import { fieldOf } from '../src/lib/record';
 import { AgoraErrorSchema, AgoraEvent, ToolApprovalRequestSchema } from '../src/protocol/agora-events';
 import { applyStateEvent } from './apply-state';
 
@@ -131,8 +132,7 @@ function checkToolEvent(event: BaseEvent, t: Tracker, fail: (message: string) =>
 }
 
 function checkCustomEvent(event: BaseEvent, t: Tracker, fail: (message: string) => void): void {
-  const value = event.value as { messageId?: unknown } | undefined;
-  const id = String(value?.messageId);
+  const id = String(fieldOf(event.value, 'messageId'));
   switch (event.name) {
     case AgoraEvent.spokenTextStart:
       if (!t.seenText.has(id)) fail(`spoken text for unknown message ${id}`);

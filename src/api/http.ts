@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { fieldOf } from '../lib/record';
 import { originOf } from './api-key';
 import { retryReads } from './read-retry';
 import { readBody } from './response-body';
@@ -27,8 +28,7 @@ export class ApiError extends Error {
 }
 
 function detailOf(body: unknown): string | undefined {
-  if (typeof body !== 'object' || body === null) return undefined;
-  const detail = (body as { detail?: unknown }).detail;
+  const detail = fieldOf(body, 'detail');
   if (typeof detail === 'string') return detail;
   return detail === undefined ? undefined : JSON.stringify(detail);
 }

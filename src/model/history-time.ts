@@ -1,3 +1,5 @@
+import { fieldOf } from '../lib/record';
+
 /** The fields a server may date a history entry by; the contract names none, AG-UI events use `timestamp`. */
 const timeFields = ['timestamp', 'createdAt', 'created_at'] as const;
 
@@ -22,7 +24,7 @@ function toEpochMs(value: unknown): number | undefined {
  */
 export function historyTime(entry: object): number | undefined {
   for (const field of timeFields) {
-    const at = toEpochMs((entry as Record<string, unknown>)[field]);
+    const at = toEpochMs(fieldOf(entry, field));
     if (at !== undefined) return at;
   }
   return undefined;

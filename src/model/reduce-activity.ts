@@ -18,7 +18,7 @@ export function reduceActivity(
   const existing = mapGet(state.messages, event.messageId);
   if (event.type === EventType.ACTIVITY_SNAPSHOT) {
     if (existing && event.replace === false) return annotate(state, 'activity-exists', event.messageId);
-    const content = event.content as Record<string, unknown>;
+    const { content } = event;
     const base = existing ?? {
       id: event.messageId,
       role: 'activity',

@@ -1,6 +1,7 @@
 import type { CustomEvent } from '@ag-ui/core';
 import type { z } from 'zod';
 import { mapGet, mapHas, mapSet } from '../lib/persistent/persistent-map';
+import { stringField } from '../lib/record';
 import {
   AgoraErrorSchema,
   AgoraEvent,
@@ -17,15 +18,14 @@ const invalid = (state: SessionState, name: string, error: z.ZodError) =>
 
 /** An answer names an approval this session was asked for; the server never sends one, a replayed log may. */
 export function checkApprovalAnswer(state: SessionState, value: unknown): SessionState {
-  const approvalId = (value as { approvalId?: unknown } | null)?.approvalId;
-  if (typeof approvalId === 'string' && mapHas(state.approvals, approvalId)) return state;
-  return annotate(state, 'approval-unknown', typeof approvalId === 'string' ? approvalId : undefined);
+  const approvalId = stringField(value, 'approvalId');
+  if (approvalId !== undefined && mapHas(state.approvals, approvalId)) return state;
+  return annotate(state, 'approval-unknown', approvalId);
 }
 
 /** The tool call a request names (`toolCallId`): not in AGORA's contract, but a server may name the call it asks about. */
 export function namedToolCall(request: ToolApprovalRequest): string | undefined {
-  const id = (request as { toolCallId?: unknown }).toolCallId;
-  return typeof id === 'string' && id ? id : undefined;
+  return stringField(request, 'toolCallId') || undefined;
 }
 
 /** A request asked when no run was open, or naming a call this conversation never had: marked, still answerable. */

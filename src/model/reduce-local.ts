@@ -1,4 +1,5 @@
 import { mapGet, mapSet } from '../lib/persistent/persistent-map';
+import { fieldOf } from '../lib/record';
 import { backgroundToolName, safeBackground } from '../protocol/frontend-tools';
 import { markRejectedCalls } from './approval-marks';
 import { relinkApprovals } from './approval-place';
@@ -66,7 +67,7 @@ function answerTool(state: SessionState, input: InputOf<'local.tool_answer'>): S
 
 function confirmed(content: string): boolean {
   try {
-    return (JSON.parse(content) as { confirmed?: unknown }).confirmed === true;
+    return fieldOf(JSON.parse(content), 'confirmed') === true;
   } catch {
     return false;
   }
@@ -74,7 +75,7 @@ function confirmed(content: string): boolean {
 
 const backgroundOf = (call: ToolCallRecord) => {
   const args = selectParsedArgs(call);
-  return 'value' in args ? safeBackground((args.value as { background?: unknown } | null)?.background) : undefined;
+  return 'value' in args ? safeBackground(fieldOf(args.value, 'background')) : undefined;
 };
 
 /** The inspector asks a question again whose answer was lost: the mark goes (its button with it), once. */

@@ -8,6 +8,7 @@ import {
 } from '@ag-ui/core';
 import { listSize } from '../lib/persistent/persistent-list';
 import { mapGet, mapSet } from '../lib/persistent/persistent-map';
+import { fieldOf, stringField } from '../lib/record';
 import { closedByClient } from './closed-by-client';
 import type { SessionState } from './session-state';
 import { noteSilentRun } from './state-change';
@@ -41,12 +42,12 @@ function runError(state: SessionState, event: RunErrorEvent, at: number): Sessio
 
 /** The outcome's kind: AG-UI's object, or a bare string as some servers send (kept aside by the parser). */
 function outcomeOf(event: RunFinishedEvent): { type?: string; pending: readonly string[] } {
-  const { outcome, reportedOutcome } = event as RunFinishedEvent & { reportedOutcome?: unknown };
+  const { outcome } = event;
+  const reportedOutcome = fieldOf(event, 'reportedOutcome');
   if (outcome)
     return { type: outcome.type, pending: outcome.type === 'success' ? (outcome.pendingToolCallIds ?? []) : [] };
   if (typeof reportedOutcome === 'string') return { type: reportedOutcome, pending: [] };
-  const type = (reportedOutcome as { type?: unknown } | undefined)?.type;
-  return { type: typeof type === 'string' ? type : undefined, pending: [] };
+  return { type: stringField(reportedOutcome, 'type'), pending: [] };
 }
 
 /** What a finished run should have ended itself: streaming messages, tool calls without their END. */

@@ -13,13 +13,8 @@ import type { SessionState, SpokenStream } from './session-state';
 import { annotate } from './state-helpers';
 
 type Phase = 'start' | 'content' | 'end' | 'error';
-
-const schemas = {
-  start: SpokenTextStartSchema,
-  content: SpokenTextContentSchema,
-  end: SpokenTextEndSchema,
-  error: SpokenTextErrorSchema,
-};
+type Parsed<T> = z.ZodSafeParseResult<T>;
+type Step<T> = (state: SessionState, value: T, existing: SpokenStream | undefined, fresh: SpokenStream) => SessionState;
 
 function put(state: SessionState, stream: SpokenStream): SessionState {
   const previous = mapGet(state.spoken, stream.messageId);
@@ -42,36 +37,54 @@ function put(state: SessionState, stream: SpokenStream): SessionState {
  * So is AGORA's canned listen-mode reply (`quiet`): a status, never read aloud.
  */
 export function reduceSpoken(state: SessionState, phase: Phase, value: unknown): SessionState {
-  const parsed = (schemas[phase] as z.ZodType<{ messageId: string }>).safeParse(value);
+  switch (phase) {
+    case 'start':
+      return checked(state, phase, SpokenTextStartSchema.safeParse(value), start);
+    case 'content':
+      return checked(state, phase, SpokenTextContentSchema.safeParse(value), content);
+    case 'end':
+      return checked(state, phase, SpokenTextEndSchema.safeParse(value), end);
+    case 'error':
+      return checked(state, phase, SpokenTextErrorSchema.safeParse(value), error);
+  }
+}
+
+/** A value its schema refused is marked; a valid one goes on with the stream it names (or a fresh one). */
+function checked<T extends { messageId: string }>(
+  state: SessionState,
+  phase: Phase,
+  parsed: Parsed<T>,
+  step: Step<T>,
+): SessionState {
   if (!parsed.success)
     return annotate(state, 'invalid-value', `agora:spoken_text_${phase}`, parsed.error.issues[0]?.message);
   const { messageId } = parsed.data;
-  const existing = mapGet(state.spoken, messageId);
   const fresh: SpokenStream = { messageId, text: '', status: 'streaming' };
   if (!mapHas(state.messages, messageId)) fresh.aheadOfText = true;
-  switch (phase) {
-    case 'start':
-      return existing ? annotate(state, 'start-duplicate', messageId) : put(state, fresh);
-    case 'content': {
-      const stream = existing ?? fresh;
-      const delta = (parsed.data as unknown as { delta: string }).delta;
-      if (stream.quiet || isListenAckSpeech(stream.text + delta))
-        return put(state, { ...stream, text: stream.text + delta, status: 'stopped', quiet: true });
-      if (stream.status === 'stopped')
-        return annotate(put(state, { ...stream, text: stream.text + delta }), 'after-stop', messageId);
-      if (stream.status !== 'streaming')
-        return closedByClient(state, 'spoken', messageId, false) ?? annotate(state, 'content-after-end', messageId);
-      return put(state, { ...stream, text: stream.text + delta });
-    }
-    case 'end':
-      if (!existing) return annotate(state, 'end-without-start', messageId);
-      if (existing.quiet) return state;
-      return existing.status === 'streaming'
-        ? put(state, { ...existing, status: 'complete' })
-        : (closedByClient(state, 'spoken', messageId, true) ?? annotate(state, 'end-duplicate', messageId));
-    case 'error': {
-      const reason = (parsed.data as unknown as { message?: string | null }).message ?? 'speech failed';
-      return put(state, { ...(existing ?? fresh), status: 'error', error: reason });
-    }
-  }
+  return step(state, parsed.data, mapGet(state.spoken, messageId), fresh);
 }
+
+const start: Step<z.infer<typeof SpokenTextStartSchema>> = (state, { messageId }, existing, fresh) =>
+  existing ? annotate(state, 'start-duplicate', messageId) : put(state, fresh);
+
+const content: Step<z.infer<typeof SpokenTextContentSchema>> = (state, { messageId, delta }, existing, fresh) => {
+  const stream = existing ?? fresh;
+  if (stream.quiet || isListenAckSpeech(stream.text + delta))
+    return put(state, { ...stream, text: stream.text + delta, status: 'stopped', quiet: true });
+  if (stream.status === 'stopped')
+    return annotate(put(state, { ...stream, text: stream.text + delta }), 'after-stop', messageId);
+  if (stream.status !== 'streaming')
+    return closedByClient(state, 'spoken', messageId, false) ?? annotate(state, 'content-after-end', messageId);
+  return put(state, { ...stream, text: stream.text + delta });
+};
+
+const end: Step<z.infer<typeof SpokenTextEndSchema>> = (state, { messageId }, existing) => {
+  if (!existing) return annotate(state, 'end-without-start', messageId);
+  if (existing.quiet) return state;
+  return existing.status === 'streaming'
+    ? put(state, { ...existing, status: 'complete' })
+    : (closedByClient(state, 'spoken', messageId, true) ?? annotate(state, 'end-duplicate', messageId));
+};
+
+const error: Step<z.infer<typeof SpokenTextErrorSchema>> = (state, { message }, existing, fresh) =>
+  put(state, { ...(existing ?? fresh), status: 'error', error: message ?? 'speech failed' });

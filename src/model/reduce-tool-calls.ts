@@ -9,6 +9,7 @@ import {
 } from '@ag-ui/core';
 import { maxValueDepth, textDepth } from '../lib/bound-depth';
 import { mapGet, mapSet } from '../lib/persistent/persistent-map';
+import { stringField } from '../lib/record';
 import { closedByClient } from './closed-by-client';
 import type { RuleId } from './protocol-rules';
 import type { SessionState, ToolCallRecord } from './session-state';
@@ -93,8 +94,7 @@ function markDeepText(state: SessionState, text: string | undefined, id: string)
 
 function result(state: SessionState, event: ToolCallResultEvent, at: number): SessionState {
   const [next, call] = known(state, event.toolCallId, at, 'unknown-tool-call');
-  const { error: rawError } = event as { error?: unknown };
-  const error = typeof rawError === 'string' ? rawError : undefined;
+  const error = stringField(event, 'error');
   const settled: ToolCallRecord = {
     ...call,
     status: error ? 'failed' : 'completed',
@@ -132,10 +132,10 @@ export function reduceToolCalls(state: SessionState, event: ToolCallEvent, at: n
     case EventType.TOOL_CALL_START: {
       const extra: Partial<ToolCallRecord> = {};
       if (event.parentMessageId) extra.parentMessageId = event.parentMessageId;
-      const { toolSpokenName, toolDisplayName } = event as { toolSpokenName?: unknown; toolDisplayName?: unknown };
-      if (typeof toolSpokenName === 'string' && toolSpokenName.trim()) extra.spokenName = toolSpokenName;
-      if (typeof toolDisplayName !== 'string' || !toolDisplayName.trim())
-        return start(state, event.toolCallId, event.toolCallName, at, extra);
+      const toolSpokenName = stringField(event, 'toolSpokenName');
+      const toolDisplayName = stringField(event, 'toolDisplayName');
+      if (toolSpokenName?.trim()) extra.spokenName = toolSpokenName;
+      if (!toolDisplayName?.trim()) return start(state, event.toolCallId, event.toolCallName, at, extra);
       const started = start(state, event.toolCallId, event.toolCallName, at, {
         ...extra,
         displayName: toolDisplayName,

@@ -1,4 +1,5 @@
 import { readToolResult } from '../lib/python-repr';
+import { isRecord } from '../lib/record';
 import { isTrustedReportOrigin } from './report-origins';
 
 /** A report a tool made (AGORA's reporting service: `download_urls` and a `summary`), ready to offer for download. */
@@ -14,8 +15,7 @@ export interface ReportLinks {
 
 const formats = ['pdf', 'json'] as const;
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim().slice(0, 200) : undefined);
-const record = (value: unknown) =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+const record = (value: unknown) => (isRecord(value) ? value : undefined);
 
 function checked(raw: string, page: string): { url: string } | { refused: string } {
   try {

@@ -32,14 +32,14 @@ const nameField = (item: Json): string | undefined =>
 
 function itemName(item: Json, index: number): string {
   const field = nameField(item);
-  return field === undefined ? `#${index + 1}` : String((item as Record<string, Json>)[field]);
+  return field === undefined || !isObject(item) ? `#${index + 1}` : String(item[field]);
 }
 
 /** An item named by one of its fields is listed under that name, so that field is no line of its own. */
 function unnamed(item: Json): Json {
   const field = nameField(item);
-  if (field === undefined) return item;
-  const rest = { ...(item as Record<string, Json>) };
+  if (field === undefined || !isObject(item)) return item;
+  const rest = { ...item };
   delete rest[field];
   return rest;
 }
@@ -70,7 +70,7 @@ function diffInto(out: StateChangeEntry[], path: string[], before: Json, after: 
     return void out.push({ path, change: before === undefined ? 'added' : 'changed', value: valueText(after) });
   if (Array.isArray(after)) return diffList(out, path, before, after, depth);
   const old = isObject(before) ? before : {};
-  const next = after as Record<string, Json>;
+  const next = isObject(after) ? after : {};
   for (const key of Object.keys(next)) diffInto(out, [...path, key], old[key], next[key], depth + 1);
   for (const key of Object.keys(old)) if (!(key in next)) diffInto(out, [...path, key], old[key], undefined, depth + 1);
 }

@@ -1,4 +1,5 @@
 import type { Language } from '../lib/locale';
+import { stringField } from '../lib/record';
 import type { ToolApprovalRequest } from '../protocol/agora-events';
 import type { ToolCallRecord } from './session-state';
 import { catalogToolName, chooseToolLabel, fittingLabel, readableToolName } from './tool-catalog';
@@ -52,8 +53,7 @@ function argumentAgent(argsText: string | undefined): string | undefined {
   if (!argsText?.trim()) return undefined;
   try {
     const parsed: unknown = JSON.parse(argsText);
-    const id = parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>).agent_id : undefined;
-    return typeof id === 'string' && id.trim() ? id.trim() : undefined;
+    return stringField(parsed, 'agent_id')?.trim() || undefined;
   } catch {
     return undefined;
   }
@@ -91,10 +91,10 @@ export function toolTitle(
 
 /** A tool approval request as a call to name: what it asks to run, with its own display name if it has one. */
 export function approvalNaming(request: ToolApprovalRequest): ToolNaming {
-  const own = (request as { toolDisplayName?: unknown }).toolDisplayName;
+  const own = stringField(request, 'toolDisplayName');
   return {
     name: request.toolName,
-    ...(typeof own === 'string' && own.trim() ? { displayName: own } : {}),
+    ...(own?.trim() ? { displayName: own } : {}),
     argsText: request.parameters ? JSON.stringify(request.parameters) : undefined,
   };
 }

@@ -1,3 +1,4 @@
+import { stringField } from '../lib/record';
 import { openBrowserMicrophone, pcm16Base64, speechRate, type Microphone, type OpenMicrophone } from './microphone';
 import type { ListenEnd, Listening, ListenOptions, SpeechToText, SttError } from './stt-adapter';
 
@@ -42,7 +43,7 @@ export function realtimeSttUrl(token: string, lang: string): string {
 }
 
 const mediaError = (error: unknown): SttError => {
-  const name = (error as { name?: string } | null)?.name;
+  const name = stringField(error, 'name');
   if (name === 'NotAllowedError' || name === 'SecurityError') return 'not-allowed';
   return name === 'NotFoundError' || name === 'NotReadableError' || name === 'OverconstrainedError'
     ? 'audio-capture'

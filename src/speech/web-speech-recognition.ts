@@ -1,3 +1,4 @@
+import { fieldOf } from '../lib/record';
 import {
   endedListening,
   type ListenEnd,
@@ -28,10 +29,13 @@ export interface RecognitionClass {
   available?: (options: { langs: string[]; processLocally: boolean }) => Promise<string>;
 }
 
+const isClass = (value: unknown): value is RecognitionClass => typeof value === 'function';
+
 /** The browser's recognizer (standard or webkit-prefixed), if it has one. */
 export function findRecognition(scope: object = globalThis): RecognitionClass | undefined {
-  const found = scope as { SpeechRecognition?: RecognitionClass; webkitSpeechRecognition?: RecognitionClass };
-  return found.SpeechRecognition ?? found.webkitSpeechRecognition;
+  const standard = fieldOf(scope, 'SpeechRecognition');
+  const prefixed = fieldOf(scope, 'webkitSpeechRecognition');
+  return isClass(standard) ? standard : isClass(prefixed) ? prefixed : undefined;
 }
 
 const errorOf = (code: string): SttError =>

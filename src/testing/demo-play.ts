@@ -2,6 +2,7 @@ import type { BaseEvent } from '@ag-ui/core';
 import { demoScript, type DemoScenario } from '../../scenarios/demo-inspection';
 import { flattenScript, type ApprovalDecision } from '../../scenarios/flatten-script';
 import { sequentialIds, type IdFactory } from '../../scenarios/script';
+import { stringField } from '../lib/record';
 import { reduceSession } from '../model/reduce-session';
 import { selectAgentState } from '../model/selectors';
 import type { SessionInput } from '../model/session-input';
@@ -40,8 +41,8 @@ export function play(scenario: DemoScenario, prompt: string, turn: Turn = {}): P
   ];
   for (const event of events) {
     inputs.push(frame(event, event.timestamp));
-    if (event.name !== AgoraEvent.toolApprovalRequest || !decision) continue;
-    const { approvalId } = event.value as { approvalId: string };
+    const approvalId = stringField(event.value, 'approvalId');
+    if (event.name !== AgoraEvent.toolApprovalRequest || !decision || approvalId === undefined) continue;
     const at = event.timestamp ?? 0;
     inputs.push({ type: 'local.approval_decision', approvalId, ...decision, at });
     inputs.push({

@@ -26,5 +26,5 @@ export function setScreenWidth(px: number) {
 
 afterEach(() => {
   listeners.clear();
-  delete (window as { matchMedia?: unknown }).matchMedia;
+  Reflect.deleteProperty(window, 'matchMedia');
 });

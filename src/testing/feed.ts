@@ -1,5 +1,6 @@
 import { listToArray } from '../lib/persistent/persistent-list';
 import { mapGet } from '../lib/persistent/persistent-map';
+import { stringField } from '../lib/record';
 import { logEntries } from '../model/event-log';
 import { reduceSession } from '../model/reduce-session';
 import type { SessionInput } from '../model/session-input';
@@ -15,12 +16,7 @@ export const frame = (value: unknown, at = 1): SessionInput => ({
 });
 
 const asInput = (item: unknown): SessionInput =>
-  typeof item === 'object' &&
-  item !== null &&
-  typeof (item as { type?: unknown }).type === 'string' &&
-  String((item as { type: string }).type).startsWith('local.')
-    ? (item as SessionInput)
-    : frame(item);
+  stringField(item, 'type')?.startsWith('local.') ? (item as SessionInput) : frame(item);
 
 /** Reduces raw events (or local inputs) from a fresh session, or from `from`. */
 export function feed(events: readonly unknown[], from: SessionState = createSessionState('thread-1')): SessionState {

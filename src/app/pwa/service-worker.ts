@@ -39,12 +39,16 @@ export async function registerServiceWorker(container: ServiceWorkerContainer, s
 type TrustedTypesLike = {
   createPolicy(name: string, rules: { createScriptURL(): string }): { createScriptURL(input: string): string };
 };
+/** The window with Trusted Types, which TypeScript's DOM library does not declare yet. */
+interface TrustedTypesWindow {
+  trustedTypes?: TrustedTypesLike;
+}
 
 /** Registers this build's service worker (`start-service-worker.ts` calls it once the page has loaded). */
 export function registerThisBuild(): void {
   const url = `${import.meta.env.BASE_URL}sw.js`;
   // The app's second Trusted Types policy (the CSP names it): it makes this one URL and nothing else.
-  const policy = (window as { trustedTypes?: TrustedTypesLike }).trustedTypes?.createPolicy('hai-service-worker', {
+  const policy = (window as TrustedTypesWindow).trustedTypes?.createPolicy('hai-service-worker', {
     createScriptURL: () => url,
   });
   const scriptUrl = policy ? policy.createScriptURL(url) : url;

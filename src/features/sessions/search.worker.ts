@@ -3,10 +3,11 @@ import type { SearchCommand, SearchReport } from './search-protocol';
 
 /** Searches the session list's conversations off the main thread: texts are folded once, when they arrive. */
 // The worker's global scope, typed with only what is used here (the DOM and worker libs clash in one program).
-const scope = self as unknown as {
+interface SearchWorkerScope {
   postMessage(report: SearchReport): void;
   onmessage: ((event: MessageEvent<SearchCommand>) => void) | null;
-};
+}
+const scope = self as unknown as SearchWorkerScope;
 const docs = new Map<string, PreparedDoc>();
 
 scope.onmessage = ({ data }) => {

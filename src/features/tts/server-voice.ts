@@ -1,4 +1,5 @@
 import { apiKeyHeaders, keyedInit } from '../../api/api-key';
+import { fieldOf, stringField } from '../../lib/record';
 import { createGatewayTtsAdapter, type GatewayFailure } from '../../speech/gateway-tts-adapter';
 import type { TtsAdapter } from '../../speech/tts-adapter';
 
@@ -18,9 +19,13 @@ export async function readServerVoice(apiUrl: string, fetchFn: typeof fetch = fe
   const url = gatewayVoiceUrl(apiUrl, 'config');
   const response = await fetchFn(url, keyedInit(url));
   if (!response.ok) return { enabled: false };
-  const body = (await response.json()) as { enabled?: unknown; voiceId?: unknown } | null;
-  const voiceId = typeof body?.voiceId === 'string' && body.voiceId !== '' ? body.voiceId : undefined;
-  return { enabled: body?.enabled === true, voiceId, gateway: typeof body?.enabled === 'boolean' };
+  const body: unknown = await response.json();
+  const enabled = fieldOf(body, 'enabled');
+  return {
+    enabled: enabled === true,
+    voiceId: stringField(body, 'voiceId') || undefined,
+    gateway: typeof enabled === 'boolean',
+  };
 }
 
 /** The gateway reading aloud, the browser's engine taking over from its first failure. */
@@ -43,7 +48,7 @@ export async function fetchSttToken(apiUrl: string, fetchFn: typeof fetch = fetc
   const url = gatewayVoiceUrl(apiUrl, 'token');
   const response = await fetchFn(url, { method: 'POST', ...keyedInit(url) });
   if (!response.ok) throw new Error(`token: HTTP ${response.status}`);
-  const { token } = (await response.json()) as { token?: unknown };
-  if (typeof token !== 'string' || token === '') throw new Error('token: none in the answer');
+  const token = stringField(await response.json(), 'token');
+  if (!token) throw new Error('token: none in the answer');
   return token;
 }
