@@ -1,6 +1,5 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { Sender } from '../session/sender';
 
 interface ComposerState {
   /**
@@ -30,13 +29,6 @@ export const useComposer = create<ComposerState>()(
     },
   ),
 );
-
-/** Sends what the box holds (`text`: the box's value now) through the one send path; the box empties when it went. */
-export function sendFromBox(sender: Sender, text: string = useComposer.getState().draft): boolean {
-  if (!sender.send(text)) return false;
-  useComposer.getState().setDraft('');
-  return true;
-}
 
 /** A message taken back to be edited goes before whatever was being typed: nothing typed is lost. */
 export function takeBackToEdit(text: string): void {

@@ -10,7 +10,7 @@ import type { SpeechQueue } from '../../speech/speech-queue';
 import type { ListenEnd, Listening, SpeechToText, SttError } from '../../speech/stt-adapter';
 import { createWebSpeechRecognition } from '../../speech/web-speech-recognition';
 import type { VoiceControls } from '../../ui-state/app-controller';
-import { sendFromBox, useComposer } from '../../ui-state/composer-store';
+import { useComposer } from '../../ui-state/composer-store';
 import { useVoice } from '../../ui-state/voice-store';
 import { driveHandsFree } from './hands-free-driver';
 
@@ -65,6 +65,13 @@ export function createSpeechToText(search: string, server?: ServerListening): Sp
 export const joinDraft = (typed: string, heard: string) =>
   !heard ? typed : !typed.trim() ? heard : /\s$/.test(typed) ? typed + heard : `${typed} ${heard}`;
 
+/** What was heard is in the box: it goes the one send path, as if typed, and the box empties. */
+function sendHeard(sender: Sender): boolean {
+  if (!sender.send(useComposer.getState().draft)) return false;
+  useComposer.getState().setDraft('');
+  return true;
+}
+
 /**
  * Voice input, loaded on first use. A take writes what is heard after what was typed, live; its final
  * transcript stays for a look, or goes at once (the setting, or hands-free). Reading aloud pauses while
@@ -77,8 +84,7 @@ export function createVoiceController(
 ): VoiceControls {
   let take: Listening | undefined;
   let pressedAt = 0;
-  // What was heard is in the box: it goes the one send path, as if typed.
-  const sendDraft = () => sendFromBox(sender);
+  const sendDraft = () => sendHeard(sender);
 
   function afterInspectorTake(end: ListenEnd): boolean {
     if (end.kind === 'failed') useVoice.setState({ notice: `voice.error.${end.error}` });

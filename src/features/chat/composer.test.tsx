@@ -8,7 +8,6 @@ import { Sender } from '../../session/sender';
 import { Session } from '../../session/session';
 import { renderWithSession, unconnected } from '../../testing/render-with-session';
 import { AppControllerContext, inertAppController } from '../../ui-state/app-controller';
-import { sendFromBox } from '../../ui-state/composer-store';
 import { Composer } from './composer';
 import { SessionComposer } from './session-composer';
 
@@ -66,7 +65,7 @@ describe('Composer', () => {
     session.start();
     renderWithSession(<SessionComposer />, session);
     const typed = screen.getByRole('textbox', { name: 'Bericht aan AGORA' });
-    act(() => void sendFromBox(sender, 'Tweede'));
+    act(() => void sender.send('Tweede'));
     expect(typed).toHaveValue('');
     expect(queuedTexts(session)).toEqual(['Eerste', 'Tweede']);
     expect(listToArray(session.store.getState().timeline).map((item) => item.id)).toEqual(['e1', expect.any(String)]);

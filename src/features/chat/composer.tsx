@@ -5,7 +5,7 @@ import { useT } from '../../i18n/use-t';
 import { maxMessageLength } from '../../protocol/limits';
 import { useAppController } from '../../ui-state/app-controller';
 import type { ComposerBox } from '../../ui-state/composer-box';
-import { sendFromBox, useComposer } from '../../ui-state/composer-store';
+import { useComposer } from '../../ui-state/composer-store';
 import { useVoice } from '../../ui-state/voice-store';
 
 // Voice input comes with the first screen's chunk, beside the entry: not part of the initial script.
@@ -111,8 +111,11 @@ export function Composer({ replaying = false }: { replaying?: boolean }) {
 
   const { sender, composerBox: box } = useAppController();
   // What the box holds now, not at the last render: Enter may come before React has caught up with the keys.
+  // Straight to the one send path; the box empties once the message went.
   const submit = () => {
-    if (!replaying && sendFromBox(sender, box.element().value)) box.focus();
+    if (replaying || !sender.send(box.element().value)) return;
+    useComposer.getState().setDraft('');
+    box.focus();
   };
   useBoxKeys(box, submit);
   const slot = useHostedBox(box, {
