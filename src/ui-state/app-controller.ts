@@ -1,7 +1,7 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import { LiveConversation } from '../session/live-conversation';
 import { Sender } from '../session/sender';
-import { ComposerBox } from './composer-box';
+import { createComposerBox, type ComposerBox } from './composer-box';
 
 export interface VoiceControls {
   /** Microphone button or shortcut down: starts listening, or stops a take in progress. */
@@ -50,7 +50,7 @@ const nothing = () => undefined;
 export function inertAppController(sender = new Sender()): AppController {
   return {
     sender,
-    composerBox: new ComposerBox(),
+    composerBox: createComposerBox(),
     voice: { press: nothing, release: nothing, setHandsFree: nothing },
     speech: { pause: nothing, resume: nothing, skip: nothing, stopAll: nothing, setEnabled: nothing },
     serverVoice: { load: () => Promise.resolve(), retry: nothing },

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { ComposerBox } from './composer-box';
+import { createComposerBox } from './composer-box';
 
 function place(): HTMLDivElement {
   const element = document.createElement('div');
@@ -26,7 +26,7 @@ function typeInto(box: HTMLTextAreaElement, text: string, caret: number) {
 
 describe('the one message box', () => {
   const leaving: (() => void)[] = [];
-  let owner = new ComposerBox();
+  let owner = createComposerBox();
   const host = (slot: HTMLElement) => {
     const leave = owner.host(slot);
     leaving.push(leave);
@@ -39,7 +39,7 @@ describe('the one message box', () => {
       .reverse()
       .forEach((leave) => leave());
     document.body.replaceChildren();
-    owner = new ComposerBox();
+    owner = createComposerBox();
   });
 
   it('is the first screen’s box, moved into each place with its text, focus and caret', () => {
@@ -132,7 +132,7 @@ describe('the message box through its owner', () => {
   afterEach(() => document.body.replaceChildren());
 
   it('takes focus and a text written elsewhere (the skip link, Stop, a decided approval, a sent message)', () => {
-    const owner = new ComposerBox();
+    const owner = createComposerBox();
     const slot = document.createElement('div');
     document.body.append(slot);
     const leave = owner.host(slot);

@@ -43,71 +43,44 @@ function moveInto(parent: HTMLElement, node: HTMLTextAreaElement): void {
  * where there is none, as in a component test, a plain new one). React never renders a box of its own: the
  * composer hosts this one. The app controller holds it (`AppController.composerBox`), so whatever moves focus to
  * the box (the skip link, Stop, a decided approval, a message taken back to edit) asks the controller for it.
+ * Its methods need no `this`: each may be handed on alone.
  */
-export class ComposerBox {
-  private box: HTMLTextAreaElement | undefined;
-  private readonly slots: HTMLElement[] = [];
-  private holder: HTMLElement | undefined;
-  private pendingShell: { shell: HTMLElement; root: HTMLElement | null } | undefined;
-
-  element(): HTMLTextAreaElement {
-    if (this.box && (this.box.isConnected || this.slots.length > 0)) return this.box;
-    this.box = findPainted() ?? newBox();
-    return this.box;
-  }
-
+export interface ComposerBox {
+  element(): HTMLTextAreaElement;
   /** Whether the inspector is in the box now. */
-  hasFocus(): boolean {
-    return this.box !== undefined && document.activeElement === this.box;
-  }
-
-  focus(): void {
-    this.element().focus();
-  }
-
+  hasFocus(): boolean;
+  focus(): void;
   /**
    * Writes a change made elsewhere (sent, taken back to edit, heard) into the box at once, in the same task: the
    * next key then lands after it, never in a box that still shows what was sent.
    */
-  write(text: string): void {
-    const node = this.box ?? findPainted();
-    if (node && node.value !== text) node.value = text;
-  }
-
+  write(text: string): void;
   /**
    * Puts the box into a place of React's (a ref callback's element); the returned cleanup takes it out again
    * before React removes that place, to the place mounted before it or, for the moment, the page's body.
    */
-  host(slot: HTMLElement): () => void {
-    const node = this.element();
-    this.slots.push(slot);
-    // The app is shown (and the first screen goes) in the same task the box enters it: no paint in between.
-    this.pendingShell?.root?.removeAttribute('hidden');
-    moveInto(slot, node);
-    node.removeAttribute('aria-label');
-    this.pendingShell?.shell.remove();
-    this.pendingShell = undefined;
-    return () => {
-      const index = this.slots.lastIndexOf(slot);
-      if (index >= 0) this.slots.splice(index, 1);
-      if (node.parentNode !== slot) return;
-      const previous = this.slots.at(-1);
-      if (previous) moveInto(previous, node);
-      else this.park(node);
-    };
-  }
-
+  host(slot: HTMLElement): () => void;
   /**
    * Takes index.html's first screen off the page once the app has rendered; while the box is still in it (the
    * app's first render had no place for it yet), the app's root stays hidden until one takes the box in.
    */
-  retireShell(shell: HTMLElement | null, root: HTMLElement | null): void {
-    if (!shell) return;
-    if (shell.contains(this.element())) {
-      root?.setAttribute('hidden', '');
-      this.pendingShell = { shell, root };
-    } else shell.remove();
-  }
+  retireShell(shell: HTMLElement | null, root: HTMLElement | null): void;
+}
+
+export function createComposerBox(): ComposerBox {
+  let box: HTMLTextAreaElement | undefined;
+  const slots: HTMLElement[] = [];
+  let holder: HTMLElement | undefined;
+  let pendingShell: { shell: HTMLElement; root: HTMLElement | null } | undefined;
+
+  const element = () => {
+    if (!box || (!box.isConnected && slots.length === 0)) box = findPainted() ?? newBox();
+    return box;
+  };
+
+  const hideWhenParked = (event: FocusEvent) => {
+    if (holder && event.target instanceof Node && event.target.parentNode === holder) holder.hidden = true;
+  };
 
   /**
    * Out of a place that is going away, onto the page's body. A focused box waits visually hidden (never `hidden`
@@ -115,29 +88,58 @@ export class ComposerBox {
    * name its place gave it; once it has no focus (a view without a message box, such as "open elsewhere") it is
    * hidden from everyone, still holding its text.
    */
-  private park(node: HTMLTextAreaElement): void {
+  const park = (node: HTMLTextAreaElement) => {
     const label = document.querySelector('label[for="composer"]')?.textContent?.trim();
     if (label) node.setAttribute('aria-label', label);
-    if (!this.holder?.isConnected) {
-      this.holder = document.createElement('div');
-      this.holder.className = 'sr-only';
-      document.body.append(this.holder);
+    if (!holder?.isConnected) {
+      holder = document.createElement('div');
+      holder.className = 'sr-only';
+      document.body.append(holder);
     }
-    this.holder.hidden = document.activeElement !== node;
-    moveInto(this.holder, node);
-    node.addEventListener('blur', this.hideWhenParked);
-  }
+    holder.hidden = document.activeElement !== node;
+    moveInto(holder, node);
+    node.addEventListener('blur', hideWhenParked);
+  };
 
-  private readonly hideWhenParked = (event: FocusEvent): void => {
-    if (this.holder && event.target instanceof Node && event.target.parentNode === this.holder) {
-      this.holder.hidden = true;
-    }
+  return {
+    element,
+    hasFocus: () => box !== undefined && document.activeElement === box,
+    focus: () => element().focus(),
+    write(text) {
+      const node = box ?? findPainted();
+      if (node && node.value !== text) node.value = text;
+    },
+    host(slot) {
+      const node = element();
+      slots.push(slot);
+      // The app is shown (and the first screen goes) in the same task the box enters it: no paint in between.
+      pendingShell?.root?.removeAttribute('hidden');
+      moveInto(slot, node);
+      node.removeAttribute('aria-label');
+      pendingShell?.shell.remove();
+      pendingShell = undefined;
+      return () => {
+        const index = slots.lastIndexOf(slot);
+        if (index >= 0) slots.splice(index, 1);
+        if (node.parentNode !== slot) return;
+        const previous = slots.at(-1);
+        if (previous) moveInto(previous, node);
+        else park(node);
+      };
+    },
+    retireShell(shell, root) {
+      if (!shell) return;
+      if (shell.contains(element())) {
+        root?.setAttribute('hidden', '');
+        pendingShell = { shell, root };
+      } else shell.remove();
+    },
   };
 }
 
 /**
  * Left for `app/boot/main.tsx`, which still calls it: the app now takes the first screen off itself
- * (`ComposerBox.retireShell`, from the layout). To be deleted with that call.
+ * (`ComposerBox.retireShell`, from `app/layout/app.tsx`). To be deleted with that call.
  */
 export function retireShell(_shell: HTMLElement | null, _root: HTMLElement | null): void {
   // Nothing: see above.

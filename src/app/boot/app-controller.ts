@@ -1,7 +1,7 @@
 import { LiveConversation } from '../../session/live-conversation';
 import type { Sender } from '../../session/sender';
 import type { AppController, ServerVoiceControls, SpeechControls, VoiceControls } from '../../ui-state/app-controller';
-import { ComposerBox } from '../../ui-state/composer-box';
+import { createComposerBox } from '../../ui-state/composer-box';
 
 /** What the speech player (its own chunk, loaded beside the first render) gives the app. */
 export interface SpeechPlayer {
@@ -35,7 +35,7 @@ export function createAppController(sender: Sender, player: Promise<SpeechPlayer
   const voice = onceLoaded(() => player.then((loaded) => loaded.loadVoice(conversation)));
   return {
     sender,
-    composerBox: new ComposerBox(),
+    composerBox: createComposerBox(),
     conversation,
     voice: {
       press: () => voice((controls) => controls.press()),

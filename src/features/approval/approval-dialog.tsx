@@ -185,8 +185,7 @@ export function ApprovalDialog() {
   const heading = useRef<HTMLHeadingElement>(null);
   // Decided after being reopened from the banner (gone now): the message box has the focus next.
   const { composerBox } = useAppController();
-  const composer = useCallback(() => composerBox.element(), [composerBox]);
-  const dialog = useModal(current !== undefined && !minimised, { initial: heading, fallback: composer });
+  const dialog = useModal(current !== undefined && !minimised, { initial: heading, fallback: composerBox.element });
 
   return (
     <>
