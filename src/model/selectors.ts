@@ -4,7 +4,7 @@ import { treeToJson } from '../lib/persistent/json-tree';
 import { listGet, listSize, listValues } from '../lib/persistent/persistent-list';
 import { mapGet, mapValues } from '../lib/persistent/persistent-map';
 import { parsePythonLiteral } from '../lib/python-repr';
-import type { ApprovalRecord, Notice, SessionState, ToolCallRecord } from './session-state';
+import type { ApprovalRecord, Notice, SessionState, ToolCallRecord, TranscriptMessage } from './session-state';
 
 export const selectTimeline = (state: SessionState) => state.timeline;
 export const selectMessage = (state: SessionState, id: string) => mapGet(state.messages, id);
@@ -35,6 +35,31 @@ export function selectNextWaitingMessageId(state: SessionState): string | undefi
 }
 /** The shared agent state as plain frozen JSON; containers a patch did not touch keep their identity. */
 export const selectAgentState = (state: SessionState): unknown => treeToJson(state.agentState);
+
+/** The finished answers among the newest 12 rows (tool calls and approvals may follow one), newest first. */
+function finishedAnswers(state: SessionState): TranscriptMessage[] {
+  const size = listSize(state.timeline);
+  const found: TranscriptMessage[] = [];
+  for (let back = 0; back < Math.min(12, size); back++) {
+    const item = listGet(state.timeline, size - 1 - back);
+    const message = item?.kind === 'message' ? mapGet(state.messages, item.id) : undefined;
+    if (message?.role === 'assistant' && message.status === 'complete' && !message.restored) found.push(message);
+  }
+  return found;
+}
+
+/**
+ * A selector of the newest finished answers (restored ones are not new) for one reader: the same array while they
+ * are the same answers, so a streaming delta re-renders nothing.
+ */
+export function finishedAnswersSelector(): (state: SessionState) => readonly TranscriptMessage[] {
+  let kept: readonly TranscriptMessage[] = [];
+  return (state) => {
+    const found = finishedAnswers(state);
+    const same = found.length === kept.length && found.every((message, index) => message === kept[index]);
+    return same ? kept : (kept = found);
+  };
+}
 
 const pendingCache = new WeakMap<object, readonly ApprovalRecord[]>();
 
