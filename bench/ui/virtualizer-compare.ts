@@ -1,15 +1,12 @@
 /**
- * Our virtual list (src/components/ui/virtual/) against @tanstack/virtual-core behind the same `useVirtualList`
- * (bench/ui/virtualizer/use-tanstack-virtual-list.ts), in the built app in headless Chromium: the firehose at max rate
- * and at 1,000/s into the 2,000-message conversation, and the 5,000-message conversation opened and scrolled through.
- * The two builds run in turns, `BENCH_ROUNDS` times; the table gives the median and the range.
- *
- * @tanstack/virtual-core is not a dependency. To reproduce, install it anywhere outside the project and name it:
- *   (cd /tmp/tvc && npm init -y && npm install @tanstack/virtual-core@3)
- *   TANSTACK_VIRTUAL_CORE=/tmp/tvc/node_modules/@tanstack/virtual-core npx tsx bench/ui/virtualizer-compare.ts
+ * The app's virtual list on @tanstack/virtual-core (src/components/ui/virtual/) against the hand-written one it had
+ * before, read from git (bench/ui/virtualizer/hand-written.ts) behind the same `useVirtualList`, in the built app in
+ * headless Chromium: the firehose at max rate and at 1,000/s into the 2,000-message conversation, and the
+ * 5,000-message conversation opened and scrolled through. The two builds run in turns, `BENCH_ROUNDS` times; the
+ * table gives the median and the range. Needs the repository's git history.
  * Ports: BENCH_MOCK_PORT and BENCH_APP_PORT (the two builds on it and the next), default any free ones.
  */
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -21,11 +18,11 @@ import type { Target } from './app-page';
 import { buildApp, serveStatic } from './app-server';
 import { envCount } from './env';
 import { machine } from './report';
+import { handWrittenCommit, writeHandWritten } from './virtualizer/hand-written';
 import { round, type RoundSetup, type Sample } from './virtualizer/rounds';
 import { summaryTable } from './virtualizer/summary';
-import { tanstackEntry, tanstackVersion } from './virtualizer/tanstack-entry';
 
-const variants = ['own', 'tanstack'] as const;
+const variants = ['hand-written', 'tanstack'] as const;
 type Variant = (typeof variants)[number];
 const outDir = resolve('dist-bench/virtualizer');
 const log = (line: string): void => console.error(`[virtualizer] ${line}`);
@@ -42,12 +39,12 @@ function largeSession(server: Awaited<ReturnType<typeof createMockServer>>): Rou
 
 async function buildBoth(env: Record<string, string>): Promise<Record<Variant, Target['appUrl']>> {
   const signal = new AbortController().signal;
-  const config = ['--config', 'bench/ui/virtualizer/vite.tanstack.config.ts'];
+  const config = ['--config', 'bench/ui/virtualizer/vite.hand-written.config.ts'];
   const urls = {} as Record<Variant, string>;
   const appPort = port('BENCH_APP_PORT');
   for (const [i, variant] of variants.entries()) {
     log(`building ${variant}…`);
-    await buildApp(join(outDir, variant), env, signal, variant === 'tanstack' ? config : []);
+    await buildApp(join(outDir, variant), env, signal, variant === 'hand-written' ? config : []);
     const app = await serveStatic(join(outDir, variant), { port: appPort ? appPort + i : 0 });
     closers.push(() => app.close());
     urls[variant] = app.url;
@@ -55,7 +52,14 @@ async function buildBoth(env: Record<string, string>): Promise<Record<Variant, T
   return urls;
 }
 
-async function main(entry: string): Promise<void> {
+async function tanstackVersion(): Promise<string> {
+  const manifest = await readFile('node_modules/@tanstack/virtual-core/package.json', 'utf8');
+  return String((JSON.parse(manifest) as Record<string, unknown>).version);
+}
+
+async function main(): Promise<void> {
+  const commit = handWrittenCommit();
+  writeHandWritten(commit);
   const browserPath = findChromium();
   if (!browserPath) throw new Error('No Chromium found: set CHROMIUM_PATH (see scripts/find-chromium.ts)');
   const rounds = envCount('BENCH_ROUNDS', 5);
@@ -75,7 +79,7 @@ async function main(entry: string): Promise<void> {
     pacedDeltas: envCount('BENCH_PACED_DELTAS', 5_000),
     sweepFrames: envCount('BENCH_SWEEP_FRAMES', 180),
   };
-  const samples: Record<Variant, Sample[]> = { own: [], tanstack: [] };
+  const samples: Record<Variant, Sample[]> = { 'hand-written': [], tanstack: [] };
   const loadBefore = loadavg()[0]!.toFixed(1);
   for (let n = 0; n < rounds; n++) {
     // Turns swap every round, so neither always runs on a warmer machine.
@@ -91,7 +95,7 @@ async function main(entry: string): Promise<void> {
   }
   const sizes = Object.fromEntries(variants.map((variant) => [variant, measureBuild(join(outDir, variant))]));
   const header = [
-    `virtual list: own vs @tanstack/virtual-core ${tanstackVersion(entry)} — ${new Date().toISOString().slice(0, 16)} UTC`,
+    `virtual list: hand-written (as of ${commit}) vs the app's @tanstack/virtual-core ${await tanstackVersion()} — ${new Date().toISOString().slice(0, 16)} UTC`,
     `machine: ${machine(browser.version())}; load average (1 min) ${loadBefore} before, ${loadavg()[0]!.toFixed(1)} after`,
     `${rounds} rounds, in turns; firehose ${setup.maxDeltas} deltas at max rate and ${setup.pacedDeltas} at 1,000/s into 2,000 messages; history: 5,000 messages, then ${setup.sweepFrames} frames scrolling up 600 px each`,
   ];
@@ -100,18 +104,9 @@ async function main(entry: string): Promise<void> {
   log(`wrote ${join(outDir, 'last-run.json')}`);
 }
 
-const entry = tanstackEntry();
-if (!entry) {
-  console.error(
-    '@tanstack/virtual-core is not installed, so there is nothing to compare with. Install it outside the project\n' +
-      '  (mkdir -p /tmp/tvc && cd /tmp/tvc && npm init -y && npm install @tanstack/virtual-core@3)\n' +
-      'and run again with TANSTACK_VIRTUAL_CORE=/tmp/tvc/node_modules/@tanstack/virtual-core.',
-  );
-  process.exit(2);
-}
 let failed = false;
 try {
-  await main(entry);
+  await main();
 } catch (error) {
   failed = true;
   log(error instanceof Error ? (error.stack ?? error.message) : String(error));

@@ -26,22 +26,22 @@ function table(rows: readonly string[][]): string {
   return [line(rows[0]!), rule, ...rows.slice(1).map(line)].join('\n');
 }
 
-/** One row per metric: own and tanstack as median (range); the gzip sizes of both builds last. */
+/** One row per metric: hand-written and tanstack as median (range); the gzip sizes of both builds last. */
 export function summaryTable(
-  samples: Record<'own' | 'tanstack', Sample[]>,
+  samples: Record<'hand-written' | 'tanstack', Sample[]>,
   sizes: Record<string, BudgetReport>,
 ): string {
-  const metrics = Object.keys(samples.own[0] ?? {});
+  const metrics = Object.keys(samples['hand-written'][0] ?? {});
   const rows = metrics.map((metric) => [
     metric,
-    cell(samples.own.map((sample) => sample[metric] ?? NaN)),
+    cell(samples['hand-written'].map((sample) => sample[metric] ?? NaN)),
     cell(samples.tanstack.map((sample) => sample[metric] ?? NaN)),
   ]);
   for (const key of ['initialJs', 'totalJs'] as const) {
-    const own = sizes.own?.[key] ?? NaN;
+    const own = sizes['hand-written']?.[key] ?? NaN;
     const tanstack = sizes.tanstack?.[key] ?? NaN;
     const difference = `${tanstack >= own ? '+' : ''}${kb(tanstack - own)}`;
     rows.push([`${key} (gzip)`, kb(own), `${kb(tanstack)} (${difference})`]);
   }
-  return table([['metric', 'own', '@tanstack/virtual-core'], ...rows]);
+  return table([['metric', 'hand-written', '@tanstack/virtual-core (the app)'], ...rows]);
 }

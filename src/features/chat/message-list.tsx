@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { Button } from '../../components/ui/button';
-import { useVirtualList } from '../../components/ui/virtual/use-virtual-list';
-import type { ScrollAlign } from '../../components/ui/virtual/virtual-controller';
+import { type ScrollAlign, useVirtualList } from '../../components/ui/virtual/use-virtual-list';
 import { VirtualRows } from '../../components/ui/virtual/virtual-rows';
 import { useT } from '../../i18n/use-t';
 import { listGet, listSize, listValues, type PList } from '../../lib/persistent/persistent-list';

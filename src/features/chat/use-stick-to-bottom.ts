@@ -1,5 +1,5 @@
 import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { ScrollAlign } from '../../components/ui/virtual/virtual-controller';
+import type { ScrollAlign } from '../../components/ui/virtual/use-virtual-list';
 import { useLatestOwnMessageId } from '../../session/react/hooks';
 
 const pinnedSlackPx = 48;
