@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { fieldOf } from '../lib/record';
 import { originOf } from './api-key';
 import { retryReads } from './read-retry';
 import { readBody } from './response-body';
@@ -28,7 +27,8 @@ export class ApiError extends Error {
 }
 
 function detailOf(body: unknown): string | undefined {
-  const detail = fieldOf(body, 'detail');
+  if (typeof body !== 'object' || body === null || !('detail' in body)) return undefined;
+  const { detail } = body;
   if (typeof detail === 'string') return detail;
   return detail === undefined ? undefined : JSON.stringify(detail);
 }

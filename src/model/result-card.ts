@@ -1,4 +1,5 @@
 import { readToolResult } from '../lib/python-repr';
+import { isRecord } from '../lib/record';
 
 /** A value of a tool result as a card shows it: text, a list, fields, or what lies beyond the card's depth. */
 export type CardValue =
@@ -16,9 +17,6 @@ const maxDepth = 3;
 const maxFields = 12;
 const maxItems = 10;
 const maxText = 2_000;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const text = (value: unknown): CardValue => {
   const whole = typeof value === 'string' ? value : value === null ? '—' : String(value);

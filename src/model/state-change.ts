@@ -1,6 +1,7 @@
 import { treeToJson } from '../lib/persistent/json-tree';
 import { listSize, listSlice } from '../lib/persistent/persistent-list';
 import { mapGet, mapSet } from '../lib/persistent/persistent-map';
+import { isRecord } from '../lib/record';
 import type { SessionState, StateChangeCard, StateChangeEntry } from './session-state';
 import { addTimelineItem, putToolCall } from './state-helpers';
 
@@ -13,38 +14,36 @@ const maxDepth = 5;
 const maxText = 120;
 
 type Json = unknown;
-const isObject = (value: Json): value is Record<string, Json> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A value as one short line of text: scalars as they are, a list of scalars joined, anything else as JSON. */
 function valueText(value: Json): string {
   const text =
     typeof value === 'string'
       ? value
-      : Array.isArray(value) && value.every((item) => !isObject(item) && !Array.isArray(item))
+      : Array.isArray(value) && value.every((item) => !isRecord(item) && !Array.isArray(item))
         ? value.map(String).join(', ')
         : JSON.stringify(value);
   return text.length > maxText ? `${text.slice(0, maxText - 1)}…` : text;
 }
 
 const nameField = (item: Json): string | undefined =>
-  isObject(item) ? nameFields.find((field) => typeof item[field] === 'string' && item[field] !== '') : undefined;
+  isRecord(item) ? nameFields.find((field) => typeof item[field] === 'string' && item[field] !== '') : undefined;
 
 function itemName(item: Json, index: number): string {
   const field = nameField(item);
-  return field === undefined || !isObject(item) ? `#${index + 1}` : String(item[field]);
+  return field === undefined || !isRecord(item) ? `#${index + 1}` : String(item[field]);
 }
 
 /** An item named by one of its fields is listed under that name, so that field is no line of its own. */
 function unnamed(item: Json): Json {
   const field = nameField(item);
-  if (field === undefined || !isObject(item)) return item;
+  if (field === undefined || !isRecord(item)) return item;
   const rest = { ...item };
   delete rest[field];
   return rest;
 }
 
-const isLeaf = (value: Json) => !isObject(value) && !(Array.isArray(value) && value.some(isObject));
+const isLeaf = (value: Json) => !isRecord(value) && !(Array.isArray(value) && value.some(isRecord));
 
 /** A list's items are matched by name (a step's description), not by place: a step inserted moves none. */
 function diffList(out: StateChangeEntry[], path: string[], before: Json, after: Json[], depth: number): void {
@@ -69,8 +68,8 @@ function diffInto(out: StateChangeEntry[], path: string[], before: Json, after: 
   if (!descend)
     return void out.push({ path, change: before === undefined ? 'added' : 'changed', value: valueText(after) });
   if (Array.isArray(after)) return diffList(out, path, before, after, depth);
-  const old = isObject(before) ? before : {};
-  const next = isObject(after) ? after : {};
+  const old = isRecord(before) ? before : {};
+  const next = isRecord(after) ? after : {};
   for (const key of Object.keys(next)) diffInto(out, [...path, key], old[key], next[key], depth + 1);
   for (const key of Object.keys(old)) if (!(key in next)) diffInto(out, [...path, key], old[key], undefined, depth + 1);
 }
@@ -83,7 +82,7 @@ function diffInto(out: StateChangeEntry[], path: string[], before: Json, after: 
 export function diffAgentState(before: Json, after: Json): { entries: StateChangeEntry[]; more: number } {
   const out: StateChangeEntry[] = [];
   const strip = (value: Json) =>
-    isObject(value) ? Object.fromEntries(Object.entries(value).filter(([key]) => !bookkeeping.has(key))) : value;
+    isRecord(value) ? Object.fromEntries(Object.entries(value).filter(([key]) => !bookkeeping.has(key))) : value;
   diffInto(out, [], strip(before), strip(after), 0);
   return { entries: out.slice(0, maxEntries), more: Math.max(0, out.length - maxEntries) };
 }

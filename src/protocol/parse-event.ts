@@ -1,16 +1,13 @@
 import { EventType, omitOptionalNulls, type AGUIEvent } from '@ag-ui/core';
 import { EventSchema, RunFinishedOutcomeSchema } from '@ag-ui/core/schemas';
 import { boundDepth } from '../lib/bound-depth';
+import { isRecord } from '../lib/record';
 
 /** `deepCut`: some value in the event was nested too deep and is kept as text (`boundDepth`). */
 export type ParsedFrame =
   { ok: true; event: AGUIEvent; deepCut?: true } | { ok: false; reason: string; raw: unknown; deepCut?: true };
 
 const knownTypes = new Set<string>(Object.values(EventType));
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function summarizeIssues(issues: readonly { path: PropertyKey[]; message: string }[]): string {
   return issues
