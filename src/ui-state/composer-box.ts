@@ -136,17 +136,3 @@ export function createComposerBox(): ComposerBox {
     },
   };
 }
-
-/**
- * Left for `app/boot/main.tsx`, which still calls it: the app now takes the first screen off itself
- * (`ComposerBox.retireShell`, from `app/layout/app.tsx`). To be deleted with that call.
- */
-export function retireShell(_shell: HTMLElement | null, _root: HTMLElement | null): void {
-  // Nothing: see above.
-}
-
-/**
- * Left for `app/conversation/open-elsewhere.tsx`, which still asks it: the box is the app controller's now
- * (`useAppController().composerBox.hasFocus()`). To be deleted with that call.
- */
-export const composerBox = (): HTMLTextAreaElement | null => findPainted();

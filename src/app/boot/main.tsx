@@ -1,5 +1,5 @@
 import './zod-without-eval';
-import { lazy, StrictMode, Suspense, useLayoutEffect, type ReactNode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../../index.css';
 import { loadApiKey, originOf, withToken } from '../../api/api-key';
@@ -11,7 +11,6 @@ import { threadHeld, type LockManagerLike } from '../../session/thread-lock';
 import { openEarlySocket } from '../../transport/early-socket';
 import { createSocketWorker } from '../../transport/worker-socket';
 import { AppControllerContext } from '../../ui-state/app-controller';
-import { retireShell } from '../../ui-state/composer-box';
 import { App } from '../layout/app';
 import { startServiceWorker } from '../pwa/start-service-worker';
 import { createAppController } from './app-controller';
@@ -86,28 +85,20 @@ function onStorage(key: string, changed: () => void): () => void {
   return () => window.removeEventListener('storage', listener);
 }
 
-/** index.html's first screen stays until the app's first render is on the page: its message box is in that render. */
-function WithoutShell({ children }: { children: ReactNode }) {
-  useLayoutEffect(() => retireShell(document.getElementById('shell'), document.getElementById('root')), []);
-  return children;
-}
-
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <WithoutShell>
-      <AppControllerContext value={controller}>
-        <Providers
-          apiUrl={config.apiUrl}
-          gatewayUrl={configured.apiUrl}
-          cacheKey={scopedKey('hai.query-cache', config.backend)}
-          backend={config.backend}
-        >
-          <App config={config} threads={threads} speech={speech} earlySocket={earlySocket} />
-          <Suspense fallback={null}>
-            <UpdatePrompt />
-          </Suspense>
-        </Providers>
-      </AppControllerContext>
-    </WithoutShell>
+    <AppControllerContext value={controller}>
+      <Providers
+        apiUrl={config.apiUrl}
+        gatewayUrl={configured.apiUrl}
+        cacheKey={scopedKey('hai.query-cache', config.backend)}
+        backend={config.backend}
+      >
+        <App config={config} threads={threads} speech={speech} earlySocket={earlySocket} />
+        <Suspense fallback={null}>
+          <UpdatePrompt />
+        </Suspense>
+      </Providers>
+    </AppControllerContext>
   </StrictMode>,
 );

@@ -1,18 +1,16 @@
 import { Button } from '../../components/ui/button';
 import { useT } from '../../i18n/use-t';
-import { composerBox } from '../../ui-state/composer-box';
-
-/**
- * The message box had focus (it is focused from the first paint) and this view has no place for it: the way on
- * takes the focus, so no one is left typing into a box nobody sees.
- */
-const takeTheBoxFocus = (button: HTMLButtonElement | null) => {
-  if (button && document.activeElement === composerBox()) button.focus();
-};
+import { useAppController } from '../../ui-state/app-controller';
 
 /** Shown instead of the conversation when another tab or window has it open: one sender at a time. */
 export function OpenElsewhere({ onTakeOver }: { onTakeOver: () => void }) {
   const t = useT();
+  const { composerBox } = useAppController();
+  // The message box had focus (it is focused from the first paint) and this view has no place for it: the way on
+  // takes the focus, so no one is left typing into a box nobody sees.
+  const takeTheBoxFocus = (button: HTMLButtonElement | null) => {
+    if (button && composerBox.hasFocus()) button.focus();
+  };
   return (
     <section aria-labelledby="open-elsewhere-title" className="m-auto max-w-lg p-6 text-center">
       <h2 id="open-elsewhere-title" className="text-lg font-semibold text-slate-900">
