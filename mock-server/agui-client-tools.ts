@@ -1,5 +1,6 @@
 import { EventType } from '@ag-ui/core';
 import type { BaseEvent, Message, RunAgentInput } from '@ag-ui/core';
+import { fieldOf, stringField } from '../src/lib/record';
 
 /** AG-UI's dojo name for a plan the user confirms step by step (human_in_the_loop). */
 const planToolName = 'generate_task_steps';
@@ -50,19 +51,19 @@ function ask(name: string, args: object, newId: (kind: string) => string): BaseE
 }
 
 function replyTo(name: string, content: string): string {
-  let answer: { accepted?: unknown; confirmed?: unknown; steps?: unknown; note?: unknown } = {};
+  let answer: unknown;
   try {
-    answer = JSON.parse(content) as typeof answer;
+    answer = JSON.parse(content);
   } catch {
     // A plain-text result is read as given.
   }
-  const note = typeof answer.note === 'string' ? ` Je opmerking: “${answer.note}”.` : '';
+  const said = stringField(answer, 'note');
+  const note = said === undefined ? '' : ` Je opmerking: “${said}”.`;
   if (name !== planToolName)
-    return answer.confirmed === true ? `Bevestigd, ik ga verder.${note}` : `Dan doe ik het niet.${note}`;
-  if (answer.accepted !== true) return 'Plan afgewezen. Wat wil je anders?';
-  const kept = Array.isArray(answer.steps)
-    ? answer.steps.filter((step: { status?: unknown }) => step.status === 'enabled')
-    : [];
+    return fieldOf(answer, 'confirmed') === true ? `Bevestigd, ik ga verder.${note}` : `Dan doe ik het niet.${note}`;
+  if (fieldOf(answer, 'accepted') !== true) return 'Plan afgewezen. Wat wil je anders?';
+  const steps = fieldOf(answer, 'steps');
+  const kept = Array.isArray(steps) ? steps.filter((step) => fieldOf(step, 'status') === 'enabled') : [];
   return `Plan aangemaakt met ${kept.length} ${kept.length === 1 ? 'stap' : 'stappen'}.`;
 }
 
