@@ -7,7 +7,7 @@ import { firstScreenChunk, firstScreenPreloadPlugin } from './scripts/first-scre
 import { countingWorkFiles } from './scripts/test-projects.ts';
 import { zodJitless } from './scripts/zod-jitless.ts';
 import { zodWithoutJsonSchema } from './scripts/zod-without-json-schema.ts';
-import { zodWithoutStringFormats } from './scripts/zod-without-string-formats.ts';
+import { zodWithoutUnusedMethods } from './scripts/zod-without-unused-methods.ts';
 
 // The app shell for offline starts. public/manifest.webmanifest and the index.html tags are ours; the app
 // registers the worker itself (src/app/pwa/) so its URL goes through a Trusted Types policy. config.js is
@@ -51,7 +51,7 @@ export default defineConfig({
   plugins: [
     zodWithoutJsonSchema(),
     zodJitless(),
-    zodWithoutStringFormats(),
+    zodWithoutUnusedMethods(),
     react(),
     tailwindcss(),
     cspPlugin(),
