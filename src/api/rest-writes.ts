@@ -1,3 +1,4 @@
+import { fieldOf } from '../lib/record';
 import { confirmedWrite, type Found } from './confirmed-write';
 import {
   DeleteResultSchema,
@@ -30,7 +31,7 @@ const gone = async (read: () => Promise<unknown>): Promise<boolean> =>
 const found = <T>(done: boolean, result: T): Found<T> => (done ? { done, result } : { done: false });
 /** Every field the write sent reads back as sent. */
 const holds = (sent: object, now: object) =>
-  Object.entries(sent).every(([key, value]) => value === undefined || (now as Record<string, unknown>)[key] === value);
+  Object.entries(sent).every(([key, value]) => value === undefined || fieldOf(now, key) === value);
 
 /** A delete is done when what it deleted is gone: its answer lost, or a second try that finds nothing (404). */
 const confirmedDelete = <T>(write: () => Promise<T>, read: () => Promise<unknown>) =>

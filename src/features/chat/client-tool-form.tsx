@@ -5,6 +5,7 @@ import { enClientTools } from '../../i18n/en-client-tools';
 import { nlClientTools } from '../../i18n/nl-client-tools';
 import { useT } from '../../i18n/use-t';
 import { useToolLabel } from '../../i18n/use-tool-label';
+import { fieldOf } from '../../lib/record';
 import { selectParsedArgs } from '../../model/selectors';
 import type { ToolCallRecord } from '../../model/session-state';
 import { backgroundToolName, planToolName, safeBackground } from '../../protocol/frontend-tools';
@@ -17,8 +18,7 @@ interface Step {
   status: string;
 }
 
-const isStep = (value: unknown): value is Step =>
-  typeof value === 'object' && value !== null && typeof (value as Step).description === 'string';
+const isStep = (value: unknown): value is Step => typeof fieldOf(value, 'description') === 'string';
 
 function argsOf(call: ToolCallRecord): Record<string, unknown> {
   const args = selectParsedArgs(call);
