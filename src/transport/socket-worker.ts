@@ -6,11 +6,12 @@ import type { WorkerCommand, WorkerReport } from './worker-protocol';
  * burst of thousands of frames costs the page about one task per animation frame. This is the page's only
  * batching: each batch stays one all the way to the store. Open, binary frames and close keep their place.
  */
-// The worker's global scope, typed with only what is used here (the DOM and worker libs clash in one program).
-const scope = self as unknown as {
+/** The worker's global scope, typed with only what is used here (the DOM and worker libs clash in one program). */
+interface SocketWorkerScope {
   postMessage(report: WorkerReport): void;
   onmessage: ((event: MessageEvent<WorkerCommand>) => void) | null;
-};
+}
+const scope = self as unknown as SocketWorkerScope;
 let socket: WebSocket | undefined;
 
 const report = (message: WorkerReport) => scope.postMessage(message);

@@ -1,8 +1,16 @@
+/** A Trusted Types policy's script URL: the browser's TrustedScriptURL, which a Worker takes where a string goes. */
+type TrustedUrl = string & { readonly trusted?: never };
+
 interface TrustedTypesLike {
   createPolicy(
     name: string,
     rules: { createScriptURL(url: string): string },
-  ): { createScriptURL(url: string): unknown };
+  ): { createScriptURL(url: string): TrustedUrl };
+}
+
+/** The page's window as far as Trusted Types go: absent where the browser has none. */
+interface TrustedTypesWindow {
+  trustedTypes?: TrustedTypesLike;
 }
 
 const made = new Map<string, string | URL>();
@@ -16,14 +24,14 @@ export function trustedScriptUrl(policyName: string, script: string): string | U
   const kept = made.get(policyName);
   if (kept) return kept;
   const url = new URL(script, window.location.href);
-  const policy = (window as { trustedTypes?: TrustedTypesLike }).trustedTypes?.createPolicy(policyName, {
+  const policy = (window as TrustedTypesWindow).trustedTypes?.createPolicy(policyName, {
     createScriptURL(candidate) {
       if (new URL(candidate).origin !== window.location.origin)
         throw new TypeError(`worker script from another origin: ${candidate}`);
       return candidate;
     },
   });
-  const trusted = policy ? (policy.createScriptURL(url.href) as string) : url;
+  const trusted = policy ? policy.createScriptURL(url.href) : url;
   made.set(policyName, trusted);
   return trusted;
 }
