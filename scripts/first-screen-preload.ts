@@ -9,7 +9,7 @@ type OutputChunk = Rolldown.OutputChunk;
  * only once the entry has run; with these low-priority module preloads it fetches them beside the entry,
  * which still comes first. scripts/bundle-budget.ts counts them as "preloaded", not as initial JS.
  */
-export const firstScreenModules = [
+const firstScreenModules = [
   'src/app/conversation/live-session.tsx',
   'src/features/sessions/session-sidebar.tsx',
   // Loaded on every start too: the speech engine main.tsx always imports, what the first screen renders (the

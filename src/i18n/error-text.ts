@@ -6,7 +6,7 @@ import { useT } from './use-t';
 addTexts({ nl: nlApi });
 
 /** What went wrong with a REST call: its kind and HTTP status (the technical cause goes to the event log). */
-export interface ErrorLike {
+interface ErrorLike {
   kind?: string;
   status?: number;
 }
