@@ -12,11 +12,10 @@ type OutputChunk = Rolldown.OutputChunk;
 const firstScreenModules = [
   'src/app/conversation/live-session.tsx',
   'src/features/sessions/session-sidebar.tsx',
-  // Loaded on every start too: the speech engine main.tsx always imports, what the first screen renders (the
-  // microphone, the `?` listener, the inspector picker) and the REST contracts the session list, the inspector
-  // picker and the gateway probe read. Not the approval dialog or the preferences form: they come with the
-  // after-load chunk (vite.config.ts), once a request is pending or the form is opened.
-  'src/app/voice/speech-player.ts',
+  // Loaded on every start too: what the first screen renders (the microphone, the `?` listener, the inspector
+  // picker) and the REST contracts the session list, the inspector picker and the gateway probe read. Not the
+  // approval dialog, the preferences form or the speech engine: they come with the after-load chunk (vite.config.ts),
+  // once a request is pending, the form is opened or the page has loaded.
   'src/features/chat/mic-button.tsx',
   'src/app/layout/shortcut-help.tsx',
   'src/app/layout/inspector-picker.tsx',

@@ -65,11 +65,15 @@ const earlySocket =
         undefined,
         threadHeld(navigator.locks as LockManagerLike | undefined, threads.store.getState().threadId),
       );
-// Reading aloud is off by default: the speech engine loads beside the first render, not before it.
-// Its voice is the gateway's (at the gateway's root, whichever backend) where it has one.
-const player = import('../voice/speech-player').then((module) =>
-  module.createSpeechPlayer(window.location.search, configured.apiUrl, sender),
-);
+// Reading aloud is off by default: the speech engine loads once the page has, not beside the first screen (its
+// controls show once it is there). Its voice is the gateway's (at the gateway's root, whichever backend) where it has one.
+const pageLoaded = new Promise<void>((loaded) => {
+  if (document.readyState === 'complete') loaded();
+  else window.addEventListener('load', () => loaded(), { once: true });
+});
+const player = pageLoaded
+  .then(() => import('../voice/speech-player'))
+  .then((module) => module.createSpeechPlayer(window.location.search, configured.apiUrl, sender));
 const speech = player.then(({ queue }) => queue);
 const controller = createAppController(sender, player);
 
