@@ -83,16 +83,15 @@ export default defineConfig({
             // build and offering its update, the Markdown renderer and an answer's extras, speaking and listening
             // (the speech engine too, from when the page has loaded), the gateway, the debug panels with their
             // texts, the inspectors' admin, the REST writes, the approval dialog (imported once a request is pending: features/approval/approval-slot.tsx),
-            // the preferences form and a report's download card: none is needed for the first paint (issue 36). The
+            // the preferences form, a report's download card and the transports other than AGORA's socket (AG-UI SSE,
+            // HAI v1.1: chosen at start by few; a chunk of their own cost 0.3 KB more): none is needed for the first paint (issue 36). The
             // service worker precaches every chunk on the first visit anyway, so splitting these saved no download,
             // while one chunk shares gzip's context (JSX, class names): −3.4 KB against seven (measured); what it
             // costs is parsing code a visit may not use, after the page is up.
             {
               name: 'after-load',
-              test: /src[\\/](components[\\/]ui[\\/]markdown|features[\\/](chat[\\/](answer-actions|state-change-row|client-tool-form|tool-result-card)|tts[\\/](tts-controls|tts-settings|server-voice\.)|gateway[\\/])|model[\\/](result-card|report-links)|features[\\/]chat[\\/]report-card|i18n[\\/]((nl|en)-result-card|gateway-texts)|app[\\/](pwa[\\/]|layout[\\/](shortcut-dialog|open-workspace)|voice[\\/](voice-controller|speech-player))|speech[\\/]|features[\\/](users|debug|state)[\\/]|features[\\/]approval[\\/](?!approval-slot)|i18n[\\/]((nl|en)-(approval-review|preferences)|debug-panel-texts|nl-(debug|inspect|state-travel))|app[\\/]layout[\\/](preferences-form|gateway-slot)|api[\\/](rest-writes|confirmed-write))/,
+              test: /src[\\/](components[\\/]ui[\\/]markdown|features[\\/](chat[\\/](answer-actions|state-change-row|client-tool-form|tool-result-card)|tts[\\/](tts-controls|tts-settings|server-voice\.)|gateway[\\/])|model[\\/](result-card|report-links)|features[\\/]chat[\\/]report-card|i18n[\\/]((nl|en)-result-card|gateway-texts)|app[\\/](pwa[\\/]|layout[\\/](shortcut-dialog|open-workspace)|voice[\\/](voice-controller|speech-player))|speech[\\/]|features[\\/](users|debug|state)[\\/]|features[\\/]approval[\\/](?!approval-slot)|i18n[\\/]((nl|en)-(approval-review|preferences)|debug-panel-texts|nl-(debug|inspect|state-travel))|app[\\/]layout[\\/](preferences-form|gateway-slot)|api[\\/](rest-writes|confirmed-write)|transport[\\/](hai-v1|sse)-transport|protocol[\\/]hai-v1)/,
             },
-            // The transports other than AGORA's socket, chosen at start by few: one chunk for both.
-            { name: 'other-transports', test: /src[\\/](transport[\\/](hai-v1|sse)-transport|protocol[\\/]hai-v1)/ },
           ],
         },
       },

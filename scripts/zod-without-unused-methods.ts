@@ -13,8 +13,9 @@ const formatMethod = /^ {4}(\w+)\(params\) \{\n +return this\.check\(core\._\w+\
 /**
  * Methods that neither the app's schemas nor `@ag-ui/core`'s call (the test beside this checks both), and that
  * reach code of their own, by class: on every schema intersections, `readonly`, `prefault`, the non-optional
- * forms and the async, encode and decode parsers; on objects every reshaping but `extend`. `parse`,
- * `safeParse` and every other method stay.
+ * forms and the async, encode and decode parsers; on objects every reshaping but `extend`; on strings every
+ * check and transform but `regex`, `min` and `max`; on numbers `gt`, `lt` and the checks built on them, `safe`
+ * and `multipleOf`. `parse`, `safeParse` and every other method stay.
  */
 export const unusedMethods = {
   ZodType: [
@@ -50,6 +51,21 @@ export const unusedMethods = {
     'exactPartial',
     'required',
   ],
+  _ZodString: [
+    'includes',
+    'startsWith',
+    'endsWith',
+    'length',
+    'nonempty',
+    'lowercase',
+    'uppercase',
+    'trim',
+    'normalize',
+    'toLowerCase',
+    'toUpperCase',
+    'slugify',
+  ],
+  ZodNumber: ['gt', 'lt', 'safe', 'positive', 'negative', 'nonpositive', 'multipleOf', 'step'],
 };
 
 const notBundled = 'zodMethodNotBundled';
