@@ -15,7 +15,8 @@ const formatMethod = /^ {4}(\w+)\(params\) \{\n +return this\.check\(core\._\w+\
  * reach code of their own, by class: on every schema intersections, `readonly`, `prefault`, the non-optional
  * forms and the async, encode and decode parsers; on objects every reshaping but `extend`; on strings every
  * check and transform but `regex`, `min` and `max`; on numbers `gt`, `lt` and the checks built on them, `safe`
- * and `multipleOf`. `parse`, `safeParse` and every other method stay.
+ * and `multipleOf`; on arrays `length` and `nonempty`; on every schema `superRefine`, `overwrite`, `describe` and
+ * a few more. `parse`, `safeParse` and every other method stay.
  */
 export const unusedMethods = {
   ZodType: [
@@ -35,6 +36,14 @@ export const unusedMethods = {
     'safeDecode',
     'safeEncodeAsync',
     'safeDecodeAsync',
+    'superRefine',
+    'overwrite',
+    'with',
+    'register',
+    'describe',
+    'isOptional',
+    'isNullable',
+    'apply',
   ],
   ZodObject: [
     'keyof',
@@ -65,6 +74,7 @@ export const unusedMethods = {
     'toUpperCase',
     'slugify',
   ],
+  ZodArray: ['length', 'nonempty'],
   ZodNumber: ['gt', 'lt', 'safe', 'positive', 'negative', 'nonpositive', 'multipleOf', 'step'],
 };
 
