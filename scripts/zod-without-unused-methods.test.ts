@@ -4,7 +4,13 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import type * as zod from 'zod/v4';
-import { classicSchemasModule, unusedMethods, withoutUnusedMethods } from './zod-without-unused-methods';
+import {
+  classicSchemasModule,
+  englishLocaleModule,
+  unusedMethods,
+  withoutUnusedMessages,
+  withoutUnusedMethods,
+} from './zod-without-unused-methods';
 
 const classicSchemas = resolve('node_modules/zod/v4/classic/schemas.js');
 const source = readFileSync(classicSchemas, 'utf8');
@@ -75,5 +81,45 @@ describe('zod without the methods the app never calls', () => {
     expect(() => entry.and(entry)).toThrow(/not part of/);
     expect(() => entry.pick({ id: true })).toThrow(/not part of/);
     expect(entry.extend({ more: z.string() }).safeParse({ id: 'x', more: 'y' }).success).toBe(true);
+  });
+});
+
+type LocaleError = (issue: Record<string, unknown>) => string;
+
+/** zod's English messages as published, and as the build changes them. */
+async function englishMessages(dir: string): Promise<{ before: LocaleError; after: LocaleError }> {
+  const file = resolve('node_modules/zod/v4/locales/en.js');
+  const util = pathToFileURL(resolve(dirname(file), '../core/util.js')).href;
+  const changedFile = join(dir, 'en.mjs');
+  writeFileSync(
+    changedFile,
+    withoutUnusedMessages(readFileSync(file, 'utf8'))!.replace('"../core/util.js"', `"${util}"`),
+  );
+  type Locale = { default: () => { localeError: LocaleError } };
+  const before = ((await import(/* @vite-ignore */ pathToFileURL(file).href)) as Locale).default().localeError;
+  const after = ((await import(/* @vite-ignore */ pathToFileURL(changedFile).href)) as Locale).default().localeError;
+  return { before, after };
+}
+
+describe("zod's English messages without those of left-out checks", () => {
+  it("matches zod's English locale only, and says so if its text changes", () => {
+    expect(englishLocaleModule.test(resolve('node_modules/zod/v4/locales/en.js'))).toBe(true);
+    expect(englishLocaleModule.test(resolve('node_modules/zod/v4/locales/de.js'))).toBe(false);
+    expect(withoutUnusedMessages('export default 1;')).toBeUndefined();
+  });
+
+  it('reports every issue a kept check can raise as before', async () => {
+    const { before, after } = await englishMessages(dir);
+    const issues = [
+      { code: 'invalid_type', expected: 'string', input: 3 },
+      { code: 'invalid_format', format: 'regex', pattern: '/^a/' },
+      { code: 'too_small', origin: 'string', minimum: 1, inclusive: true },
+      { code: 'too_big', origin: 'number', maximum: 3, inclusive: true },
+      { code: 'invalid_value', values: ['a', 'b'] },
+      { code: 'unrecognized_keys', keys: ['x'] },
+      { code: 'invalid_union', options: ['a'] },
+    ];
+    for (const issue of issues) expect(after(issue)).toBe(before(issue));
+    expect(after({ code: 'invalid_format', format: 'email' })).toBe('Invalid email');
   });
 });

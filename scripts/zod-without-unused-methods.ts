@@ -129,6 +129,26 @@ export function withoutUnusedMethods(source: string): { code: string; formats: s
   return strings && code ? { code: notBundledFunction + code, formats: strings.formats } : undefined;
 }
 
+/** zod's English messages, the only locale the app's build holds. */
+export const englishLocaleModule = /[\\/]zod[\\/]v4[\\/]locales[\\/]en\.js$/;
+
+/** The names of the string formats, of which only `regex` is left to report (its noun is "input"). */
+const formatNames = /const FormatDictionary = \{\n[^}]*\};/;
+/** The messages of checks the build leaves out: starts, ends and includes (ZodString's) and multiple of (ZodNumber's). */
+const leftOutChecks =
+  /if \(_issue\.format === "starts_with"\) \{\n.*\n +\}\n( +if \(_issue\.format === "(ends_with|includes)"\)\n.*\n){2}|case "not_multiple_of":\n.*\n/g;
+
+/**
+ * zod's English messages without those of the formats and checks the build leaves out (they can no longer be
+ * reported); every message a kept check reports reads as before. Undefined when the text is not as expected.
+ */
+export function withoutUnusedMessages(source: string): string | undefined {
+  if (!formatNames.test(source)) return undefined;
+  const code = source.replace(formatNames, 'const FormatDictionary = { regex: "input" };');
+  const matches = code.match(leftOutChecks)?.length;
+  return matches === 2 ? code.replace(leftOutChecks, '') : undefined;
+}
+
 /**
  * Every zod schema carries methods the app never calls, and some reach code of their own: `z.string()` has one
  * per string format, so every format's check, regex and class is bundled, and every schema has the async,
@@ -142,6 +162,11 @@ export function zodWithoutUnusedMethods(): Plugin {
     apply: 'build',
     enforce: 'pre',
     transform(code, id) {
+      if (englishLocaleModule.test(id)) {
+        const messages = withoutUnusedMessages(code);
+        if (!messages) this.error(`zod's English messages were not found as expected in ${id}`);
+        return { code: messages, map: null };
+      }
       if (!classicSchemasModule.test(id)) return null;
       const changed = withoutUnusedMethods(code);
       if (!changed) this.error(`zod's ZodType or ZodString methods were not found as expected in ${id}`);
