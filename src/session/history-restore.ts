@@ -10,8 +10,7 @@ export interface RestoreHost {
 }
 
 /** The entries, 'missing' for a conversation the server does not know, or the copy kept from when it was last fetched. */
-type HistoryLoad =
-  readonly HistoryEntryLike[] | 'missing' | { entries: readonly HistoryEntryLike[]; cachedAt: number };
+type HistoryLoad = readonly HistoryEntryLike[] | 'missing' | { entries: readonly HistoryEntryLike[]; cachedAt: number };
 export type LoadHistory = (signal: AbortSignal) => Promise<HistoryLoad>;
 
 /** What a failed load says of itself: the REST layer's errors carry a `kind` and an HTTP `status`. */
