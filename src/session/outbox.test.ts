@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildApprovalResponse, buildRunInput, buildToolResultRun } from '../protocol/commands';
+import { memoryStorage } from '../testing/memory-storage';
 import { Outbox, webStorageOutbox, type MessageItem, type OutboxItem } from './outbox';
 
 const ids = (items: readonly OutboxItem[]) => items.map((item) => item.clientId);
@@ -37,18 +38,8 @@ describe('outbox', () => {
 });
 
 describe('webStorageOutbox', () => {
-  const memory = () => {
-    const data = new Map<string, string>();
-    return {
-      getItem: (k: string) => data.get(k) ?? null,
-      setItem: (k: string, v: string) => void data.set(k, v),
-      removeItem: (k: string) => void data.delete(k),
-      data,
-    };
-  };
-
   it('keeps unconfirmed items across a reload and clears itself when all are confirmed', () => {
-    const storage = memory();
+    const storage = memoryStorage();
     const first = new Outbox(webStorageOutbox('k', storage));
     const typed: MessageItem = { kind: 'message', clientId: 'a', runId: 'r-a', text: 'hoi', at: 3 };
     first.add(typed);
@@ -59,7 +50,7 @@ describe('webStorageOutbox', () => {
   });
 
   it('treats unreadable data as empty', () => {
-    const storage = memory();
+    const storage = memoryStorage();
     storage.setItem('k', '{broken');
     expect(webStorageOutbox('k', storage).load()).toEqual([]);
     storage.setItem('k', JSON.stringify([{ nope: 1 }, { clientId: 'b', payload: null }, run('c')]));
@@ -67,7 +58,7 @@ describe('webStorageOutbox', () => {
   });
 
   it('reads what older versions stored (whole frames, with or without a kind) back into intents, and delivers it', () => {
-    const storage = memory();
+    const storage = memoryStorage();
     const toolRun = buildToolResultRun({
       threadId: 't',
       runId: 'r-t1',
@@ -95,7 +86,7 @@ describe('webStorageOutbox', () => {
   });
 
   it('keeps intents as they are and drops what is not one', () => {
-    const storage = memory();
+    const storage = memoryStorage();
     const items = [
       { kind: 'approval', clientId: 'a', approved: true, feedback: 'Ja', strikes: 1 },
       { kind: 'tool-result', clientId: 'b', runId: 'r', toolCallId: 'tc', content: 'x', held: 'refused' },
@@ -109,7 +100,7 @@ describe('webStorageOutbox', () => {
   });
 
   it('never loses what another tab added: each change starts from what is stored, and a watched change is taken in', () => {
-    const storage = memory();
+    const storage = memoryStorage();
     let changed = () => undefined as void;
     const watch = (_key: string, onChange: () => void) => ((changed = onChange), () => undefined);
     const owner = new Outbox(webStorageOutbox('k', storage, watch));
@@ -127,7 +118,7 @@ describe('webStorageOutbox', () => {
 
   it('works on in this page when the storage refuses to keep it', () => {
     const storage = {
-      ...memory(),
+      ...memoryStorage(),
       setItem: () => {
         throw new Error('QuotaExceededError');
       },

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Outbox, webStorageOutbox } from '../../session/outbox';
 import { Sender } from '../../session/sender';
+import { memoryStorage } from '../../testing/memory-storage';
 import { useComposer } from '../../ui-state/composer-store';
 import { adoptShellComposer } from './shell-composer';
 
@@ -16,16 +17,6 @@ const type = (box: HTMLTextAreaElement, value: string) => {
   box.value = value;
   box.dispatchEvent(new Event('input'));
 };
-
-function memoryStorage() {
-  const data = new Map<string, string>();
-  return {
-    getItem: (key: string) => data.get(key) ?? null,
-    setItem: (key: string, value: string) => void data.set(key, value),
-    removeItem: (key: string) => void data.delete(key),
-    data,
-  };
-}
 
 /** As index.html's script keeps a message: appended to the stored list under `key`. */
 function keepEarly(storage: ReturnType<typeof memoryStorage>, key: string, text: string, clientId: string) {
