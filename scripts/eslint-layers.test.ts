@@ -12,7 +12,8 @@ beforeAll(async () => {
   eslint = new ESLint({ cwd: root, overrideConfigFile: join(root, 'eslint.config.js'), ruleFilter });
   // The first file loads the config and its plugins; the cases after it take a fraction of a second.
   await eslint.lintText('export {};\n', { filePath: 'src/model/warm-up.ts' });
-});
+  // A cap for a hung load, not a speed check: beside the journeys on two cores, loading ESLint took over 30 s once.
+}, 120_000);
 
 /** The layer rules (imports and globals) a snippet breaks when it sits at filePath; a parse error by its text. */
 async function broken(filePath: string, code: string): Promise<string[]> {
