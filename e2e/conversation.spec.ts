@@ -51,6 +51,6 @@ test('hostile content from the agent is shown as text and runs nothing', async (
   await expect(answer.getByRole('link', { name: 'klik hier' })).toHaveCount(0);
   await expect(answer.locator('img, script')).toHaveCount(0);
   // The only drawings are the app's own: the icons of the answer's action buttons.
-  await expect(answer.locator('svg')).toHaveCount(await answer.getByRole('button').locator('svg').count());
+  await expect(answer.locator('svg:not(button svg)')).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned)).toBe('nee');
 });
