@@ -3,21 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mapGet } from '../../lib/persistent/persistent-map';
 import { buildFrame } from '../../protocol/commands';
+import { approvalRequest } from '../../testing/approval-request';
 import { createTestSession, feedSession, renderWithSession } from '../../testing/render-with-session';
 import { ApprovalDialog } from './approval-dialog';
-
-const request = (approvalId: string, riskLevel = 'high') => ({
-  type: 'CUSTOM',
-  name: 'agora:tool_approval_request',
-  value: {
-    approvalId,
-    toolName: 'generate_final_report',
-    toolDescription: 'Maakt het officiële rapport',
-    parameters: { inspectionId: 'INS-1' },
-    reasoning: 'Gevraagd door de inspecteur',
-    riskLevel,
-  },
-});
 
 const answers = (session: ReturnType<typeof createTestSession>) =>
   session.outbox.items().flatMap((item) => (item.kind === 'approval' ? [buildFrame(item, session.addressee)] : []));
@@ -26,7 +14,7 @@ describe('ApprovalDialog', () => {
   it('shows the request with its risk as text and sends the decision exactly once', async () => {
     const session = createTestSession();
     renderWithSession(<ApprovalDialog />, session);
-    feedSession(session, [request('a1')]);
+    feedSession(session, [approvalRequest('a1')]);
     const dialog = screen.getByRole('dialog', { name: 'Toestemming nodig: Genereren eindrapport' });
     expect(dialog).not.toHaveTextContent('generate_final_report');
     expect(dialog).toHaveTextContent('hoog risico');
@@ -48,7 +36,7 @@ describe('ApprovalDialog', () => {
   it('handles several requests in order', async () => {
     const session = createTestSession();
     renderWithSession(<ApprovalDialog />, session);
-    feedSession(session, [request('a1'), request('a2'), request('a3')]);
+    feedSession(session, [approvalRequest('a1'), approvalRequest('a2'), approvalRequest('a3')]);
     expect(screen.getByText('Verzoek 1 van 3')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Afwijzen' }));
     expect(screen.getByText('Verzoek 1 van 2')).toBeInTheDocument();
@@ -60,7 +48,7 @@ describe('ApprovalDialog', () => {
   it('asks for an explicit second confirmation at critical risk', async () => {
     const session = createTestSession();
     renderWithSession(<ApprovalDialog />, session);
-    feedSession(session, [request('c', 'critical')]);
+    feedSession(session, [approvalRequest('c', 'critical')]);
     const approve = screen.getByRole('button', { name: 'Goedkeuren' });
     expect(approve).toBeDisabled();
     await userEvent.click(screen.getByRole('checkbox', { name: /kritiek en onomkeerbaar/ }));
@@ -70,7 +58,7 @@ describe('ApprovalDialog', () => {
   it('minimises on Escape without rejecting, and reopens from the banner', async () => {
     const session = createTestSession();
     renderWithSession(<ApprovalDialog />, session);
-    feedSession(session, [request('a1')]);
+    feedSession(session, [approvalRequest('a1')]);
     const dialog = screen.getByRole('dialog');
     dialog.dispatchEvent(new Event('cancel', { cancelable: true }));
     await screen.findByText('1 goedkeuring wacht op jouw besluit');
@@ -97,7 +85,7 @@ describe('ApprovalDialog', () => {
         at: 2,
       },
       { type: 'RUN_STARTED', threadId: 't', runId: 'r2' },
-      request('a2'),
+      approvalRequest('a2'),
     ]);
     // The restored chip's label (see the chat's tool-names test): the display name seen live.
     expect(screen.getByRole('dialog', { name: 'Toestemming nodig: Genereren eindrapport' })).toBeInTheDocument();
@@ -119,7 +107,7 @@ describe('ApprovalDialog', () => {
   it('opens with focus on its heading and names the parameters it lists', () => {
     const session = createTestSession();
     renderWithSession(<ApprovalDialog />, session);
-    feedSession(session, [request('a1')]);
+    feedSession(session, [approvalRequest('a1')]);
     expect(screen.getByRole('heading', { name: 'Toestemming nodig: Genereren eindrapport' })).toHaveFocus();
     expect(screen.getByText('1 parameter')).toBeInTheDocument();
   });
@@ -133,7 +121,7 @@ describe('ApprovalDialog', () => {
       </>,
       session,
     );
-    feedSession(session, [request('a1')]);
+    feedSession(session, [approvalRequest('a1')]);
     await userEvent.click(screen.getByRole('button', { name: 'Later beslissen' }));
     const reopen = screen.getByRole('button', { name: 'Bekijken' });
     reopen.focus();
