@@ -7,6 +7,7 @@ import { firstScreenChunk, firstScreenPreloadPlugin } from './scripts/first-scre
 import { countingWorkFiles } from './scripts/test-projects.ts';
 import { zodJitless } from './scripts/zod-jitless.ts';
 import { zodWithoutJsonSchema } from './scripts/zod-without-json-schema.ts';
+import { zodWithoutMemoizer } from './scripts/zod-without-memoizer.ts';
 import { zodWithoutUnusedMethods } from './scripts/zod-without-unused-methods.ts';
 
 // The app shell for offline starts. public/manifest.webmanifest and the index.html tags are ours; the app
@@ -52,6 +53,7 @@ export default defineConfig({
     zodWithoutJsonSchema(),
     zodJitless(),
     zodWithoutUnusedMethods(),
+    zodWithoutMemoizer(),
     react(),
     tailwindcss(),
     cspPlugin(),
