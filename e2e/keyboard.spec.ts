@@ -26,6 +26,9 @@ async function skipToComposer(page: Page, chat: ChatPage) {
   await expect(chat.composer).toBeFocused();
 }
 
+/** A new inspector each journey: the Tab order passes their sessions, so no other journey's may lengthen it. */
+const openAlone = (chat: ChatPage) => chat.open(`?user=e2e-keyboard-${Date.now()}`);
+
 async function typeAndSend(page: Page, chat: ChatPage, text: string) {
   await tabTo(page, chat.composer);
   await page.keyboard.type(text);
@@ -35,7 +38,7 @@ async function typeAndSend(page: Page, chat: ChatPage, text: string) {
 test('the demo inspection can be done with the keyboard alone, report approval included', async ({ page }) => {
   test.setTimeout(60_000);
   const chat = new ChatPage(page);
-  await chat.open();
+  await openAlone(chat);
   await skipToComposer(page, chat);
 
   await typeAndSend(page, chat, 'Start inspectie bij Restaurant Bella Rosa (KVK 92251854)');
@@ -58,7 +61,7 @@ test('the debug panels open and switch tabs with the keyboard alone', async ({ p
   // Some hundred key presses back past the event rows: far more than the default time on a busy machine.
   test.setTimeout(150_000);
   const chat = new ChatPage(page);
-  await chat.open();
+  await openAlone(chat);
   await skipToComposer(page, chat);
   await typeAndSend(page, chat, 'Start inspectie bij Restaurant Bella Rosa (KVK 92251854)');
   await chat.waitUntilDone();
@@ -110,7 +113,7 @@ test('the debug panels open and switch tabs with the keyboard alone', async ({ p
 
 test('the debug panels give focus back to their toggle when it closes them', async ({ page }) => {
   const chat = new ChatPage(page);
-  await chat.open();
+  await openAlone(chat);
   await skipToComposer(page, chat);
   await tabTo(page, page.getByRole('button', { name: 'Debugpanelen tonen' }).first(), { back: true });
   await page.keyboard.press('Enter');
@@ -125,7 +128,7 @@ test('the debug panels give focus back to their toggle when it closes them', asy
 test('an approval reopened after Escape and approved by keyboard leaves focus on the message box', async ({ page }) => {
   test.setTimeout(60_000);
   const chat = new ChatPage(page);
-  await chat.open();
+  await openAlone(chat);
   await skipToComposer(page, chat);
   await typeAndSend(page, chat, 'Start inspectie bij Restaurant Bella Rosa (KVK 92251854)');
   await chat.waitUntilDone();
