@@ -4,6 +4,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { cspPlugin } from './scripts/csp-plugin.ts';
 import { firstScreenChunk, firstScreenPreloadPlugin } from './scripts/first-screen-preload.ts';
+import { i18nShortKeys } from './scripts/i18n-short-keys.ts';
 import { countingWorkFiles } from './scripts/test-projects.ts';
 import { zodJitless } from './scripts/zod-jitless.ts';
 import { zodWithoutJsonSchema } from './scripts/zod-without-json-schema.ts';
@@ -54,6 +55,7 @@ export default defineConfig({
     zodJitless(),
     zodWithoutUnusedMethods(),
     zodWithoutMemoizer(),
+    i18nShortKeys(),
     react(),
     tailwindcss(),
     cspPlugin(),

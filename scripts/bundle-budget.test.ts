@@ -68,7 +68,7 @@ describe('budgetFailures', () => {
     expect(budgetFailures(over, { enforceFirstVisit: true })).toEqual([
       'initial JS 100.0 KB is over its budget of 100.0 KB',
       'first visit JS 170.0 KB is over its budget of 170.0 KB',
-      'total JS 247.5 KB is over its budget of 247.5 KB',
+      'total JS 245.0 KB is over its budget of 245.0 KB',
     ]);
   });
 
