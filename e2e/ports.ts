@@ -3,7 +3,11 @@
  * a journey in another worker. Worker `slot` (Playwright's TEST_PARALLEL_INDEX) owns the ports
  * `base + slot * stride + offset`; e2e/servers.ts starts them all in one process.
  */
-export const e2eWorkers = Math.max(1, Number(process.env.E2E_WORKERS ?? 3));
+/**
+ * Two, on two cores: with three, the journeys took the CPU the checks beside them need, and the whole of `npm test`
+ * took longer (616 s against 579 s from a clean clone, measured back to back).
+ */
+export const e2eWorkers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 const base = Number(process.env.E2E_PORT_BASE ?? 8787);
 const stride = 10;
 
