@@ -44,7 +44,7 @@ test(`delta-flood: ${FLOOD_DELTAS.toLocaleString('en-US')} one-character deltas,
   await expect(journey.chat.transcript.getByText(survivedText(name))).toBeVisible({ timeout: 180_000 });
   await journey.chat.waitUntilDone();
   // Every delta arrived: the answer holds all of the flood's characters, the part past the display cap counted.
-  // The transcript shows 50,000 characters of an answer (SHOWN_CHARS in message-row.tsx) and counts the rest.
+  // The transcript shows 50,000 characters of an answer (SHOWN_CHARS in shown-chars.ts) and counts the rest.
   const cut = (FLOOD_DELTAS - 50_000).toLocaleString('nl-NL');
   await expect(journey.chat.transcript.getByText(`Nog ${cut} tekens niet getoond`, { exact: false })).toBeVisible();
   await expect(journey.chat.transcript).toContainText(floodText().slice(0, 200));

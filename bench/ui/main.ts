@@ -26,12 +26,13 @@ import { count, machine, renderTable } from './report';
 import type { Row } from './report';
 import { baselineRows, bundleRows, coldLoadRows, historyRows, manySessionsRows, soakRows, streamRows } from './rows';
 import { measureSoak } from './soak';
-import { measureStream } from './stream';
+import { measureStream, streamDeltaCount } from './stream';
 import { tablet } from './tablet';
 
 const outDir = resolve('dist-bench');
 const jsonPath = resolve('bench/ui/last-run.json');
-const streamDeltas = envCount('BENCH_STREAM_DELTAS', 20_000);
+// 5,000 of the firehose's numbered deltas stay within what the transcript shows of one answer (stream.ts).
+const streamDeltas = streamDeltaCount(envCount('BENCH_STREAM_DELTAS', 5_000));
 const soakEvents = envCount('BENCH_SOAK_EVENTS', 200_000);
 const soakPerRun = Math.min(2_000, soakEvents);
 const manySessions = envCount('BENCH_MANY_SESSIONS', dailyArchiveSize.sessions);

@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { firehoseToken } from '../../mock-server/firehose';
+import { SHOWN_CHARS } from '../../src/features/chat/shown-chars';
 import { appUrl, openApp, send } from './app-page';
 import type { Target } from './app-page';
 import { probe } from './probe';
@@ -15,6 +17,26 @@ export interface StreamOutcome {
 }
 
 const slackMs = 120_000;
+
+/**
+ * The mock numbers firehose deltas on across connections and runs (`⟨n⟩ `), so a phase's tokens are as long as the
+ * runs before it made them: a bench run stays below a million deltas, so each is at most this long.
+ */
+const longestToken = firehoseToken(999_999).length;
+
+/**
+ * How many deltas a stream measures (`BENCH_STREAM_DELTAS`). The transcript shows the first
+ * `SHOWN_CHARS` characters of an answer and counts the rest, so a longer answer's later deltas never reach the
+ * screen and could not be timed: a count whose answer could pass that is refused.
+ */
+export function streamDeltaCount(requested: number): number {
+  const chars = requested * longestToken;
+  if (chars > SHOWN_CHARS)
+    throw new Error(
+      `${requested} deltas make an answer of up to ${chars} characters; the transcript shows ${SHOWN_CHARS}: ask for fewer`,
+    );
+  return requested;
+}
 
 /** Opens the conversation `threadId` (of persona `userId`), sends one message and measures the firehose answer. */
 export async function measureStream(

@@ -18,6 +18,7 @@ import type { Target } from './app-page';
 import { buildApp, serveStatic } from './app-server';
 import { envCount } from './env';
 import { machine } from './report';
+import { streamDeltaCount } from './stream';
 import { handWrittenCommit, writeHandWritten } from './virtualizer/hand-written';
 import { round, type RoundSetup, type Sample } from './virtualizer/rounds';
 import { summaryTable } from './virtualizer/summary';
@@ -75,7 +76,7 @@ async function main(): Promise<void> {
     browser,
     server,
     large: largeSession(server),
-    maxDeltas: envCount('BENCH_STREAM_DELTAS', 20_000),
+    maxDeltas: streamDeltaCount(envCount('BENCH_STREAM_DELTAS', 5_000)),
     pacedDeltas: envCount('BENCH_PACED_DELTAS', 5_000),
     sweepFrames: envCount('BENCH_SWEEP_FRAMES', 180),
   };

@@ -6,6 +6,7 @@ import type { TranscriptMessage } from '../../model/session-state';
 import { useApprovalsInMessage, useIsBlankAnswer, useMessage } from '../../session/react/hooks';
 import { ApprovalById } from './approval-row';
 import { DeliveryActions, DeliveryChip, LostAnswer, UnconfirmedChip } from './delivery-state';
+import { SHOWN_CHARS } from './shown-chars';
 import { SpeechNote } from './speech-note';
 import { InlineToolCalls } from './tool-chip';
 import { UnreadableEntry } from './unreadable-entry';
@@ -47,12 +48,6 @@ function StreamingMark() {
     />
   );
 }
-
-/**
- * Beyond this an answer's text is cut for display: laying out a 5 MB frame's text froze the page for seconds
- * (measured: 3.6 s of layout). Copying an answer still takes all of it.
- */
-export const SHOWN_CHARS = 50_000;
 
 function MarkdownText({ text }: { text: string }) {
   const t = useT();

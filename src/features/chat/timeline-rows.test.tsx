@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mapGet } from '../../lib/persistent/persistent-map';
 import { createTestSession, feedSession, renderWithSession } from '../../testing/render-with-session';
-import { MessageRow, SHOWN_CHARS } from './message-row';
+import { MessageRow } from './message-row';
 import { NoticeRow } from './notice-row';
+import { SHOWN_CHARS } from './shown-chars';
 import { ToolChip } from './tool-chip';
 
 const run = [{ type: 'RUN_STARTED', threadId: 't', runId: 'r' }];
