@@ -7,6 +7,7 @@ import { firstScreenChunk, firstScreenPreloadPlugin } from './scripts/first-scre
 import { i18nShortKeys } from './scripts/i18n-short-keys.ts';
 import { countingWorkFiles } from './scripts/test-projects.ts';
 import { zodJitless } from './scripts/zod-jitless.ts';
+import { zodStatementPlugin } from './scripts/zod-statement.ts';
 import { zodWithoutJsonSchema } from './scripts/zod-without-json-schema.ts';
 import { zodWithoutMemoizer } from './scripts/zod-without-memoizer.ts';
 import { zodWithoutUnusedMethods } from './scripts/zod-without-unused-methods.ts';
@@ -52,9 +53,9 @@ const pwa = VitePWA({
 export default defineConfig({
   plugins: [
     zodWithoutJsonSchema(),
-    zodJitless(),
+    zodStatementPlugin(zodJitless),
     zodWithoutUnusedMethods(),
-    zodWithoutMemoizer(),
+    zodStatementPlugin(zodWithoutMemoizer),
     i18nShortKeys(),
     react(),
     tailwindcss(),
