@@ -1,5 +1,5 @@
-import { useCallback } from 'react';
-import { localeTags, type Language } from '../lib/locale';
+import { useCallback, useMemo } from 'react';
+import { localeTags } from '../lib/locale';
 import { isMessageKey, translate, type MessageKey } from './catalog';
 import { useLanguage, useServerAgents } from './i18n-context';
 
@@ -45,61 +45,45 @@ export function useServerErrorText(): (code: string | undefined) => string {
   );
 }
 
-/**
- * One formatter per language for the whole page, not one per row: an `Intl.DateTimeFormat` takes ≈ 0.1 ms to make
- * (measured), and every message and session row that mounts while scrolling asked for its own.
- */
-function perLanguage<T>(make: (language: Language) => T): (language: Language) => T {
-  const made = new Map<Language, T>();
-  return (language) => {
-    let value = made.get(language);
-    if (value === undefined) made.set(language, (value = make(language)));
-    return value;
-  };
-}
-
-const timeFormatOf = perLanguage((language) => {
-  const format = new Intl.DateTimeFormat(localeTags[language], { hour: '2-digit', minute: '2-digit' });
-  const withDay = new Intl.DateTimeFormat(localeTags[language], {
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
-  // Another day's time alone would read as today's.
-  return (at: number) => (new Date(at).toDateString() === new Date().toDateString() ? format : withDay).format(at);
-});
-
 /** Formats a time of day in the UI language, with the day when it is not today. */
 export function useTimeFormat(): (at: number) => string {
-  return timeFormatOf(useLanguage());
+  const language = useLanguage();
+  return useMemo(() => {
+    const format = new Intl.DateTimeFormat(localeTags[language], { hour: '2-digit', minute: '2-digit' });
+    const withDay = new Intl.DateTimeFormat(localeTags[language], {
+      day: 'numeric',
+      month: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    // Another day's time alone would read as today's.
+    return (at: number) => (new Date(at).toDateString() === new Date().toDateString() ? format : withDay).format(at);
+  }, [language]);
 }
-
-const relativeSteps: [Intl.RelativeTimeFormatUnit, number][] = [
-  ['second', 60],
-  ['minute', 60],
-  ['hour', 24],
-  ['day', 7],
-  ['week', 4.35],
-  ['month', 12],
-  ['year', Infinity],
-];
-
-const relativeTimeOf = perLanguage((language) => {
-  const format = new Intl.RelativeTimeFormat(localeTags[language], { numeric: 'auto' });
-  return (at: number, now = Date.now()) => {
-    let value = (at - now) / 1000;
-    for (const [unit, size] of relativeSteps) {
-      if (Math.abs(value) < size) return format.format(Math.round(value), unit);
-      value /= size;
-    }
-    return format.format(Math.round(value), 'year');
-  };
-});
 
 /** "5 minuten geleden" / "5 minutes ago", in the UI language. */
 export function useRelativeTime(): (at: number, now?: number) => string {
-  return relativeTimeOf(useLanguage());
+  const language = useLanguage();
+  return useMemo(() => {
+    const format = new Intl.RelativeTimeFormat(localeTags[language], { numeric: 'auto' });
+    const steps: [Intl.RelativeTimeFormatUnit, number][] = [
+      ['second', 60],
+      ['minute', 60],
+      ['hour', 24],
+      ['day', 7],
+      ['week', 4.35],
+      ['month', 12],
+      ['year', Infinity],
+    ];
+    return (at: number, now = Date.now()) => {
+      let value = (at - now) / 1000;
+      for (const [unit, size] of steps) {
+        if (Math.abs(value) < size) return format.format(Math.round(value), unit);
+        value /= size;
+      }
+      return format.format(Math.round(value), 'year');
+    };
+  }, [language]);
 }
 
 /** The name of a run step ("Nadenken"), or the step id itself when the catalog does not know it. */
