@@ -18,13 +18,18 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** Every key the Dutch catalogs define. */
+/**
+ * Every key the Dutch catalogs define, in the order they are written there (files by name): the catalogs then hold
+ * their short names in sequence, which gzip packs better than names in the keys' alphabetical order (−83 bytes).
+ */
 export function catalogKeys(i18nDir: string): string[] {
-  const files = readdirSync(i18nDir).filter((name) => dutchCatalog.test(name));
+  const files = readdirSync(i18nDir)
+    .filter((name) => dutchCatalog.test(name))
+    .sort();
   const keys = files.flatMap((name) =>
     [...readFileSync(join(i18nDir, name), 'utf8').matchAll(keyLine)].map((m) => m[1]!),
   );
-  return [...new Set(keys)].sort();
+  return [...new Set(keys)];
 }
 
 /** The prefixes of keys the app builds at run time: a key under one of them keeps its name. */
