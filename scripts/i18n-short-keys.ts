@@ -20,7 +20,7 @@ function sourceFiles(dir: string): string[] {
 
 /**
  * Every key the Dutch catalogs define, in the order they are written there (files by name): the catalogs then hold
- * their short names in sequence, which gzip packs better than names in the keys' alphabetical order (−83 bytes).
+ * their short names in sequence, which gzip packs better than names in the keys' alphabetical order (−29 bytes).
  */
 export function catalogKeys(i18nDir: string): string[] {
   const files = readdirSync(i18nDir)
