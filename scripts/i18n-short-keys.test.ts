@@ -1,26 +1,25 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { catalogKeys, runtimePrefixes, shortNames, withShortKeys } from './i18n-short-keys';
+import {
+  appSources,
+  catalogKeys,
+  dutchCatalogFiles,
+  runtimePrefixes,
+  shortNames,
+  withShortKeys,
+} from './i18n-short-keys';
 
 const i18n = 'src/i18n';
 
-/** The app's source files (not tests or test helpers), by path. */
-function sourceFiles(dir: string): [string, string][] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry): [string, string][] => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'testing' ? [] : sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [[path, readFileSync(path, 'utf8')]] : [];
-  });
-}
-
-const sources = (dir: string) => sourceFiles(dir).map(([, source]) => source);
+const sources = (dir: string) => appSources(dir).map(([, source]) => source);
 
 async function dutchKeys(): Promise<string[]> {
-  const files = readdirSync(i18n).filter((name) => /^nl(-[\w-]+)?\.ts$/.test(name));
   const modules = await Promise.all(
-    files.map((name) => import(/* @vite-ignore */ pathToFileURL(resolve(i18n, name)).href) as Promise<object>),
+    dutchCatalogFiles(i18n).map(
+      (name) => import(/* @vite-ignore */ pathToFileURL(resolve(i18n, name)).href) as Promise<object>,
+    ),
   );
   const objects = modules.flatMap((module) => Object.values(module) as unknown[]);
   return [...new Set(objects.flatMap((value) => (value && typeof value === 'object' ? Object.keys(value) : [])))];
@@ -40,7 +39,7 @@ describe('short message keys in the build', () => {
     expect(code.filter((source) => /['"][A-Za-z][\w.]*\.['"]\s*\+/.test(source))).toEqual([]);
     // A key with something after a run-time part: only translate's plural forms (`${key}.${form}`), which the names
     // keep; the rest are storage keys and texts. A new one must be made known to the names first.
-    const suffixed = sourceFiles('src').filter(([, source]) => /\$\{[^}]+\}\.(\$\{|[a-z])/.test(source));
+    const suffixed = appSources('src').filter(([, source]) => /\$\{[^}]+\}\.(\$\{|[a-z])/.test(source));
     expect(suffixed.map(([file]) => file).sort()).toEqual([
       'src/app/boot/thread-store.ts',
       'src/features/debug/events/export-event-log.ts',
@@ -88,7 +87,8 @@ describe('short message keys in the build', () => {
   it('has no key in what the build does not transform: the first screen’s own script', () => {
     const literals = [...readFileSync('index.html', 'utf8').matchAll(/(['"`])([^'"`\s]+)\1/g)].map((m) => m[2]);
     expect(literals.length).toBeGreaterThan(10);
-    expect(literals.filter((literal) => catalogKeys(i18n).includes(literal!))).toEqual([]);
+    const keys = new Set(catalogKeys(i18n));
+    expect(literals.filter((literal) => keys.has(literal!))).toEqual([]);
   });
 
   it('keeps every key of the app apart and out of reach of a run-time prefix', () => {

@@ -10,23 +10,27 @@ const keyLine = /^\s+'([^']+)':/gm;
 /** A key made at run time: a template literal that starts with a fixed prefix, e.g. `run.${status}`. */
 const keyPrefix = /`([A-Za-z][\w.]*\.)\$\{/g;
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+/** The app's source files under `dir` (not tests or test helpers), each as its path and text. */
+export function appSources(dir: string): [path: string, source: string][] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry): [string, string][] => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'testing' ? [] : sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+    if (entry.isDirectory()) return entry.name === 'testing' ? [] : appSources(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [[path, readFileSync(path, 'utf8')]] : [];
   });
 }
+
+/** The Dutch catalogs' files in `i18nDir`, by name. */
+export const dutchCatalogFiles = (i18nDir: string): string[] =>
+  readdirSync(i18nDir)
+    .filter((name) => dutchCatalog.test(name))
+    .sort();
 
 /**
  * Every key the Dutch catalogs define, in the order they are written there (files by name): the catalogs then hold
  * their short names in sequence, which gzip packs better than names in the keys' alphabetical order (−29 bytes).
  */
 export function catalogKeys(i18nDir: string): string[] {
-  const files = readdirSync(i18nDir)
-    .filter((name) => dutchCatalog.test(name))
-    .sort();
-  const keys = files.flatMap((name) =>
+  const keys = dutchCatalogFiles(i18nDir).flatMap((name) =>
     [...readFileSync(join(i18nDir, name), 'utf8').matchAll(keyLine)].map((m) => m[1]!),
   );
   return [...new Set(keys)];
@@ -46,7 +50,8 @@ const pluralForm = /^(.+)\.(zero|one|two|few|many|other)$/;
  */
 export function shortNames(keys: readonly string[], prefixes: readonly string[]): Map<string, string> {
   const fixed = keys.filter((key) => !prefixes.some((prefix) => key.startsWith(prefix)));
-  const isForm = (key: string) => fixed.includes(key.match(pluralForm)?.[1] ?? '');
+  const written = new Set(fixed);
+  const isForm = (key: string) => written.has(key.match(pluralForm)?.[1] ?? '');
   const names = new Map(fixed.filter((key) => !isForm(key)).map((key, index) => [key, `~${index.toString(36)}`]));
   for (const key of fixed.filter(isForm)) {
     const [, base, form] = key.match(pluralForm)!;
@@ -69,10 +74,10 @@ export function withShortKeys(code: string, names: ReadonlyMap<string, string>):
 }
 
 /**
- * The message keys, 540 of them and 17 characters on average, are written three times: in the Dutch catalog, in the
- * English one and where a text is shown, each in its own chunk, where gzip cannot share them. The build gives every
- * key that the code writes whole a name of two or three characters, the same in every module of `src/`: ≈ 2.5 KB
- * gzip of the total (measured). Keys made at run time (`run.${status}`) keep their names, and so does every key under
+ * The message keys, about 580 of them and 17 characters on average, are written three times: in the Dutch catalog, in
+ * the English one and where a text is shown, each in its own chunk, where gzip cannot share them. The build gives
+ * every key that the code writes whole a name of two or three characters, the same in every module of `src/`:
+ * ≈ 2.0 KB gzip of the total (measured). Keys made at run time (`run.${status}`) keep their names, and so does every key under
  * such a prefix. Unit tests and the dev server keep the names as written.
  */
 export function i18nShortKeys(srcDir = 'src'): Plugin {
@@ -82,7 +87,7 @@ export function i18nShortKeys(srcDir = 'src'): Plugin {
     apply: 'build',
     enforce: 'pre',
     buildStart() {
-      const sources = sourceFiles(srcDir).map((file) => readFileSync(file, 'utf8'));
+      const sources = appSources(srcDir).map(([, source]) => source);
       names = shortNames(catalogKeys(join(srcDir, 'i18n')), runtimePrefixes(sources));
       if (names.size < 100) this.error(`only ${names.size} message keys found in ${srcDir}/i18n`);
     },

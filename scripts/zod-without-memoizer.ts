@@ -1,4 +1,5 @@
 import type { ZodStatement } from './zod-statement';
+import { classicSchemasModule } from './zod-without-unused-methods';
 
 /**
  * zod's memoizer lets a recursive schema parse input whose objects refer to themselves. The app parses only what
@@ -9,8 +10,8 @@ import type { ZodStatement } from './zod-statement';
  */
 export const zodWithoutMemoizer: ZodStatement = {
   name: 'hai-zod-without-memoizer',
-  /** zod's classic schemas, which install the default memoizer before every container schema's first use. */
-  module: /[\\/]zod[\\/]v4[\\/]classic[\\/]schemas\.js$/,
+  /** zod's classic schemas install the default memoizer before every container schema's first use. */
+  module: classicSchemasModule,
   statement: 'core.config({ memoizer: core.memoizer() });',
   replacement: ';',
 };

@@ -31,8 +31,7 @@ import { tablet } from './tablet';
 
 const outDir = resolve('dist-bench');
 const jsonPath = resolve('bench/ui/last-run.json');
-// 5,000 of the firehose's numbered deltas stay within what the transcript shows of one answer (stream.ts).
-const streamDeltas = streamDeltaCount(envCount('BENCH_STREAM_DELTAS', 5_000));
+const streamDeltas = streamDeltaCount();
 const soakEvents = envCount('BENCH_SOAK_EVENTS', 200_000);
 const soakPerRun = Math.min(2_000, soakEvents);
 const manySessions = envCount('BENCH_MANY_SESSIONS', dailyArchiveSize.sessions);

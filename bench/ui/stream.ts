@@ -3,6 +3,7 @@ import { firehoseToken } from '../../mock-server/firehose';
 import { SHOWN_CHARS } from '../../src/features/chat/shown-chars';
 import { appUrl, openApp, send } from './app-page';
 import type { Target } from './app-page';
+import { envCount } from './env';
 import { probe } from './probe';
 import type { ProbeResult } from './probe';
 
@@ -25,11 +26,12 @@ const slackMs = 120_000;
 const longestToken = firehoseToken(999_999).length;
 
 /**
- * How many deltas a stream measures (`BENCH_STREAM_DELTAS`). The transcript shows the first
- * `SHOWN_CHARS` characters of an answer and counts the rest, so a longer answer's later deltas never reach the
- * screen and could not be timed: a count whose answer could pass that is refused.
+ * How many deltas a stream measures: `BENCH_STREAM_DELTAS`, else 5,000. The transcript shows the first `SHOWN_CHARS`
+ * characters of an answer and counts the rest, so a longer answer's later deltas never reach the screen and could
+ * not be timed: a count whose answer could pass that is refused.
  */
-export function streamDeltaCount(requested: number): number {
+export function streamDeltaCount(): number {
+  const requested = envCount('BENCH_STREAM_DELTAS', 5_000);
   const chars = requested * longestToken;
   if (chars > SHOWN_CHARS)
     throw new Error(

@@ -76,7 +76,7 @@ async function main(): Promise<void> {
     browser,
     server,
     large: largeSession(server),
-    maxDeltas: streamDeltaCount(envCount('BENCH_STREAM_DELTAS', 5_000)),
+    maxDeltas: streamDeltaCount(),
     pacedDeltas: envCount('BENCH_PACED_DELTAS', 5_000),
     sweepFrames: envCount('BENCH_SWEEP_FRAMES', 180),
   };

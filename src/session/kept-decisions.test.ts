@@ -1,18 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { mapGet } from '../lib/persistent/persistent-map';
+import { memoryStorage } from '../testing/memory-storage';
 import { webStorageDecisions } from './kept-decisions';
 import { Session } from './session';
-
-function memory(): Pick<Storage, 'getItem' | 'setItem'> {
-  const items = new Map<string, string>();
-  return { getItem: (key) => items.get(key) ?? null, setItem: (key, value) => void items.set(key, value) };
-}
 
 const request = { approvalId: 'ap1', toolName: 'generate_final_report', parameters: {}, riskLevel: 'high' };
 
 describe('approval decisions kept across a reload', () => {
   it('are saved once decided and given back to the next session of the thread', async () => {
-    const storage = memory();
+    const storage = memoryStorage();
     const deps = { threadId: 't', userId: 'koen', transportUrl: 'ws://x/ws', replay: { frames: [], speed: 1 } };
     const first = new Session({ ...deps, decisionStorage: webStorageDecisions('hai.decisions.t', storage) });
     const stop = first.start();
@@ -39,7 +35,7 @@ describe('approval decisions kept across a reload', () => {
   });
 
   it('read nothing from a storage that holds no list', () => {
-    const storage = memory();
+    const storage = memoryStorage();
     storage.setItem('k', '{not json');
     expect(webStorageDecisions('k', storage).load()).toEqual([]);
     storage.setItem('k', '{"a":1}');

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { selectToolDisplayNames } from '../model/tool-names';
+import { memoryStorage } from '../testing/memory-storage';
 import { webStorageToolNames } from './kept-tool-names';
 import { Session } from './session';
-
-function memory(): Pick<Storage, 'getItem' | 'setItem'> {
-  const items = new Map<string, string>();
-  return { getItem: (key) => items.get(key) ?? null, setItem: (key, value) => void items.set(key, value) };
-}
 
 const start = {
   type: 'TOOL_CALL_START',
@@ -17,7 +13,7 @@ const start = {
 
 describe('tool display names kept for this browser session', () => {
   it('are saved as they are seen live and given to the next session before its history loads', async () => {
-    const storage = memory();
+    const storage = memoryStorage();
     const deps = { threadId: 't', userId: 'koen', transportUrl: 'ws://x/ws' };
     const first = new Session({
       ...deps,
@@ -40,7 +36,7 @@ describe('tool display names kept for this browser session', () => {
   });
 
   it('reads nothing from a storage that holds no names', () => {
-    const storage = memory();
+    const storage = memoryStorage();
     storage.setItem('k', '{not json');
     expect(webStorageToolNames('k', storage).load()).toEqual([]);
     storage.setItem('k', '["a"]');

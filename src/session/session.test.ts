@@ -3,6 +3,7 @@ import { listToArray } from '../lib/persistent/persistent-list';
 import { mapGet } from '../lib/persistent/persistent-map';
 import { buildRunInput } from '../protocol/commands';
 import { FakeSocket, sessionOverFakeSockets } from '../testing/fake-session';
+import { memoryStorage } from '../testing/memory-storage';
 import { webStorageOutbox, type OutboxItem } from './outbox';
 import { Session } from './session';
 
@@ -150,12 +151,7 @@ describe('Session', () => {
 
   it('delivers a message an older version stored without a kind, one run at a time', () => {
     const runInput = buildRunInput({ threadId: 'thread-1', runId: 'r0', clientId: 'old', text: 'Oud', userId: 'koen' });
-    const data = new Map([['k', JSON.stringify([{ clientId: 'old', payload: runInput, text: 'Oud', at: 5 }])]]);
-    const storage = {
-      getItem: (key: string) => data.get(key) ?? null,
-      setItem: (key: string, value: string) => void data.set(key, value),
-      removeItem: (key: string) => void data.delete(key),
-    };
+    const storage = memoryStorage({ k: JSON.stringify([{ clientId: 'old', payload: runInput, text: 'Oud', at: 5 }]) });
     const { session, sockets } = sessionOverFakeSockets({ outboxStorage: webStorageOutbox('k', storage) });
     session.start();
     sockets[0]!.open();
@@ -163,7 +159,7 @@ describe('Session', () => {
     expect(sockets[0]!.sent.map((frame) => JSON.parse(frame))).toEqual([runInput]);
     sockets[0]!.receive({ type: 'RUN_STARTED', threadId: 'thread-1', runId: 'r0' });
     expect(mapGet(session.store.getState().messages, 'old')?.delivery).toBe('sent');
-    expect(JSON.parse(data.get('k')!)).toMatchObject([{ kind: 'message', text: 'Nieuw' }]);
+    expect(JSON.parse(storage.data.get('k')!)).toMatchObject([{ kind: 'message', text: 'Nieuw' }]);
   });
 
   it('a message left in the outbox by a reload goes back where it was typed, not after newer messages', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakeLocks } from '../testing/fake-locks';
 import { FakeSocket } from '../testing/fake-session';
+import { memoryStorage } from '../testing/memory-storage';
 import { webStorageOutbox } from './outbox';
 import { Session } from './session';
 import { claimThread, type Ownership } from './thread-ownership';
@@ -10,12 +11,7 @@ type Wire = { tab: string; frame: { runId?: string; messages?: { content: string
 
 function browser() {
   const locks = fakeLocks();
-  const data = new Map<string, string>();
-  const storage = {
-    getItem: (k: string) => data.get(k) ?? null,
-    setItem: (k: string, v: string) => void data.set(k, v),
-    removeItem: (k: string) => void data.delete(k),
-  };
+  const storage = memoryStorage();
   const wire: Wire = [];
   let ids = 0;
 

@@ -1,6 +1,6 @@
-/** Web Storage in memory, for tests: what a test stored is in `data`. */
-export function memoryStorage() {
-  const data = new Map<string, string>();
+/** Web Storage in memory, for tests, holding `initial` to begin with: what a test stored is in `data`. */
+export function memoryStorage(initial: Record<string, string> = {}) {
+  const data = new Map(Object.entries(initial));
   return {
     getItem: (key: string) => data.get(key) ?? null,
     setItem: (key: string, value: string) => void data.set(key, value),
