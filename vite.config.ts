@@ -21,6 +21,8 @@ const firstScreen = firstScreenChunk();
 const nodeRoots = ['src', 'scenarios', 'mock-server', 'scripts'];
 const countingNode = countingWorkFiles(nodeRoots);
 const offlineConfig = 'config.js?offline';
+const afterLoad =
+  /src[\\/](components[\\/]ui[\\/]markdown|features[\\/](chat[\\/](answer-actions|state-change-row|client-tool-form|tool-result-card)|tts[\\/](tts-controls|tts-settings|server-voice\.)|gateway[\\/])|model[\\/](result-card|report-links)|features[\\/]chat[\\/]report-card|i18n[\\/]((nl|en)-result-card|gateway-texts)|app[\\/](pwa[\\/]|layout[\\/](shortcut-dialog|open-workspace)|voice[\\/](voice-controller|speech-player))|speech[\\/]|features[\\/](users|debug|state)[\\/]|features[\\/]approval[\\/](?!approval-slot)|i18n[\\/]((nl|en)-(approval-review|preferences)|debug-panel-texts|nl-(debug|inspect|state-travel))|app[\\/]layout[\\/](preferences-form|gateway-slot)|api[\\/](rest-writes|confirmed-write)|transport[\\/](hai-v1|sse)-transport|protocol[\\/]hai-v1)/;
 const pwa = VitePWA({
   registerType: 'prompt',
   injectRegister: false,
@@ -95,7 +97,7 @@ export default defineConfig({
             // costs is parsing code a visit may not use, after the page is up.
             {
               name: 'after-load',
-              test: /src[\\/](components[\\/]ui[\\/]markdown|features[\\/](chat[\\/](answer-actions|state-change-row|client-tool-form|tool-result-card)|tts[\\/](tts-controls|tts-settings|server-voice\.)|gateway[\\/])|model[\\/](result-card|report-links)|features[\\/]chat[\\/]report-card|i18n[\\/]((nl|en)-result-card|gateway-texts)|app[\\/](pwa[\\/]|layout[\\/](shortcut-dialog|open-workspace)|voice[\\/](voice-controller|speech-player))|speech[\\/]|features[\\/](users|debug|state)[\\/]|features[\\/]approval[\\/](?!approval-slot)|i18n[\\/]((nl|en)-(approval-review|preferences)|debug-panel-texts|nl-(debug|inspect|state-travel))|app[\\/]layout[\\/](preferences-form|gateway-slot)|api[\\/](rest-writes|confirmed-write)|transport[\\/](hai-v1|sse)-transport|protocol[\\/]hai-v1)/,
+              test: (id: string) => afterLoad.test(id) || firstScreen.isRow(id),
             },
           ],
         },

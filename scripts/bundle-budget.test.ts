@@ -5,7 +5,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   budgetFailures,
   firstVisitBudget,
-  firstVisitOver,
   formatReport,
   htmlEntries,
   initialFiles,
@@ -64,18 +63,12 @@ describe('budgetFailures', () => {
   const over = { initialJs: initialJsBudget + 1, firstVisitJs: firstVisitBudget + 1, totalJs: totalJsBudget + 1 };
 
   it('holds at the budgets and names each budget that is exceeded', () => {
-    expect(budgetFailures(at, { enforceFirstVisit: true })).toEqual([]);
-    expect(budgetFailures(over, { enforceFirstVisit: true })).toEqual([
+    expect(budgetFailures(at)).toEqual([]);
+    expect(budgetFailures(over)).toEqual([
       'initial JS 100.0 KB is over its budget of 100.0 KB',
       'first visit JS 170.0 KB is over its budget of 170.0 KB',
       'total JS 245.0 KB is over its budget of 245.0 KB',
     ]);
-  });
-
-  it('names a first visit over its budget apart, a failure only once enforced', () => {
-    expect(firstVisitOver(at)).toEqual([]);
-    expect(firstVisitOver(over)).toEqual(['first visit JS 170.0 KB is over its budget of 170.0 KB']);
-    expect(budgetFailures(over, { enforceFirstVisit: false })).not.toContainEqual(expect.stringMatching(/first visit/));
   });
 });
 

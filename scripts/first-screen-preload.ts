@@ -44,27 +44,45 @@ export function firstScreenModuleIds(
 }
 
 /**
- * All of the first screen's lazy code in one chunk, not twelve: it all loads on every start anyway, and one
- * chunk spares each seam's imports, exports and gzip restart (≈ 3.9 KB gzip of the total, measured).
- * Returns the plugin that reads the module graph and the code-splitting group that uses it.
+ * What loads once there is something to list: the conversation's rows and the session list's, with their virtual
+ * list. A first visit (a new inspector) has neither, so its first screen does without them (issue 36).
  */
-export function firstScreenChunk(): { plugin: Plugin; group: { name: string; test: (id: string) => boolean } } {
+const rowModules = ['src/features/chat/transcript.tsx', 'src/features/sessions/session-rows.tsx'];
+
+interface Group {
+  name: string;
+  test: (id: string) => boolean;
+}
+
+/**
+ * All of the first screen's lazy code in one chunk, not twelve: it all loads on every start anyway, and one
+ * chunk spares each seam's imports, exports and gzip restart (≈ 3.9 KB gzip of the total, measured). Returns the
+ * plugin that reads the module graph, the code-splitting group that uses it, and which modules are the lists' rows.
+ */
+export function firstScreenChunk(): { plugin: Plugin; group: Group; isRow: (id: string) => boolean } {
   let modules = new Set<string>();
+  let rows = new Set<string>();
   const plugin: Plugin = {
     name: 'hai-first-screen-chunk',
     apply: 'build',
     buildEnd() {
       const ids = [...this.getModuleIds()];
       const importsOf = (id: string) => this.getModuleInfo(id)?.importedIds ?? [];
-      const roots = ids.filter((id) => firstScreenModules.some((root) => id.endsWith(root)));
+      const rootsOf = (names: readonly string[]) => ids.filter((id) => names.some((root) => id.endsWith(root)));
+      const entries = ids.filter((id) => this.getModuleInfo(id)?.isEntry);
       modules = firstScreenModuleIds(
-        roots,
-        ids.filter((id) => this.getModuleInfo(id)?.isEntry),
+        rootsOf(process.env.NOROWS === '1' ? [...firstScreenModules, ...rowModules] : firstScreenModules),
+        entries,
         importsOf,
       );
+      rows = firstScreenModuleIds(rootsOf(rowModules), [...entries, ...modules], importsOf);
     },
   };
-  return { plugin, group: { name: 'first-screen', test: (id) => modules.has(id) } };
+  return {
+    plugin,
+    group: { name: 'first-screen', test: (id) => modules.has(id) },
+    isRow: (id) => rows.has(id) && process.env.NOROWS !== '1',
+  };
 }
 
 const isChunk = (output: OutputBundle[string] | undefined): output is OutputChunk => output?.type === 'chunk';

@@ -54,20 +54,20 @@ describe('short message keys in the build', () => {
       ['run.', 'tool.'],
     );
     expect([...names]).toEqual([
-      ['chat.label', '~0'],
-      ['tools.status.done', '~1'],
+      ['chat.label', 'a'],
+      ['tools.status.done', 'b'],
     ]);
   });
 
   it('keeps a plural form beside its key, as translate looks it up', () => {
     const names = shortNames(['a.count', 'a.count.one', 'b.one', 'run.n', 'run.n.one'], ['run.']);
     expect(names.get('a.count.one')).toBe(`${names.get('a.count')}.one`);
-    expect(names.get('b.one')).toMatch(/^~\w+$/);
+    expect(names.get('b.one')).toMatch(/^[a-z][a-z0-9]*$/);
     expect(names.has('run.n.one')).toBe(false);
   });
 
   it('renames exact string literals in any quotes, and nothing around or inside them', () => {
-    const names = new Map([['chat.label', '~0']]);
+    const names = new Map([['chat.label', 'a']]);
     const code = [
       `t('chat.label');`,
       `const keys = { "chat.label": 1 };`,
@@ -76,9 +76,9 @@ describe('short message keys in the build', () => {
     ].join('\n');
     expect(withShortKeys(code, names).toString()).toBe(
       [
-        `t('~0');`,
-        `const keys = { "~0": 1 };`,
-        'x(`~0`);',
+        `t('a');`,
+        `const keys = { "a": 1 };`,
+        'x(`a`);',
         `'chat.label.more'; 'xchat.label'; \`chat.label.\${id}\`; // chat.label`,
       ].join('\n'),
     );
@@ -95,6 +95,9 @@ describe('short message keys in the build', () => {
     const prefixes = runtimePrefixes(sources('src'));
     const names = shortNames(catalogKeys(i18n), prefixes);
     expect(new Set(names.values()).size).toBe(names.size);
+    // A name has no dot and every key has one, so no name is another key's; names stay short and need no quotes.
+    expect(catalogKeys(i18n).filter((key) => !key.includes('.'))).toEqual([]);
+    for (const name of names.values()) expect(name).toMatch(/^[a-z][a-z0-9]{0,2}(\.[a-z]+)?$/);
     for (const key of names.keys()) expect(prefixes.filter((prefix) => key.startsWith(prefix))).toEqual([]);
   });
 });

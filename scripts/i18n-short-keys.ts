@@ -45,19 +45,26 @@ export function runtimePrefixes(sources: readonly string[]): string[] {
 const pluralForm = /^(.+)\.(zero|one|two|few|many|other)$/;
 
 /**
- * A short name for each key written whole in the code; none can be a key (keys never start with `~`). A plural form
+ * A short name for each key written whole in the code; none can be a key (names have no dot, keys do). A plural form
  * keeps its form after its key's name, as `translate` looks it up.
  */
 export function shortNames(keys: readonly string[], prefixes: readonly string[]): Map<string, string> {
   const fixed = keys.filter((key) => !prefixes.some((prefix) => key.startsWith(prefix)));
   const written = new Set(fixed);
   const isForm = (key: string) => written.has(key.match(pluralForm)?.[1] ?? '');
-  const names = new Map(fixed.filter((key) => !isForm(key)).map((key, index) => [key, `~${index.toString(36)}`]));
+  const names = new Map(fixed.filter((key) => !isForm(key)).map((key, index) => [key, shortName(index)]));
   for (const key of fixed.filter(isForm)) {
     const [, base, form] = key.match(pluralForm)!;
     names.set(key, `${names.get(base!)}.${form}`);
   }
   return names;
+}
+
+/** The `index`th name: a letter, then digits and letters (a … z, a0 … zz, a00 …), an identifier needing no quotes. */
+function shortName(index: number): string {
+  if (index < 26) return String.fromCharCode(97 + index);
+  const rest = index - 26;
+  return shortName(Math.floor(rest / 36)) + (rest % 36).toString(36);
 }
 
 /** A string literal that may be a key: quoted, with a dot, nothing to substitute. */

@@ -80,7 +80,7 @@ const controller = createAppController(sender, player);
 startServiceWorker();
 
 // Shown only when a new version is ready: its own chunk, with the registration's.
-const UpdatePrompt = lazy(() => import('../pwa/update-prompt').then((module) => ({ default: module.UpdatePrompt })));
+const UpdatePrompt = lazy(() => import('../pwa/update-prompt'));
 
 /** Another tab changed `key` in localStorage (the browser tells every tab but the one that wrote it). */
 function onStorage(key: string, changed: () => void): () => void {

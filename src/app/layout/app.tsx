@@ -28,7 +28,7 @@ import { useAppliedTheme } from './use-theme';
 // Requested as soon as the shell runs, beside its first render; with the panels open, their chunk too,
 // so the chat mounts once, already beside them.
 // The `?` overview listens from the first screen's chunk, beside the entry: not part of the initial script.
-const ShortcutHelp = lazy(() => import('./shortcut-help').then((module) => ({ default: module.ShortcutHelp })));
+const ShortcutHelp = lazy(() => import('./shortcut-help'));
 const liveSession = Promise.all([
   import('../conversation/live-session'),
   usePrefs.getState().layout.open && loadPanels(),

@@ -7,11 +7,9 @@ import { PreferencesForm, PreferencesMenu } from './preferences-menu';
 import type { ServerPreferences } from './use-server-preferences';
 
 // Shown once the speech player has loaded (after first paint), so it comes with the first screen's chunk.
-const TtsControls = lazy(() =>
-  import('../../features/tts/tts-controls').then((module) => ({ default: module.TtsControls })),
-);
+const TtsControls = lazy(() => import('../../features/tts/tts-controls'));
 // Shows nothing before the server's kind is known: it comes with the first screen's chunk, not the entry.
-const LazyPicker = lazy(() => import('./inspector-picker').then((module) => ({ default: module.InspectorPicker })));
+const LazyPicker = lazy(() => import('./inspector-picker'));
 
 function InspectorPicker(props: InspectorPickerProps) {
   return (

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { json, renderWithApi } from '../../testing/render-with-api';
-import { FirstInspectorOffer, InspectorPicker } from './inspector-picker';
+import InspectorPicker, { FirstInspectorOffer } from './inspector-picker';
 
 const eva = { id: 'u-eva', name: 'Eva', email: 'eva@nvwa.nl', role: 'inspector' };
 

@@ -5,10 +5,8 @@ import { Button } from '../../components/ui/button';
 import { useT } from '../../i18n/use-t';
 
 // Managing users is rare: its screens and texts load on first use, not before first paint.
-const UserAdmin = lazy(() => import('../../features/users/user-admin').then((m) => ({ default: m.UserAdmin })));
-const FirstInspectorDialog = lazy(() =>
-  import('../../features/users/first-inspector-dialog').then((m) => ({ default: m.FirstInspectorDialog })),
-);
+const UserAdmin = lazy(() => import('../../features/users/user-admin'));
+const FirstInspectorDialog = lazy(() => import('../../features/users/first-inspector-dialog'));
 
 const field = 'rounded-md border border-sky-700 bg-sky-900 px-2 py-1 text-on-accent pointer-coarse:min-h-11';
 
@@ -98,7 +96,7 @@ export interface InspectorPickerProps extends Omit<PickerProps, 'earlier'> {
 }
 
 /** Who is working: one of the server's users (v2.5), or a persona name (v2.4.1). */
-export function InspectorPicker({ detected, users, personas, userId, onChange }: InspectorPickerProps) {
+export default function InspectorPicker({ detected, users, personas, userId, onChange }: InspectorPickerProps) {
   const [earlier, setEarlier] = useState<readonly string[]>([]);
   if (userId && !earlier.includes(userId)) setEarlier([...earlier, userId]);
   if (!detected) return null;

@@ -27,7 +27,7 @@ function ServerLine() {
 }
 
 /** Theme, the default agent, where these are kept, and the server. */
-export function PreferencesForm({ preferences }: { preferences: ServerPreferences }) {
+export default function PreferencesForm({ preferences }: { preferences: ServerPreferences }) {
   const t = useT();
   const agentName = useAgentName();
   return (

@@ -4,7 +4,7 @@ import { useT } from '../../i18n/use-t';
 import type { ServerPreferences } from './use-server-preferences';
 
 // Opened on request, so it comes with the first screen's chunk (scripts/first-screen-preload.ts), not the entry.
-const LazyForm = lazy(() => import('./preferences-form').then((module) => ({ default: module.PreferencesForm })));
+const LazyForm = lazy(() => import('./preferences-form'));
 
 /** Theme, the default agent, where these are kept, and the server, once loaded. */
 export function PreferencesForm({ preferences }: { preferences: ServerPreferences }) {

@@ -4,7 +4,7 @@ import { useT } from '../../i18n/use-t';
 
 // Not needed for the first paint (its list comes over REST anyway): requested at once, beside the shell.
 const sidebarModule = import('../../features/sessions/session-sidebar');
-const SessionSidebar = lazy(() => sidebarModule.then((module) => ({ default: module.SessionSidebar })));
+const SessionSidebar = lazy(() => sidebarModule);
 
 /** The sidebar's id, for the header button that folds it away. */
 export const sessionNavId = 'session-nav';

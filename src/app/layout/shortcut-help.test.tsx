@@ -1,7 +1,7 @@
 import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ShortcutHelp } from './shortcut-help';
+import ShortcutHelp from './shortcut-help';
 
 // A busy machine can take seconds to load and render a lazily imported chunk: waits, not timing.
 configure({ asyncUtilTimeout: 15_000 });

@@ -4,7 +4,7 @@ import { isHelpKey } from './shortcut-key';
 const ShortcutDialog = lazy(() => import('./shortcut-dialog'));
 
 /** `?` outside a text field opens the keyboard-shortcut overview; its code loads on the first press. */
-export function ShortcutHelp() {
+export default function ShortcutHelp() {
   const [open, setOpen] = useState<boolean>();
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {

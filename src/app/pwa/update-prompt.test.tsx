@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestSession, feedSession, renderWithSession } from '../../testing/render-with-session';
 import { AppControllerContext, inertAppController } from '../../ui-state/app-controller';
 import { useUpdate } from './service-worker';
-import { UpdatePrompt } from './update-prompt';
+import UpdatePrompt from './update-prompt';
 
 const open = { type: 'local.connection', status: 'open', at: 1 };
 const started = { type: 'RUN_STARTED', threadId: 'test-thread', runId: 'r1' };

@@ -7,7 +7,7 @@ import { useUpdate } from './service-worker';
  * Offers a new version of the app; while an answer runs, the button waits, so no answer is cut off. On a phone
  * it covers the header rather than the message box.
  */
-export function UpdatePrompt() {
+export default function UpdatePrompt() {
   const t = useT();
   const apply = useUpdate((update) => update.apply);
   const running = useRunActive();

@@ -5,7 +5,7 @@ import { mapGet } from '../../lib/persistent/persistent-map';
 import { buildFrame } from '../../protocol/commands';
 import { approvalRequest } from '../../testing/approval-request';
 import { createTestSession, feedSession, renderWithSession } from '../../testing/render-with-session';
-import { ApprovalDialog } from './approval-dialog';
+import ApprovalDialog from './approval-dialog';
 
 const answers = (session: ReturnType<typeof createTestSession>) =>
   session.outbox.items().flatMap((item) => (item.kind === 'approval' ? [buildFrame(item, session.addressee)] : []));

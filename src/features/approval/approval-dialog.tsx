@@ -176,7 +176,7 @@ function Decision({ heading, approval, index, total, notes, onMinimise }: Decisi
  * server requests in the session state can open it; one out of place (after its run, or naming a call that
  * never started) says so, and its note describes the dialog.
  */
-export function ApprovalDialog() {
+export default function ApprovalDialog() {
   const t = useT();
   const pending = usePendingApprovals();
   const [minimised, setMinimised] = useState(false);

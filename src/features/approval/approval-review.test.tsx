@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestSession, feedSession, renderWithSession } from '../../testing/render-with-session';
-import { ApprovalDialog } from './approval-dialog';
+import ApprovalDialog from './approval-dialog';
 
 /** IntersectionObserver, told by the test when the list's end is in view. */
 class FakeObserver {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { usePendingApprovals } from '../../session/react/hooks';
 
-const ApprovalDialog = lazy(() => import('./approval-dialog').then((module) => ({ default: module.ApprovalDialog })));
+const ApprovalDialog = lazy(() => import('./approval-dialog'));
 
 /**
  * Where the approval dialog goes. Its code (the review of every parameter, its texts) is not the first screen's:

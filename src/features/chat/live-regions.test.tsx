@@ -38,6 +38,8 @@ describe('what a screen reader hears of a streamed answer', () => {
       { type: 'RUN_STARTED', threadId: 'test-thread', runId: 'r1' },
       { type: 'TEXT_MESSAGE_START', messageId: 'a1', role: 'assistant' },
     ]);
+    // The rows' code loads with the first row (message-list.tsx): the log holding them is the one to follow.
+    await waitFor(() => expect(screen.getByRole('log', { name: 'Gesprek' }).querySelector('article')).not.toBeNull());
     const log = screen.getByRole('log', { name: 'Gesprek' });
     for (const [index, delta] of fragments.entries()) {
       feed([{ type: 'TEXT_MESSAGE_CONTENT', messageId: 'a1', delta }]);

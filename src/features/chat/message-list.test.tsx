@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { installFakeLayout } from '../../testing/fake-layout';
 import { createTestSession, feedSession, renderWithSession } from '../../testing/render-with-session';
 import { MessageList } from './message-list';
+import Transcript from './transcript';
 
 const viewportPx = 600;
 const rowPx = 50;
@@ -30,10 +31,22 @@ describe('MessageList', () => {
     expect(screen.getByRole('heading', { name: 'Start een inspectie' })).toBeInTheDocument();
   });
 
+  it('shows the rows, loaded once the conversation has one, in the same log', async () => {
+    const session = createTestSession();
+    renderWithSession(<MessageList />, session);
+    expect(screen.getByRole('log', { name: 'Gesprek' })).toBeEmptyDOMElement();
+    feedSession(session, messages(0, 1));
+    expect(await screen.findByText('Bericht 0')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Start een inspectie' })).toBeNull();
+    expect(screen.getAllByRole('log', { name: 'Gesprek' })).toHaveLength(1);
+  });
+});
+
+describe('Transcript', () => {
   it('renders far fewer rows than a long conversation has', () => {
     const session = createTestSession();
     feedSession(session, messages(0, 2000));
-    renderWithSession(<MessageList />, session);
+    renderWithSession(<Transcript />, session);
     const rows = screen.getByRole('log', { name: 'Gesprek' }).querySelectorAll(':scope > ol > li');
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.length).toBeLessThan(60);
@@ -42,7 +55,7 @@ describe('MessageList', () => {
   it('offers to jump to new messages when the inspector has scrolled up', async () => {
     const session = createTestSession();
     feedSession(session, messages(0, 50));
-    renderWithSession(<MessageList />, session);
+    renderWithSession(<Transcript />, session);
     const scroller = screen.getByRole('log').parentElement!;
     Object.defineProperty(scroller, 'scrollHeight', { configurable: true, value: 50 * rowPx });
     scrollTo(scroller, scroller.scrollHeight - viewportPx);
@@ -57,7 +70,7 @@ describe('MessageList', () => {
   it('jumps back to the newest message when the inspector sends one, however far up they were', () => {
     const session = createTestSession();
     feedSession(session, messages(0, 50));
-    renderWithSession(<MessageList />, session);
+    renderWithSession(<Transcript />, session);
     const scroller = screen.getByRole('log').parentElement!;
     Object.defineProperty(scroller, 'scrollHeight', { configurable: true, value: 51 * rowPx });
     scrollTo(scroller, scroller.scrollHeight - viewportPx);
@@ -70,7 +83,7 @@ describe('MessageList', () => {
   it('stays pinned when rows are measured or the view resizes, which scroll without moving up', () => {
     const session = createTestSession();
     feedSession(session, messages(0, 50));
-    renderWithSession(<MessageList />, session);
+    renderWithSession(<Transcript />, session);
     const scroller = screen.getByRole('log').parentElement!;
     Object.defineProperty(scroller, 'scrollHeight', { configurable: true, value: 60 * rowPx });
     act(() => scroller.dispatchEvent(new Event('scroll')));

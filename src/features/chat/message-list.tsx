@@ -1,94 +1,27 @@
-import { useEffect } from 'react';
-import { Button } from '../../components/ui/button';
-import { type ScrollAlign, useVirtualList } from '../../components/ui/virtual/use-virtual-list';
-import { VirtualRows } from '../../components/ui/virtual/virtual-rows';
-import { useT } from '../../i18n/use-t';
-import { listGet, listSize, listValues, type PList } from '../../lib/persistent/persistent-list';
-import type { TimelineItem } from '../../model/session-state';
-import { useAnswerStreaming, useChatBackground, useHistoryStatus, useTimeline } from '../../session/react/hooks';
-import { useFocus } from '../../ui-state/focus-store';
+import { lazy, Suspense } from 'react';
+import { listSize } from '../../lib/persistent/persistent-list';
+import { useChatBackground, useTimeline } from '../../session/react/hooks';
 import { AnswerAnnouncer } from './answer-announcer';
-import { EmptyState } from './empty-state';
-import { HistoryBanner } from './history-banner';
-import { loadMarkdown } from './message-row';
-import { TimelineRow } from './timeline-row';
-import { useStickToBottom } from './use-stick-to-bottom';
+import { TranscriptFrame } from './transcript-frame';
 
-/** Another panel asked to show a message (e.g. the one a tool call belongs to): scroll it to the middle. */
-function useShowRequestedMessage(
-  timeline: PList<TimelineItem>,
-  scrollToIndex: (index: number, align: ScrollAlign) => void,
-  unpin: () => void,
-) {
-  useEffect(
-    () =>
-      useFocus.subscribe((focus, previous) => {
-        const request = focus.message;
-        if (!request || request === previous.message) return;
-        let index = 0;
-        for (const item of listValues(timeline)) {
-          if (item.kind === 'message' && item.id === request.id) {
-            unpin();
-            scrollToIndex(index, 'center');
-            return;
-          }
-          index += 1;
-        }
-      }),
-    [timeline, scrollToIndex, unpin],
-  );
-}
+// The rows and their virtual list load once the conversation has one: a first visit starts with none, so its
+// first screen does without them (issue 36), and the service worker has them cached soon after.
+const Transcript = lazy(() => import('./transcript'));
 
-/**
- * The conversation, virtualized: only the rows in view are in the DOM. It stays pinned to the
- * newest content while it streams, unless the inspector scrolled up — then a button offers to jump.
- */
+/** The conversation: its start while it is empty, else its rows (`transcript.tsx`). */
 export function MessageList() {
-  const t = useT();
-  const timeline = useTimeline();
-  const history = useHistoryStatus();
-  const count = listSize(timeline);
-  const list = useVirtualList({
-    count,
-    keyAt: (index) => listGet(timeline, index)?.id ?? index,
-    estimateSize: 96,
-    overscan: 6,
-  });
-  const { attachScroller, onScroll, unpin, jump, showJump } = useStickToBottom({
-    count,
-    totalSize: list.totalSize,
-    setScroller: list.setScroller,
-    scrollToIndex: list.scrollToIndex,
-  });
-  useShowRequestedMessage(timeline, list.scrollToIndex, unpin);
-  const busy = useAnswerStreaming();
+  const count = listSize(useTimeline());
   const background = useChatBackground();
-  const started = count > 0;
-  useEffect(() => void (started && loadMarkdown()), [started]);
-
   return (
     <div className="relative min-h-0 flex-1" style={background ? { background } : undefined}>
-      <div ref={attachScroller} onScroll={onScroll} className="h-full overflow-y-auto px-4 py-6 sm:px-8">
-        <HistoryBanner />
-        {count === 0 && history.status !== 'loading' && <EmptyState />}
-        <h2 className="sr-only">{t('chat.label')}</h2>
-        {/* Not live: the announcer below says each finished answer once, instead of every streamed fragment. */}
-        <div role="log" aria-label={t('chat.label')} aria-live="off" aria-busy={busy}>
-          <VirtualRows
-            {...list}
-            itemAt={(index) => listGet(timeline, index)}
-            renderRow={(item) => <TimelineRow item={item} />}
-            className="mx-auto max-w-4xl"
-            rowClassName="pb-4 empty:pb-0"
-          />
-        </div>
-      </div>
-      <AnswerAnnouncer />
-      {showJump && (
-        <Button variant="primary" onClick={jump} className="absolute bottom-4 left-1/2 -translate-x-1/2">
-          {t('chat.newMessages')}
-        </Button>
+      {count === 0 ? (
+        <TranscriptFrame empty />
+      ) : (
+        <Suspense fallback={<TranscriptFrame />}>
+          <Transcript />
+        </Suspense>
       )}
+      <AnswerAnnouncer />
     </div>
   );
 }

@@ -56,7 +56,7 @@ export function ReportCard({ report }: { report: ReportLinks }) {
 }
 
 /** The report card for a tool result that carries download links; nothing for any other result. */
-export function ToolReport({ result }: { result: string | undefined }) {
+export default function ToolReport({ result }: { result: string | undefined }) {
   const report = useMemo(() => readReportLinks(result, window.location.href), [result]);
   return report ? <ReportCard report={report} /> : null;
 }

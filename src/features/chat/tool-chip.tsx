@@ -13,7 +13,7 @@ const ClientToolForm = lazy(() => import('./client-tool-form'));
 // A run that said nothing shows its tools' objects as cards: their own chunk, on first such result.
 const ToolResultCard = lazy(() => import('./tool-result-card'));
 // Download links of a finished report: read on a completed call, with the chunk loaded after the page.
-const ToolReport = lazy(() => import('./report-card').then((module) => ({ default: module.ToolReport })));
+const ToolReport = lazy(() => import('./report-card'));
 
 const tone = {
   streaming_args: 'border-sky-300 bg-sky-50 text-sky-900',

@@ -18,7 +18,7 @@ function UnreadableRow({ entry }: { entry: UnreadableEntry }) {
   );
 }
 
-interface SessionRowsProps {
+export interface SessionRowsProps {
   rows: readonly SessionRowData[];
   /** Above the rows and below them, in the same scroller (the list's state, "Meer laden"). */
   before: ReactNode;
@@ -35,9 +35,10 @@ const keyOf = (row: SessionRowData | undefined, index: number) =>
 
 /**
  * The sessions, virtualized: only the rows in view (and a few more) are in the DOM, however many pages are loaded.
- * Each row is a list item with a real button, so Tab and a screen reader walk it as a list.
+ * Each row is a list item with a real button, so Tab and a screen reader walk it as a list. Loaded once there is a
+ * row (session-rows-on-demand.tsx).
  */
-export function SessionRows(props: SessionRowsProps) {
+export default function SessionRows(props: SessionRowsProps) {
   const { rows, before, after, currentThreadId, snippetOf, onOpen, onDelete, onRename } = props;
   const t = useT();
   // Which titles start alike ("Start inspectie bij …"), and how each differs.

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { boundHistories } from '../../api/bound-histories';
 import { restFailures, type RestFailure } from '../../api/rest-failures';
 import { json, renderWithApi, type FakeServer } from '../../testing/render-with-api';
-import { SessionSidebar } from './session-sidebar';
+import SessionSidebar from './session-sidebar';
 
 const session = (n: number) => ({
   sessionId: `s${n}`,

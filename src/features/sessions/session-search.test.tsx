@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { json, renderWithApi, type FakeServer } from '../../testing/render-with-api';
-import { SessionSidebar } from './session-sidebar';
+import SessionSidebar from './session-sidebar';
 
 const session = (id: string, title: string) => ({
   sessionId: id,

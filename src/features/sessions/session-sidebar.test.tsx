@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { useCapabilities } from '../../api/use-server-data';
 import { json, renderWithApi, type FakeServer } from '../../testing/render-with-api';
-import { SessionSidebar } from './session-sidebar';
+import SessionSidebar from './session-sidebar';
 
 const session = (id: string, title: string, minutesAgo: number) => ({
   sessionId: id,

@@ -10,7 +10,7 @@ import { useT } from '../../i18n/use-t';
 import { foldQuery } from '../../lib/text-search';
 import { SearchProgress } from './search-results';
 import { ListState } from './session-list-state';
-import { SessionRows } from './session-rows';
+import { SessionRowsOnDemand } from './session-rows-on-demand';
 import { useConversationSearch } from './use-conversation-search';
 import { useSearchPages } from './use-search-pages';
 import { useDeleteSession, useRenameSession, useSessionList } from './use-session-list';
@@ -97,7 +97,7 @@ function SearchField({ value, onChange }: { value: string; onChange: (value: str
 }
 
 /** The inspector's past inspections, most recent first, page by page from the REST sessions API. */
-export function SessionSidebar({ userId, currentThreadId, onOpen, onNew, canRename }: SessionSidebarProps) {
+export default function SessionSidebar({ userId, currentThreadId, onOpen, onNew, canRename }: SessionSidebarProps) {
   const t = useT();
   const { query, rows, sessions, capped, keepPages } = useSessionList(userId);
   const deletion = useDeleteSession(userId);
@@ -136,7 +136,7 @@ export function SessionSidebar({ userId, currentThreadId, onOpen, onNew, canRena
         <Failure text="sessions.renameFailed" error={renaming.failure} onDismiss={renaming.dismissFailure} />
       )}
       <SearchProgress search={{ ...inText, searching }} searchedOnly={pages.cut ? sessions.length : undefined} />
-      <SessionRows
+      <SessionRowsOnDemand
         rows={shown}
         before={
           <>

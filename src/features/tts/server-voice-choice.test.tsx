@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { usePrefs } from '../../prefs/prefs-store';
 import { AppControllerContext, inertAppController } from '../../ui-state/app-controller';
 import { useServerVoice } from './server-voice-store';
-import { TtsSettings } from './tts-settings';
+import TtsSettings from './tts-settings';
 
 const settings = <TtsSettings spokenText={{ value: 'summarize', onChange: () => {} }} />;
 const load = vi.fn(() => Promise.resolve());

@@ -8,10 +8,10 @@ import { useAppController } from '../../ui-state/app-controller';
 import { useSpeech } from '../../ui-state/speech-store';
 import type { SpokenTextControl } from './tts-settings';
 
-const TtsSettings = lazy(() => import('./tts-settings').then((module) => ({ default: module.TtsSettings })));
+const TtsSettings = lazy(() => import('./tts-settings'));
 
 /** The player in the header: on/off, pause/resume, skip, stop, and voice/rate settings. */
-export function TtsControls({ spokenText }: { spokenText: SpokenTextControl }) {
+export default function TtsControls({ spokenText }: { spokenText: SpokenTextControl }) {
   const t = useT();
   const enabled = usePrefs((prefs) => prefs.speech.enabled);
   const view = useSpeech((store) => store.view);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { usePrefs } from '../../prefs/prefs-store';
 import { useVoice } from '../../ui-state/voice-store';
-import { TtsSettings } from './tts-settings';
+import TtsSettings from './tts-settings';
 
 const settings = <TtsSettings spokenText={{ value: 'summarize', onChange: () => {} }} />;
 

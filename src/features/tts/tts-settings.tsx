@@ -84,7 +84,7 @@ function BrowserVoiceSelect() {
  */
 registerVoiceTexts();
 
-export function TtsSettings({ spokenText }: { spokenText: SpokenTextControl }) {
+export default function TtsSettings({ spokenText }: { spokenText: SpokenTextControl }) {
   const t = useT();
   const speech = usePrefs((prefs) => prefs.speech);
   const setSpeech = usePrefs((prefs) => prefs.setSpeech);

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { json, renderWithApi, type FakeServer } from '../../testing/render-with-api';
-import { FirstInspectorDialog } from './first-inspector-dialog';
+import FirstInspectorDialog from './first-inspector-dialog';
 
 const created = { id: 'u-1', name: 'Eva Bakker', email: 'eva@nvwa.nl', role: 'inspector' };
 

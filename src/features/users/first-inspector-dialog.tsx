@@ -14,7 +14,7 @@ interface FirstInspectorDialogProps {
 }
 
 /** A server without users offers to create the first inspector (`POST /users`). */
-export function FirstInspectorDialog({ onClose, onCreated }: FirstInspectorDialogProps) {
+export default function FirstInspectorDialog({ onClose, onCreated }: FirstInspectorDialogProps) {
   const t = useT();
   const create = useCreateUser();
   const errorText = useUserErrorText();

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { json, renderWithApi } from '../../testing/render-with-api';
-import { UserAdmin } from './user-admin';
+import UserAdmin from './user-admin';
 
 const koen = { id: 'u-koen', name: 'Koen de Vries', email: 'koen@nvwa.nl', role: 'inspector' };
 const ilse = { id: 'u-ilse', name: 'Ilse Smit', email: 'ilse@nvwa.nl', role: 'admin' };

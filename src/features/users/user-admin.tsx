@@ -24,7 +24,7 @@ export interface UserAdminProps {
 }
 
 /** Managing a v2.5 server's users: list, add, edit (name, role), delete with their sessions. */
-export function UserAdmin({ open, onClose, userId, onChange }: UserAdminProps) {
+export default function UserAdmin({ open, onClose, userId, onChange }: UserAdminProps) {
   const t = useT();
   return (
     <Sheet open={open} onClose={onClose} title={t('users.title')} closeLabel={t('users.close')} side="right">
