@@ -44,7 +44,7 @@ function StreamingMark() {
     <span
       role="img"
       aria-label={t('chat.streaming')}
-      className="mt-1 inline-block h-4 w-2 animate-pulse bg-teal-600 align-middle"
+      className="mt-1 inline-block h-4 w-2 bg-teal-600 align-middle motion-safe:animate-pulse"
     />
   );
 }

@@ -81,7 +81,7 @@ export function MicButton() {
       // A click from the keyboard (Enter, Space) has no pointer before it.
       onClick={(event) => event.detail === 0 && press()}
       onContextMenu={(event) => event.preventDefault()}
-      className={`touch-none px-3 select-none ${listening ? 'animate-pulse' : ''}`}
+      className={`touch-none px-3 select-none ${listening ? 'motion-safe:animate-pulse' : ''}`}
     >
       <MicIcon />
     </Button>

@@ -32,7 +32,9 @@ export function StatusLine({ action }: { action?: ReactNode }) {
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-1 border-t border-slate-200 bg-slate-50 px-4 py-2 text-sm text-slate-700 sm:px-8">
       <p role="status" aria-atomic="true" className="flex items-center gap-2">
-        {run.status === 'running' && <span aria-hidden className="h-2 w-2 animate-ping rounded-full bg-teal-600" />}
+        {run.status === 'running' && (
+          <span aria-hidden className="h-2 w-2 rounded-full bg-teal-600 motion-safe:animate-ping" />
+        )}
         {activity && <span aria-hidden>{activity}</span>}
         {agent && (
           <span aria-hidden className="text-slate-500">

@@ -84,7 +84,10 @@ function ToolCallChip({ call }: { call: ToolCallRecord }) {
         onClick={() => setOpen((value) => !value)}
         className={`inline-flex max-w-full items-center gap-2 rounded-full border px-3 py-1 text-sm pointer-coarse:min-h-11 ${tone[call.status]}`}
       >
-        <span aria-hidden className={`h-2 w-2 shrink-0 rounded-full bg-current ${busy ? 'animate-pulse' : ''}`} />
+        <span
+          aria-hidden
+          className={`h-2 w-2 shrink-0 rounded-full bg-current ${busy ? 'motion-safe:animate-pulse' : ''}`}
+        />
         <span className="truncate font-medium">{label.text}</span>
         {call.orphan && <span className="truncate text-xs">{t('tool.orphan')}</span>}
         <span className="shrink-0 text-xs">· {t(`tool.${call.status}`)}</span>
