@@ -39,7 +39,7 @@ interface LiveSessionProps {
  * The open conversation: its session engine (socket, validation, reducer) and the chat; loaded in its own chunk.
  * Only the tab that owns the thread runs it; another tab with the same thread says so and can take it over.
  */
-export function LiveSession(props: LiveSessionProps) {
+export default function LiveSession(props: LiveSessionProps) {
   const { ownership, regained, takeOver } = useThreadOwnership(props.thread.threadId, !props.thread.replay);
   const { earlySocket } = props;
   // Another tab has the conversation: the connection opened at page load is not this tab's to keep.

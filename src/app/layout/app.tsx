@@ -33,7 +33,7 @@ const liveSession = Promise.all([
   import('../conversation/live-session'),
   usePrefs.getState().layout.open && loadPanels(),
 ]);
-const LiveSession = lazy(() => liveSession.then(([module]) => ({ default: module.LiveSession })));
+const LiveSession = lazy(() => liveSession.then(([module]) => module));
 // Shows nothing before the server's kind is known, so it waits for the first screen's chunk, not the entry.
 const FirstInspectorOffer = lazy(() =>
   import('./inspector-picker').then((module) => ({ default: module.FirstInspectorOffer })),

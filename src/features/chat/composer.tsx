@@ -10,7 +10,7 @@ import { useVoice } from '../../ui-state/voice-store';
 
 // Voice input comes with the first screen's chunk, beside the entry: not part of the initial script.
 const voice = () => import('./mic-button');
-const MicButton = lazy(() => voice().then((module) => ({ default: module.MicButton })));
+const MicButton = lazy(voice);
 const VoiceBar = lazy(() => voice().then((module) => ({ default: module.VoiceBar })));
 
 const compactQuery = '(pointer: coarse), (max-width: 39.99rem)';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { installFakeLayout } from '../../testing/fake-layout';
 import { createTestSession, feedSession, renderWithSession } from '../../testing/render-with-session';
 import { MessageList } from './message-list';
-import Transcript from './transcript';
+import transcript from './transcript';
 
 const viewportPx = 600;
 const rowPx = 50;
@@ -46,7 +46,7 @@ describe('Transcript', () => {
   it('renders far fewer rows than a long conversation has', () => {
     const session = createTestSession();
     feedSession(session, messages(0, 2000));
-    renderWithSession(<Transcript />, session);
+    renderWithSession(transcript, session);
     const rows = screen.getByRole('log', { name: 'Gesprek' }).querySelectorAll(':scope > ol > li');
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.length).toBeLessThan(60);
@@ -55,7 +55,7 @@ describe('Transcript', () => {
   it('offers to jump to new messages when the inspector has scrolled up', async () => {
     const session = createTestSession();
     feedSession(session, messages(0, 50));
-    renderWithSession(<Transcript />, session);
+    renderWithSession(transcript, session);
     const scroller = screen.getByRole('log').parentElement!;
     Object.defineProperty(scroller, 'scrollHeight', { configurable: true, value: 50 * rowPx });
     scrollTo(scroller, scroller.scrollHeight - viewportPx);
@@ -70,7 +70,7 @@ describe('Transcript', () => {
   it('jumps back to the newest message when the inspector sends one, however far up they were', () => {
     const session = createTestSession();
     feedSession(session, messages(0, 50));
-    renderWithSession(<Transcript />, session);
+    renderWithSession(transcript, session);
     const scroller = screen.getByRole('log').parentElement!;
     Object.defineProperty(scroller, 'scrollHeight', { configurable: true, value: 51 * rowPx });
     scrollTo(scroller, scroller.scrollHeight - viewportPx);
@@ -83,7 +83,7 @@ describe('Transcript', () => {
   it('stays pinned when rows are measured or the view resizes, which scroll without moving up', () => {
     const session = createTestSession();
     feedSession(session, messages(0, 50));
-    renderWithSession(<Transcript />, session);
+    renderWithSession(transcript, session);
     const scroller = screen.getByRole('log').parentElement!;
     Object.defineProperty(scroller, 'scrollHeight', { configurable: true, value: 60 * rowPx });
     act(() => scroller.dispatchEvent(new Event('scroll')));

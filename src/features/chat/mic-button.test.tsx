@@ -7,7 +7,7 @@ import { AppControllerContext, inertAppController, type VoiceControls } from '..
 import { useSpeech } from '../../ui-state/speech-store';
 import { useVoice } from '../../ui-state/voice-store';
 import { Composer } from './composer';
-import { MicButton } from './mic-button';
+import MicButton from './mic-button';
 
 let voice: VoiceControls = inertAppController().voice;
 

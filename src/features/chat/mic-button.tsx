@@ -51,7 +51,7 @@ function MicIcon() {
  * Hold to talk, or tap to start and tap again to stop; off while hands-free waits for an answer. Hidden where
  * the browser cannot listen.
  */
-export function MicButton() {
+export default function MicButton() {
   const t = useT();
   const supported = useVoice((store) => store.supported);
   const listening = useVoice((store) => store.listening);

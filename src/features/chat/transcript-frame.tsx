@@ -14,7 +14,7 @@ interface TranscriptFrameProps {
 }
 
 /** The conversation's scroller and log, drawn the same with or without the virtual list inside. */
-export function TranscriptFrame({ scrollerRef, onScroll, empty = false, children }: TranscriptFrameProps) {
+export function TranscriptFrame({ scrollerRef, onScroll, empty, children }: TranscriptFrameProps) {
   const t = useT();
   const history = useHistoryStatus();
   const busy = useAnswerStreaming();

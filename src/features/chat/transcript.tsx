@@ -40,9 +40,8 @@ function useShowRequestedMessage(
 /**
  * The conversation, virtualized: only the rows in view are in the DOM. It stays pinned to the
  * newest content while it streams, unless the inspector scrolled up — then a button offers to jump.
- * Loaded once the conversation has a row (features/chat/message-list.tsx).
  */
-export default function Transcript() {
+function Transcript() {
   const t = useT();
   const timeline = useTimeline();
   const count = listSize(timeline);
@@ -80,3 +79,6 @@ export default function Transcript() {
     </>
   );
 }
+
+/** The rows, loaded once the conversation has one (features/chat/message-list.tsx). */
+export default <Transcript />;

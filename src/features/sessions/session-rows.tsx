@@ -35,10 +35,9 @@ const keyOf = (row: SessionRowData | undefined, index: number) =>
 
 /**
  * The sessions, virtualized: only the rows in view (and a few more) are in the DOM, however many pages are loaded.
- * Each row is a list item with a real button, so Tab and a screen reader walk it as a list. Loaded once there is a
- * row (session-rows-on-demand.tsx).
+ * Each row is a list item with a real button, so Tab and a screen reader walk it as a list.
  */
-export default function SessionRows(props: SessionRowsProps) {
+function SessionRows(props: SessionRowsProps) {
   const { rows, before, after, currentThreadId, snippetOf, onOpen, onDelete, onRename } = props;
   const t = useT();
   // Which titles start alike ("Start inspectie bij …"), and how each differs.
@@ -85,4 +84,9 @@ export default function SessionRows(props: SessionRowsProps) {
       {after}
     </div>
   );
+}
+
+/** The rows, loaded once there is one (session-rows-on-demand.tsx). */
+export default function sessionRows(props: SessionRowsProps) {
+  return <SessionRows {...props} />;
 }
