@@ -132,7 +132,6 @@ export function initialFiles(entries: string[], importsOf: (file: string) => str
 
 type Totals = Pick<BudgetReport, 'initialJs' | 'firstVisitJs' | 'totalJs'>;
 
-/** The first visit over its budget, or nothing. */
 /** What breaks the budgets, one line each; empty when they hold. */
 export function budgetFailures(report: Totals): string[] {
   const failures: string[] = [];

@@ -70,18 +70,14 @@ export function firstScreenChunk(): { plugin: Plugin; group: Group; isRow: (id: 
       const importsOf = (id: string) => this.getModuleInfo(id)?.importedIds ?? [];
       const rootsOf = (names: readonly string[]) => ids.filter((id) => names.some((root) => id.endsWith(root)));
       const entries = ids.filter((id) => this.getModuleInfo(id)?.isEntry);
-      modules = firstScreenModuleIds(
-        rootsOf(process.env.NOROWS === '1' ? [...firstScreenModules, ...rowModules] : firstScreenModules),
-        entries,
-        importsOf,
-      );
+      modules = firstScreenModuleIds(rootsOf(firstScreenModules), entries, importsOf);
       rows = firstScreenModuleIds(rootsOf(rowModules), [...entries, ...modules], importsOf);
     },
   };
   return {
     plugin,
     group: { name: 'first-screen', test: (id) => modules.has(id) },
-    isRow: (id) => rows.has(id) && process.env.NOROWS !== '1',
+    isRow: (id) => rows.has(id),
   };
 }
 

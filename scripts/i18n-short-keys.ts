@@ -83,8 +83,8 @@ export function withShortKeys(code: string, names: ReadonlyMap<string, string>):
 /**
  * The message keys, about 580 of them and 17 characters on average, are written three times: in the Dutch catalog, in
  * the English one and where a text is shown, each in its own chunk, where gzip cannot share them. The build gives
- * every key that the code writes whole a name of two or three characters, the same in every module of `src/`:
- * ≈ 2.0 KB gzip of the total (measured). Keys made at run time (`run.${status}`) keep their names, and so does every key under
+ * every key that the code writes whole a name of one to three characters, the same in every module of `src/`:
+ * ≈ 2.3 KB gzip of the total (measured). Keys made at run time (`run.${status}`) keep their names, and so does every key under
  * such a prefix. Unit tests and the dev server keep the names as written.
  */
 export function i18nShortKeys(srcDir = 'src'): Plugin {

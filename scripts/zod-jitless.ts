@@ -1,10 +1,11 @@
 import type { ZodStatement } from './zod-statement';
 
 /**
- * The app always runs zod `jitless` (src/app/boot/zod-without-eval.ts, imported first by src/app/boot/main.tsx: the
- * Content-Security-Policy forbids `new Function`), so zod's object-parser compiler never runs, yet every object
- * schema keeps it reachable: ≈ 1.1 KB gzip of the total budget (measured). Switched off where zod reads the
- * flag, the minifier drops the compiler and its code writer. Unit tests and the dev server use zod as published.
+ * The app never lets zod compile a parser (the Content-Security-Policy forbids `new Function`), so zod's object-parser
+ * compiler never runs, yet every object schema keeps it reachable: ≈ 1.1 KB gzip of the total budget (measured).
+ * Switched off where zod decides, the minifier drops the compiler and its code writer, and zod never probes
+ * `new Function`. Unit tests and the dev server use zod as published, with its `jitless` flag set instead
+ * (src/app/boot/zod-without-eval.ts, imported first by src/app/boot/main.tsx).
  */
 export const zodJitless: ZodStatement = {
   name: 'hai-zod-jitless',
