@@ -3,9 +3,10 @@ import { EventType } from '@ag-ui/core';
 import type { BaseEvent, RunAgentInput } from '@ag-ui/core';
 import { RunAgentInputSchema } from '@ag-ui/core/schemas';
 import { customEvent } from '../scenarios/custom-events';
-import { stringField } from '../src/lib/record';
+import { fieldOf, stringField } from '../src/lib/record';
 import { AgoraEvent } from '../src/protocol/agora-events';
 import { clientToolTurn } from './agui-client-tools';
+import { interruptTurn, OpenInterrupts, type InterruptDialect } from './agui-interrupts';
 import { AguiMessages } from './agui-messages';
 import type { ApprovalBook } from './approvals';
 import type { MockBackendKind } from './backend-kind';
@@ -43,15 +44,16 @@ function closing(open: OpenStreams): BaseEvent[] {
   ];
 }
 
-/** A run about the client's tools: its events at once, between the run's start and end. */
+/** A run about the client's tools or interrupts: its events at once, between the run's start and end. */
 function playTurn(
   { threadId, runId }: RunStart,
-  events: readonly BaseEvent[],
+  { events, finish }: { events: readonly BaseEvent[]; finish?: object },
   send: (e: BaseEvent) => boolean,
   res: ServerResponse,
 ) {
   const run = { threadId, runId };
-  [{ type: EventType.RUN_STARTED, ...run }, ...events, { type: EventType.RUN_FINISHED, ...run }].every(send);
+  const end = { type: EventType.RUN_FINISHED, ...run, ...finish };
+  [{ type: EventType.RUN_STARTED, ...run }, ...events, end].every(send);
   res.end();
 }
 
@@ -61,7 +63,10 @@ function refuse(res: ServerResponse, { status, detail, headers }: Refusal): void
 }
 
 /** The run a request asks for, or why it is refused: as strict as an AG-UI server validating its input. */
-async function readRun(req: IncomingMessage): Promise<Refusal | { run: RunStart; input: RunAgentInput }> {
+async function readRun(
+  req: IncomingMessage,
+  dialect: InterruptDialect,
+): Promise<Refusal | { run: RunStart; input: RunAgentInput; draftResume?: unknown }> {
   if (req.method !== 'POST') return { status: 405, detail: 'Method Not Allowed', headers: { Allow: 'POST, OPTIONS' } };
   if (!(req.headers.accept ?? '').includes('text/event-stream'))
     return { status: 406, detail: 'This agent answers with text/event-stream only' };
@@ -70,18 +75,25 @@ async function readRun(req: IncomingMessage): Promise<Refusal | { run: RunStart;
   if (Number(req.headers['content-length'] ?? 0) > maxBodyBytes) return { status: 413, detail: 'Body too large' };
   const body = parseJsonBody(await readBody(req));
   if (body === invalidJson || body === undefined) return { status: 400, detail: 'The body is not JSON' };
-  const parsed = RunAgentInputSchema.safeParse(body);
+  // The draft's agent takes its own `resume` (one object), which AG-UI 1.0's schema would refuse.
+  const draftResume = dialect === 'draft' ? fieldOf(body, 'resume') : undefined;
+  const parsed = RunAgentInputSchema.safeParse(
+    draftResume === undefined ? body : { ...(body as object), resume: undefined },
+  );
   if (!parsed.success) {
     const issues = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
     return { status: 422, detail: `Invalid RunAgentInput: ${issues}` };
   }
   const input = parsed.data;
   const last = input.messages.findLast((message) => message.role === 'user');
-  const moderation = moderate(last?.content ?? '');
+  // A run that only resumes may carry no message at all: nothing to moderate then.
+  const moderation = last
+    ? moderate(typeof last.content === 'string' ? last.content : '')
+    : ({ verdict: 'pass', text: '' } as const);
   if (moderation.verdict !== 'pass')
     return { status: 422, detail: moderation.verdict === 'blocked' ? moderation.reason : moderation.message };
   const userId = stringField(input.forwardedProps, 'userId') ?? 'koen';
-  return { run: { threadId: input.threadId, runId: input.runId, userId, text: moderation.text }, input };
+  return { run: { threadId: input.threadId, runId: input.runId, userId, text: moderation.text }, input, draftResume };
 }
 
 /**
@@ -92,18 +104,23 @@ async function readRun(req: IncomingMessage): Promise<Refusal | { run: RunStart;
  * frontend tools are asked for and answered as `clientToolTurn` says. A new run on a thread cancels
  * the one streaming.
  */
-export function createAguiHandler(ctx: Omit<RunContext, 'connectionId'> & { backend: MockBackendKind }) {
+export function createAguiHandler(
+  ctx: Omit<RunContext, 'connectionId'> & { backend: MockBackendKind },
+  dialect: InterruptDialect = '1.0',
+) {
   const streaming = new Map<string, ActiveRun>();
+  const interrupts = new OpenInterrupts();
   let requests = 0;
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     if (req.method === 'OPTIONS') {
       res.writeHead(204, cors);
       return void res.end();
     }
-    const asked = await readRun(req);
+    const asked = await readRun(req, dialect);
     if (!('run' in asked)) return refuse(res, asked);
     const { run, input } = asked;
-    const turn = clientToolTurn(input, ctx.ids);
+    const turn =
+      interruptTurn(dialect, input, interrupts, ctx.ids, asked.draftResume) ?? clientToolTurn(input, ctx.ids);
     if (turn && 'refuse' in turn) return refuse(res, { status: 422, detail: turn.refuse });
     const previous = streaming.get(run.threadId);
     previous?.cancel();
@@ -126,7 +143,7 @@ export function createAguiHandler(ctx: Omit<RunContext, 'connectionId'> & { back
       if (ending && !(closing(open).every(write) && write(conversation.snapshot()))) return false;
       return write(event);
     };
-    if (turn) return void playTurn(run, turn.events, send, res);
+    if (turn) return void playTurn(run, turn, send, res);
     requests += 1;
     const io = { send, buffered: () => res.writableLength, approvals: noApprovals, closed: closed.signal };
     const active = startRun(run, { ...ctx, connectionId: `agui-${requests}`, origin: requestOrigin(req) }, io);

@@ -93,16 +93,22 @@ export function createBackendApp(
   const without = new Set(settings.without);
   const rest = createRestHandler({ backend: kind, store, users, contract, owner, health, testHooks, without });
   const plain = new URLSearchParams();
-  const agui = createAguiHandler({
+  const aguiContext = {
     ...{ backend: kind, store, owner, ids, delay, log, firehoseCounter: { next: 1 }, runsStarted: { count: 0 } },
     ...{ faults: parseFaultPlan(plain), behaviour: parseBehaviour(plain, { handoffs }) },
-  });
+  };
+  // AG-UI 1.0 at /agui; the same agent asking in the seed's draft and in LangGraph's older way beside it.
+  const agents = {
+    '/agui': createAguiHandler(aguiContext),
+    '/agui/draft': createAguiHandler(aguiContext, 'draft'),
+    '/agui/langgraph': createAguiHandler(aguiContext, 'langgraph'),
+  };
   const served = (req: IncomingMessage, res: ServerResponse): void => {
     const path = new URL(req.url ?? '/', 'http://mock').pathname;
     if (isReportPath(path)) serveReport([store], req, res);
     else if (settings.testHooks && path === '/__test__/fuzz-frames')
       void fuzzFramesControl(store, req, res).catch(() => res.destroy());
-    else if (path === '/agui') void agui(req, res);
+    else if (Object.hasOwn(agents, path)) void agents[path as keyof typeof agents](req, res);
     else rest(req, path.startsWith('/__test__/') || req.method === 'OPTIONS' ? res : settings.cuts.around(res));
   };
   const { hostile } = settings;

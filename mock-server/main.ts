@@ -58,6 +58,7 @@ console.log(`AGORA mock server (HAI API contract v${server.contract})
   REST       ${server.url}        e.g. ${server.url}/sessions?user_id=koen
   WebSocket  ${server.wsUrl}
   AG-UI SSE  POST ${server.url}/agui   (app: ?transport=agui-sse&agent=${server.url}/agui)
+             /agui/draft, /agui/langgraph: interrupts the draft's and LangGraph's older ways
   HAI v1.1   ${server.wsUrl.replace(/\/ws$/, '/v1/ws')}   (app: ?transport=hai-v1&ws=…)
   Health     ${server.url}/health${gateway}${v25 ? `\n  About      ${server.url}/ , /agents, /users, /users/me/preferences?user_id=koen` : ''}
   Reports    ${reports}${cut}${hostile}
