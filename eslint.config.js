@@ -21,6 +21,7 @@ const ranks = [
   ['api'],
   ['prefs'],
   ['i18n'],
+  ['conformance'],
   ['ui-state'],
   ['components'],
   ['features'],

@@ -9,7 +9,7 @@ export type InterruptDialect = '1.0' | 'draft' | 'langgraph';
 export type InterruptTurn = { events: BaseEvent[]; finish?: Record<string, unknown> } | { refuse: string } | undefined;
 
 /** The JSON Schema of the measurement form: every field kind the client renders. */
-export const measurementSchema = {
+const measurementSchema = {
   type: 'object',
   required: ['temperatuur', 'datum'],
   properties: {
