@@ -1,5 +1,5 @@
 import { mapValues } from '../lib/persistent/persistent-map';
-import { logEntries } from '../model/event-log';
+import { logEntryAt, logSize, type EventLogEntry } from '../model/event-log';
 import type { SessionState } from '../model/session-state';
 import type { Session } from '../session/session';
 import type { TurnResult } from './report';
@@ -22,21 +22,23 @@ function until(session: Session, test: (state: SessionState) => boolean, timeout
   });
 }
 
-const runsStartedSince = (state: SessionState, seq: number) =>
-  logEntries(state.eventLog).filter((entry) => entry.seq >= seq && entry.type === 'RUN_STARTED').length;
-
-/** What a turn waits for: its runs started, none running, nothing waiting to go, the connection back. */
-function settled(state: SessionState, fromSeq: number, runs: number): boolean {
-  return (
-    runsStartedSince(state, fromSeq) >= runs &&
-    state.run.status !== 'running' &&
-    state.queuedIds.length === 0 &&
-    state.connection === 'open'
-  );
+/** The log's entries from number `seq` on, newest last: walked from the end, so a check costs what is new. */
+function entriesSince({ eventLog }: SessionState, seq: number): EventLogEntry[] {
+  const found: EventLogEntry[] = [];
+  for (let index = logSize(eventLog) - 1; index >= 0; index--) {
+    const entry = logEntryAt(eventLog, index);
+    if (!entry || entry.seq < seq) break;
+    found.push(entry);
+  }
+  return found.reverse();
 }
 
-const answered = (state: SessionState, fromSeq: number) =>
-  logEntries(state.eventLog).some((entry) => entry.seq >= fromSeq && entry.type === 'TEXT_MESSAGE_CONTENT');
+/** What a turn waits for: its runs started (counted as they come), none running, nothing waiting, the connection back. */
+function settled(state: SessionState, runsStarted: number, runs: number): boolean {
+  return (
+    runsStarted >= runs && state.run.status !== 'running' && state.queuedIds.length === 0 && state.connection === 'open'
+  );
+}
 
 /**
  * Plays one turn: sends its message, answers the approvals it asks in order, sends the next message or drops the
@@ -53,10 +55,16 @@ export async function playTurn(
   const answers = [...(turn.approvals ?? [])];
   let cut = false;
   let reconnectFrom: number | undefined;
+  let seen = fromSeq;
+  let runsStarted = 0;
   const stop = session.store.subscribe((state) => {
-    const entries = logEntries(state.eventLog).filter((entry) => entry.seq >= fromSeq && entry.direction === 'in');
-    if (result.firstEventMs === undefined && entries.length) result.firstEventMs = now() - sentAt;
-    if (result.firstTextMs === undefined && answered(state, fromSeq)) result.firstTextMs = now() - sentAt;
+    const fresh = entriesSince(state, seen);
+    seen = state.eventLog.nextSeq;
+    runsStarted += fresh.filter((entry) => entry.type === 'RUN_STARTED').length;
+    if (result.firstEventMs === undefined && fresh.some((entry) => entry.direction === 'in'))
+      result.firstEventMs = now() - sentAt;
+    if (result.firstTextMs === undefined && fresh.some((entry) => entry.type === 'TEXT_MESSAGE_CONTENT'))
+      result.firstTextMs = now() - sentAt;
     const pending = [...mapValues(state.approvals)].find((approval) => approval.status === 'pending');
     if (pending && answers.length) session.actions.decideApproval(pending.approvalId, answers.shift()!);
     if (reconnectFrom !== undefined && state.connection === 'open' && result.reconnectMs === undefined)
@@ -71,7 +79,7 @@ export async function playTurn(
   });
   session.sender.send(turn.say);
   const runs = turn.interruptWith ? 2 : 1;
-  const done = await until(session, (state) => settled(state, fromSeq, runs), timeoutMs);
+  const done = await until(session, (state) => settled(state, runsStarted, runs), timeoutMs);
   stop();
   result.toSeq = session.state().eventLog.nextSeq;
   // A run that never ends would hold every later message back (one run at a time): stop it, as the inspector would.
