@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postRun } from './agui-post';
 import { createMockServer } from './server';
 import type { MockServer } from './server';
+import type { WireEvent } from './test-client';
 
 let server: MockServer;
 beforeAll(async () => {
@@ -18,24 +20,8 @@ const ask = (threadId: string, text: string, extra: object = {}) => ({
 });
 const resumeRun = (threadId: string, extra: object) => ({ threadId, runId: `run-${++runs}`, messages: [], ...extra });
 
-interface Wire {
-  type: string;
-  [key: string]: unknown;
-}
-
-async function post(path: string, body: unknown): Promise<{ status: number; events: Wire[] }> {
-  const response = await fetch(server.url + path, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },
-    body: JSON.stringify(body),
-  });
-  const text = await response.text();
-  const events = text
-    .split('\n\n')
-    .filter((block) => block.startsWith('data: '))
-    .map((block) => JSON.parse(block.slice(6)) as Wire);
-  return { status: response.status, events };
-}
+type Wire = WireEvent;
+const post = (path: string, body: unknown) => postRun(server.url + path, body);
 
 const finished = (events: Wire[]) => events.find((event) => event.type === 'RUN_FINISHED');
 const said = (events: Wire[]) =>

@@ -2,6 +2,7 @@ import type { Message, MessagesSnapshotEvent } from '@ag-ui/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPrompts } from '../scenarios/demo-inspection';
 import { sequenceViolations } from '../scenarios/sequence-rules';
+import { postRun } from './agui-post';
 import { createMockServer } from './server';
 import type { MockServer } from './server';
 import type { WireEvent } from './test-client';
@@ -28,19 +29,7 @@ const input = (messages: Message[], tools: object[] = []) => ({
   forwardedProps: { userId: 'koen' },
 });
 
-async function post(body: unknown): Promise<{ status: number; events: WireEvent[] }> {
-  const response = await fetch(server.url + '/agui', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },
-    body: JSON.stringify(body),
-  });
-  const text = await response.text();
-  const events = text
-    .split('\n\n')
-    .filter((block) => block.startsWith('data: '))
-    .map((block) => JSON.parse(block.slice(6)) as WireEvent);
-  return { status: response.status, events };
-}
+const post = (body: unknown) => postRun(`${server.url}/agui`, body);
 
 const snapshotOf = (events: WireEvent[]) =>
   (events.find((event) => event.type === 'MESSAGES_SNAPSHOT') as unknown as MessagesSnapshotEvent).messages;
