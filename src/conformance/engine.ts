@@ -8,6 +8,7 @@ import { createHaiV1Transport } from '../transport/hai-v1-transport';
 import { createSocketClient } from '../transport/socket-client';
 import { createSseTransport } from '../transport/sse-transport';
 import type { CreateTransport } from '../transport/transport';
+import { NullFields } from './null-fields';
 import { playTurn } from './play';
 import { profiles, restBaseOf, shownUrl, type ProfileName } from './profiles';
 import { excerpt, type ConformanceReport, type Evidence, type RuleResult, type TurnResult } from './report';
@@ -190,6 +191,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
   const threadId = options.threadId ?? `conformance-${started.toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
   const userId = await userFor(options);
   let ids = 0;
+  const nulls = new NullFields();
   const transportUrl =
     profile.gateway && options.apiKey
       ? `${options.url}${options.url.includes('?') ? '&' : '?'}token=${encodeURIComponent(options.apiKey)}`
@@ -200,7 +202,9 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     transportUrl,
     transport: profile.transport,
     createTransport: (transportOptions) =>
-      transports[profile.transport]!({ ...transportOptions, ...(options.fetch && { fetch: options.fetch }) }),
+      nulls.watch(
+        transports[profile.transport]!({ ...transportOptions, ...(options.fetch && { fetch: options.fetch }) }),
+      ),
     createSocket: options.createSocket,
     newId: () => `${threadId}-${++ids}`,
     now,
@@ -232,7 +236,10 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     durationMs: now() - started,
     turns,
     rules,
-    forgiven: forgiven(state),
+    forgiven: [
+      ...forgiven(state),
+      ...[...nulls.byType].map(([type, count]) => ({ what: `null in optional fields of ${type}`, count, seqs: [] })),
+    ],
     summary: { pass: count('pass'), fail: count('fail'), notExercised: count('not-exercised') },
   };
 }
