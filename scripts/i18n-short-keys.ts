@@ -19,11 +19,14 @@ export function appSources(dir: string): [path: string, source: string][] {
   });
 }
 
-/** The Dutch catalogs' files in `i18nDir`, by name. */
+/**
+ * The Dutch catalogs' files in `i18nDir`: the first script's (`nl.ts`) first, so its keys get the one-letter names
+ * (they are in the initial JS, the tightest budget), then the rest by name.
+ */
 export const dutchCatalogFiles = (i18nDir: string): string[] =>
   readdirSync(i18nDir)
     .filter((name) => dutchCatalog.test(name))
-    .sort();
+    .sort((a, b) => Number(b === 'nl.ts') - Number(a === 'nl.ts') || (a < b ? -1 : a > b ? 1 : 0));
 
 /**
  * Every key the Dutch catalogs define, in the order they are written there (files by name): the catalogs then hold
