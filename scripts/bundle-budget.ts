@@ -51,7 +51,10 @@ export const initialJsBudget = 100_000;
  * in the build (scripts/i18n-short-keys.ts), 2.0 KB. Measured 244.92 KB. Loading the lists' rows once there is a row
  * (the first visit's 170 KB below) cost 0.5 KB of code and seams; it was paid for by names without quotes for the
  * short keys (−0.27 KB), lazily loaded components as their modules' default exports (−0.15 KB) and zod's eval switch
- * left to the dev server (a build has zod's JIT taken out): 244.99 KB, so the next feature pays for itself.
+ * left to the dev server (a build has zod's JIT taken out): 244.99 KB, so the next feature pays for itself; 244.96 KB
+ * once the first script's keys took the one-letter names. Issue 37 (interrupts and photos, 8.6 KB, all in lazy
+ * chunks) did not fit: nothing that size was left to cut (see its note), so it waits on branch issue-37-interrupts
+ * for an issue that sets this budget.
  */
 export const totalJsBudget = 245_000;
 /**
