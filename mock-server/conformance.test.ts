@@ -79,4 +79,11 @@ describe('each fault of the mock fails its rule, with the frame as evidence', ()
     expect(ruleOf(report, 'runs-end').status).toBe('fail');
     expect(ruleOf(report, 'runs-end').evidence[0]?.seq).toEqual(expect.any(Number));
   });
+
+  it('a server that never takes the connection: connects fails at once, and no turn waits out its time', async () => {
+    const report = await check({ profile: 'agora-2.5.1', url: 'ws://127.0.0.1:1/ws', turnTimeoutMs: 500 });
+    expect(ruleOf(report, 'connects')).toMatchObject({ status: 'fail', detail: expect.stringMatching(/after 500 ms/) });
+    expect(report.turns).toEqual([]);
+    expect(ruleOf(report, 'runs-end').status).toBe('not-exercised');
+  });
 });

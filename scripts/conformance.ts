@@ -30,10 +30,17 @@ const out = flag('out') ?? 'conformance-report.json';
 const markdown = flag('markdown');
 const timeout = Number(flag('timeout') ?? 20_000);
 const [url] = args;
-if (!url || !/^(wss?|https?):\/\//.test(url)) fail('the server’s socket or agent URL is required');
+if (!url || !/^(wss?|https?):\/\//.test(url) || !URL.canParse(url))
+  fail('the server’s socket or agent URL is required');
+if (!Number.isFinite(timeout) || timeout <= 0) fail('--timeout is a number of milliseconds');
 let script: ConformanceScript | undefined;
 if (scriptFile) {
-  const read = readScript(JSON.parse(readFileSync(scriptFile, 'utf8')));
+  let read: ConformanceScript | string;
+  try {
+    read = readScript(JSON.parse(readFileSync(scriptFile, 'utf8')));
+  } catch (error) {
+    read = `cannot be read (${String(error)})`;
+  }
   script = typeof read === 'string' ? fail(`${scriptFile}: ${read}`) : read;
 }
 

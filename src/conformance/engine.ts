@@ -9,7 +9,7 @@ import { createSocketClient } from '../transport/socket-client';
 import { createSseTransport } from '../transport/sse-transport';
 import type { CreateTransport } from '../transport/transport';
 import { NullFields } from './null-fields';
-import { playTurn } from './play';
+import { playTurn, until } from './play';
 import { profiles, restBaseOf, shownUrl, type ProfileName } from './profiles';
 import { excerpt, type ConformanceReport, type Evidence, type RuleResult, type TurnResult } from './report';
 import { forgiven, streamVerdicts, validFrames } from './rules';
@@ -78,35 +78,46 @@ function turnRules(
   script: ConformanceScript,
   sse: boolean,
 ): RuleResult[] {
-  const timedOut = turns.filter((turn) => turn.outcome === 'timeout' || turn.outcome === 'cut');
-  const silent = turns.filter((turn) => turn.firstEventMs === undefined);
   const byId = (id: string) => turns.find((turn) => turn.id === id);
-  const approvalTurns = script.turns.filter((turn) => turn.approvals?.length);
-  const cancelTurns = script.turns.filter((turn) => turn.interruptWith);
-  const reconnectTurns = script.turns.filter((turn) => turn.reconnect);
-  const ok = (ids: readonly { id: string }[]) => ids.every(({ id }) => byId(id)?.outcome === 'finished');
   const ids = (list: readonly TurnResult[]) => list.map((turn) => lastFrame(state, turn));
+  /** A verdict over the turns of `list` (none played: not exercised), with the failing ones' last frames. */
+  const over = (list: readonly { id: string }[], good: (turn: TurnResult) => boolean) => {
+    const played = list.flatMap(({ id }) => byId(id) ?? []);
+    const bad = played.filter((turn) => !good(turn));
+    return { status: played.length ? (bad.length ? 'fail' : 'pass') : 'not-exercised', evidence: ids(bad) } as const;
+  };
+  const verdict = (id: string, title: string, list: readonly { id: string }[], good: (turn: TurnResult) => boolean) => {
+    const { status, evidence } = over(list, good);
+    return rule(id, title, status, evidence);
+  };
+  const finished = (turn: TurnResult) => turn.outcome === 'finished';
+  const all = script.turns;
   return [
-    rule('runs-answer', 'Every message gets an answer (events)', silent.length ? 'fail' : 'pass', ids(silent)),
-    rule(
+    verdict('runs-answer', 'Every message gets an answer (events)', all, (turn) => turn.firstEventMs !== undefined),
+    verdict(
       'runs-end',
       'Every run ends (RUN_FINISHED or RUN_ERROR) in time',
-      timedOut.length ? 'fail' : 'pass',
-      ids(timedOut),
+      all,
+      (turn) => turn.outcome !== 'timeout' && turn.outcome !== 'cut',
     ),
-    approvalTurns.length && !sse
-      ? rule('approvals', 'An approval asked is answered and the run goes on', ok(approvalTurns) ? 'pass' : 'fail')
-      : rule('approvals', 'An approval asked is answered and the run goes on', 'not-exercised'),
-    cancelTurns.length
-      ? rule('new-message', 'A new message during a run is answered', ok(cancelTurns) ? 'pass' : 'fail')
-      : rule('new-message', 'A new message during a run is answered', 'not-exercised'),
-    reconnectTurns.length
-      ? rule(
-          'reconnect',
-          'A connection dropped mid-answer comes back',
-          reconnectTurns.every(({ id }) => byId(id)?.reconnectMs !== undefined) ? 'pass' : 'fail',
-        )
-      : rule('reconnect', 'A connection dropped mid-answer comes back', 'not-exercised'),
+    verdict(
+      'approvals',
+      'An approval asked is answered and the run goes on',
+      sse ? [] : all.filter((turn) => turn.approvals?.length),
+      finished,
+    ),
+    verdict(
+      'new-message',
+      'A new message during a run is answered',
+      all.filter((turn) => turn.interruptWith),
+      finished,
+    ),
+    verdict(
+      'reconnect',
+      'A connection dropped mid-answer comes back',
+      all.filter((turn) => turn.reconnect),
+      (turn) => turn.reconnectMs !== undefined,
+    ),
   ];
 }
 
@@ -179,24 +190,21 @@ async function userFor(options: ConformanceOptions): Promise<string> {
   return stringField(first, 'id') ?? 'koen';
 }
 
-/**
- * Runs a conformance script against a server in a fresh thread, through the client's own session, transports,
- * validation and stream rules, and reports every rule with its evidence, the timings and what was forgiven.
- */
-export async function runConformance(options: ConformanceOptions): Promise<ConformanceReport> {
-  const now = options.now ?? Date.now;
-  const started = now();
+/** The session a check drives: the profile's transport (watched for nulls), its own thread, quick reconnects. */
+function checkSession(
+  options: ConformanceOptions,
+  threadId: string,
+  userId: string,
+  nulls: NullFields,
+  now: () => number,
+) {
   const profile = profiles[options.profile];
-  const script = options.script ?? defaultScript;
-  const threadId = options.threadId ?? `conformance-${started.toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
-  const userId = await userFor(options);
   let ids = 0;
-  const nulls = new NullFields();
   const transportUrl =
     profile.gateway && options.apiKey
       ? `${options.url}${options.url.includes('?') ? '&' : '?'}token=${encodeURIComponent(options.apiKey)}`
       : options.url;
-  const session = new Session({
+  return new Session({
     threadId,
     userId,
     transportUrl,
@@ -210,16 +218,40 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     now,
     backoff: { baseMs: 50, capMs: 500 },
   });
+}
+
+/**
+ * Runs a conformance script against a server in a fresh thread, through the client's own session, transports,
+ * validation and stream rules, and reports every rule with its evidence, the timings and what was forgiven.
+ */
+export async function runConformance(options: ConformanceOptions): Promise<ConformanceReport> {
+  const now = options.now ?? Date.now;
+  const started = now();
+  const profile = profiles[options.profile];
+  const script = options.script ?? defaultScript;
+  const threadId = options.threadId ?? `conformance-${started.toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+  const userId = await userFor(options);
+  const nulls = new NullFields();
+  const session = checkSession(options, threadId, userId, nulls, now);
   const stop = session.start();
+  const timeoutMs = options.turnTimeoutMs ?? 20_000;
   const turns: TurnResult[] = [];
+  // A server that never takes the connection gets no turns: each would only wait out its time.
+  const connected = await until(session, (state) => state.connection === 'open', timeoutMs);
   try {
-    for (const turn of script.turns)
-      turns.push(await playTurn(session, turn, { now, timeoutMs: options.turnTimeoutMs ?? 20_000 }));
+    for (const turn of connected ? script.turns : []) turns.push(await playTurn(session, turn, { now, timeoutMs }));
   } finally {
     stop();
   }
   const state = session.state();
   const rules = [
+    rule(
+      'connects',
+      'The server takes the connection',
+      connected ? 'pass' : 'fail',
+      [],
+      connected ? undefined : `still ${state.connection} after ${timeoutMs} ms`,
+    ),
     ...turnRules(state, turns, script, profile.transport === 'agui-sse'),
     validFrames(state),
     ...streamVerdicts(state),

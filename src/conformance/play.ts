@@ -6,7 +6,7 @@ import type { TurnResult } from './report';
 import type { ConformanceTurn } from './script';
 
 /** Resolves true once `test` holds for the session's state, false after `timeoutMs`. */
-function until(session: Session, test: (state: SessionState) => boolean, timeoutMs: number): Promise<boolean> {
+export function until(session: Session, test: (state: SessionState) => boolean, timeoutMs: number): Promise<boolean> {
   if (test(session.state())) return Promise.resolve(true);
   return new Promise((resolve) => {
     const timer = setTimeout(() => {
