@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RawClient } from './raw-client';
+import { expectRefused } from './recovery-harness';
 import { createMockServer } from './server';
 import type { MockServer } from './server';
 import { waitFor } from './wait-for';
@@ -61,10 +62,8 @@ describe('restart', () => {
     const response = await control({ restart: { downForMs: 3000 } });
     expect(response.status).toBe(202);
     await client.closed();
-    const refused = await fetch(`${server.url}/health`).catch(
-      (error: unknown) => (error as { cause?: { code?: string } }).cause?.code,
-    );
-    expect(refused).toBe('ECONNREFUSED');
+    // A plain TCP connect, not fetch: fetch may first try a kept-alive socket the restart closed (UND_ERR_SOCKET).
+    await expectRefused(Number(new URL(server.url).port));
     await expect(RawClient.connect(server.wsUrl)).rejects.toThrow(/ECONNREFUSED/);
     let status: number | undefined;
     let inFlight = false;
