@@ -20,16 +20,15 @@ const ask = (threadId: string, text: string, extra: object = {}) => ({
 });
 const resumeRun = (threadId: string, extra: object) => ({ threadId, runId: `run-${++runs}`, messages: [], ...extra });
 
-type Wire = WireEvent;
 const post = (path: string, body: unknown) => postRun(server.url + path, body);
 
-const finished = (events: Wire[]) => events.find((event) => event.type === 'RUN_FINISHED');
-const said = (events: Wire[]) =>
+const finished = (events: WireEvent[]) => events.find((event) => event.type === 'RUN_FINISHED');
+const said = (events: WireEvent[]) =>
   events
     .filter((event) => event.type === 'TEXT_MESSAGE_CONTENT')
     .map((event) => String(event.delta))
     .join('');
-const interruptIds = (events: Wire[]) => {
+const interruptIds = (events: WireEvent[]) => {
   const outcome = finished(events)?.outcome as { interrupts: { id: string }[] };
   return outcome.interrupts.map((interrupt) => interrupt.id);
 };

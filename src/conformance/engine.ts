@@ -42,7 +42,8 @@ const rule = (id: string, title: string, status: RuleResult['status'], evidence:
 
 /** A REST call as the app makes it: the answer's text kept whole, so a cut body shows as what it was. */
 async function restCall(doFetch: typeof fetch, url: string, apiKey: string | undefined) {
-  const request = `GET ${shownUrl(url)}${new URL(url).search.replace(/token=[^&]*/g, 'token=…')}`;
+  // REST URLs carry no key (it goes as a header), so the request is shown as it was made.
+  const request = `GET ${url}`;
   try {
     const response = await doFetch(url, { headers: apiKey ? { 'X-API-Key': apiKey } : {} });
     const text = await response.text();
@@ -78,17 +79,17 @@ function turnRules(
   script: ConformanceScript,
   sse: boolean,
 ): RuleResult[] {
-  const byId = (id: string) => turns.find((turn) => turn.id === id);
-  const ids = (list: readonly TurnResult[]) => list.map((turn) => lastFrame(state, turn));
-  /** A verdict over the turns of `list` (none played: not exercised), with the failing ones' last frames. */
-  const over = (list: readonly { id: string }[], good: (turn: TurnResult) => boolean) => {
-    const played = list.flatMap(({ id }) => byId(id) ?? []);
-    const bad = played.filter((turn) => !good(turn));
-    return { status: played.length ? (bad.length ? 'fail' : 'pass') : 'not-exercised', evidence: ids(bad) } as const;
-  };
+  /** A verdict over the played turns of `list` (none played: not exercised), with the failing ones' last frames. */
   const verdict = (id: string, title: string, list: readonly { id: string }[], good: (turn: TurnResult) => boolean) => {
-    const { status, evidence } = over(list, good);
-    return rule(id, title, status, evidence);
+    const played = turns.filter((turn) => list.some((planned) => planned.id === turn.id));
+    const bad = played.filter((turn) => !good(turn));
+    const status = played.length === 0 ? 'not-exercised' : bad.length ? 'fail' : 'pass';
+    return rule(
+      id,
+      title,
+      status,
+      bad.map((turn) => lastFrame(state, turn)),
+    );
   };
   const finished = (turn: TurnResult) => turn.outcome === 'finished';
   const all = script.turns;
@@ -128,19 +129,25 @@ const streamedAnswers = (state: SessionState) =>
     .map((message) => message.text.trim())
     .filter((text) => text !== '');
 
-async function restRules(options: ConformanceOptions, state: SessionState, userId: string): Promise<RuleResult[]> {
+async function restRules(
+  options: ConformanceOptions,
+  state: SessionState,
+  userId: string,
+  people: RestAnswer | undefined,
+): Promise<RuleResult[]> {
   const profile = profiles[options.profile];
   const doFetch = options.fetch ?? fetch;
   const base = restBaseOf(options.url);
   const { threadId } = state;
   const list = await restCall(doFetch, `${base}/sessions?user_id=${encodeURIComponent(userId)}`, options.apiKey);
   const history = await restCall(doFetch, `${base}/sessions/${threadId}/history?include_tools=true`, options.apiKey);
-  const users = profile.users
-    ? [
-        await restCall(doFetch, `${base}/users`, options.apiKey),
-        await restCall(doFetch, `${base}/users/me/preferences?user_id=${encodeURIComponent(userId)}`, options.apiKey),
-      ]
-    : [];
+  const users =
+    profile.users && people
+      ? [
+          people,
+          await restCall(doFetch, `${base}/users/me/preferences?user_id=${encodeURIComponent(userId)}`, options.apiKey),
+        ]
+      : [];
   const answers = [list, history, ...users];
   const cut = answers.filter((answer) => !answer.parsed);
   const sessions = list.parsed ? fieldOf(list.body, 'sessions') : undefined;
@@ -166,7 +173,7 @@ async function restRules(options: ConformanceOptions, state: SessionState, userI
     ),
   ];
   if (profile.users) {
-    const [people, preferences] = users;
+    const preferences = users[1];
     const listedUsers = people?.parsed ? fieldOf(people.body, 'users') : undefined;
     const fine = Array.isArray(listedUsers) && preferences?.parsed === true && preferences.status === 200;
     rules.push(
@@ -181,11 +188,15 @@ async function restRules(options: ConformanceOptions, state: SessionState, userI
   return rules;
 }
 
+/** A v2.5.1 server's users, asked once: who the check runs as, and the users route's verdict. */
+const askUsers = (options: ConformanceOptions) =>
+  profiles[options.profile].users
+    ? restCall(options.fetch ?? fetch, `${restBaseOf(options.url)}/users`, options.apiKey)
+    : undefined;
+
 /** The first user a v2.5.1 server lists (its ids are UUIDs), else the persona `koen`. */
-async function userFor(options: ConformanceOptions): Promise<string> {
-  if (!profiles[options.profile].users) return 'koen';
-  const answer = await restCall(options.fetch ?? fetch, `${restBaseOf(options.url)}/users`, options.apiKey);
-  const listed = answer.parsed ? fieldOf(answer.body, 'users') : undefined;
+function userFor(people: RestAnswer | undefined): string {
+  const listed = people?.parsed ? fieldOf(people.body, 'users') : undefined;
   const first: unknown = Array.isArray(listed) ? listed[0] : undefined;
   return stringField(first, 'id') ?? 'koen';
 }
@@ -230,7 +241,8 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
   const profile = profiles[options.profile];
   const script = options.script ?? defaultScript;
   const threadId = options.threadId ?? `conformance-${started.toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
-  const userId = await userFor(options);
+  const people = await askUsers(options);
+  const userId = userFor(people);
   const nulls = new NullFields();
   const session = checkSession(options, threadId, userId, nulls, now);
   const stop = session.start();
@@ -255,7 +267,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     ...turnRules(state, turns, script, profile.transport === 'agui-sse'),
     validFrames(state),
     ...streamVerdicts(state),
-    ...(profile.rest ? await restRules(options, state, userId) : []),
+    ...(profile.rest ? await restRules(options, state, userId, people) : []),
   ];
   const count = (status: RuleResult['status']) => rules.filter((result) => result.status === status).length;
   return {
